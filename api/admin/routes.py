@@ -1,0 +1,60 @@
+"""``/api/v1/admin/jobs``: snapshot job state and failures (Admin role, enforced here)."""
+
+from __future__ import annotations
+
+from flask import request
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields
+
+from api.errors import ApiError
+from api.security import admin_required
+
+blp = Blueprint("admin-jobs", __name__, url_prefix="/api/v1/admin/jobs",
+                description="Snapshot jobs: queues, workers, scheduler, runs and failures (Admin only)")
+
+
+class JobsOverview(Schema):
+    queues = fields.List(fields.Dict())
+    workers = fields.List(fields.Dict())
+    schedulers = fields.List(fields.Dict())
+    lock = fields.Dict()
+    lastPublished = fields.Dict(allow_none=True)
+    lastFailure = fields.Dict(allow_none=True)
+    events = fields.List(fields.Dict())
+    failedJobs = fields.List(fields.Dict())
+
+
+EXAMPLE = {
+    "queues": [{"name": "volland-snapshots", "queued": 0, "started": 1, "deferred": 1, "scheduled": 0,
+                "finished": 412, "failed": 1}],
+    "workers": [{"name": "host-a.4121", "hostname": "host-a", "state": "busy", "currentJob": "9f1c...",
+                 "lastHeartbeat": "2026-01-02T15:05:12Z"}],
+    "schedulers": [{"name": "volland-scheduler", "hostname": "host-a", "lastHeartbeat": "2026-01-02T15:05:00Z",
+                    "jobs": [{"name": "volland-tick", "cron": "*/5 * * * *",
+                              "nextEnqueueTime": "2026-01-02T15:10:00Z"}]}],
+    "lock": {"holder": "20260102T150500-1a2b3c4d"},
+    "lastPublished": {"at": "2026-01-02T15:00:21Z", "event": "published", "run_id": "20260102T150000-77aa",
+                      "ts": "2026-01-02T15:00:00+00:00", "snapshot_id": "20260102T150000Z-3", "tickers": 251},
+    "lastFailure": None, "events": [], "failedJobs": [],
+}
+
+
+@blp.route("", methods=["GET"])
+@admin_required
+@blp.response(200, JobsOverview, example=EXAMPLE)
+def jobs_overview():
+    """Queues, workers, the cron scheduler, the run lock, recent runs and failed jobs"""
+    from jobs import queues as q
+    from jobs import state
+
+    try:
+        limit = max(1, min(200, int(request.args.get("limit", 50))))
+    except ValueError:
+        raise ApiError(422, "validation_error", "'limit' must be a whole number from 1 to 200.",
+                       {"limit": ["Must be a whole number from 1 to 200."]}) from None
+    conn = q.connection()
+    try:
+        conn.ping()
+    except Exception:  # noqa: BLE001
+        raise ApiError(503, "unavailable", "The job queue (Redis) is not reachable.") from None
+    return state.overview(conn, limit=limit)

@@ -1,0 +1,131 @@
+"""Flask application factory.
+
+Blueprints are listed in one tuple, ``BLUEPRINTS``: each entry is ``"module"`` (which exposes ``blp``) or
+``"module:attribute"``; the blueprint's own ``url_prefix`` places it (all API routes live under
+``/api/v1``). They are imported when the app is created.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from datetime import timedelta
+
+from flask import Flask
+
+from api import db, errors
+from api.extensions import api, jwt, limiter
+from volland.settings import get_settings
+
+BLUEPRINTS: tuple[str, ...] = (
+    "api.auth.routes",
+    "api.users.routes",
+    "api.workspaces.routes",
+    "api.api_keys.routes",
+    "api.products.routes",
+    "api.contact.routes",
+    "api.client_errors.routes",
+    "api.data.routes",
+    "api.export.routes",
+    "api.public_data.routes",
+    "api.public_api.routes",
+    "api.admin.routes",
+)
+
+API_VERSION = "1.0.0"
+
+
+def _base_config() -> dict:
+    s = get_settings()
+    return {
+        "SECRET_KEY": s.secret_key,
+        "JWT_SECRET_KEY": s.secret_key,
+        "JWT_ACCESS_TOKEN_EXPIRES": timedelta(minutes=s.access_token_minutes),
+        "JWT_TOKEN_LOCATION": ["headers"],
+        "JWT_ALGORITHM": "HS256",
+        "JWT_DECODE_ALGORITHMS": ["HS256"],
+        "DATA_TOKEN_MINUTES": s.data_token_minutes,
+        "REFRESH_TOKEN_DAYS": s.refresh_token_days,
+        "MAX_SESSIONS": s.max_sessions,
+        "MAX_CONTENT_LENGTH": s.max_body_bytes,
+        "DATABASE_URL": s.sqlalchemy_url,
+        "WEB_DIST": s.web_dist,
+        "LOGIN_RATE_LIMIT": s.login_rate_limit,
+        "SIGNUP_RATE_LIMIT": s.signup_rate_limit,
+        "RESET_RATE_LIMIT": s.reset_rate_limit,
+        "CONTACT_RATE_LIMIT": s.contact_rate_limit,
+        "RATELIMIT_STORAGE_URI": s.ratelimit_storage_url or s.redis_url,
+        "RATELIMIT_ENABLED": True,
+        "RATELIMIT_KEY_PREFIX": "volland-rl",
+        "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": True,
+        "RATELIMIT_HEADERS_ENABLED": True,
+        "RATELIMIT_STORAGE_OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
+        "API_TITLE": "Volland API",
+        "API_VERSION": API_VERSION,
+        "OPENAPI_VERSION": "3.0.3",
+        "OPENAPI_URL_PREFIX": "/api",
+        "OPENAPI_JSON_PATH": "openapi.json",
+        "API_SPEC_OPTIONS": {
+            "info": {"description": "Accounts, workspaces, API keys and market data of Volland. Errors always "
+                                    "use the body {code, status, message, errors}."},
+            "components": {"securitySchemes": {
+                "bearerAuth": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT",
+                               "description": "Access token from auth/login (or a data token from "
+                                              "auth/generate-data-api-token for /api/v1/data routes)."},
+                "apiKeyAuth": {"type": "apiKey", "in": "header", "name": "X-API-KEY",
+                               "description": "Public data API key created under api-keys."},
+            }},
+        },
+        "JSON_SORT_KEYS": False,
+    }
+
+
+def _load_blueprint(entry: str):
+    module_name, _, attr = entry.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, attr or "blp")
+
+
+def create_app(config: dict | None = None) -> Flask:
+    app = Flask(__name__, static_folder=None)
+    app.config.update(_base_config())
+    app.config.update(config or {})
+    app.json.sort_keys = False
+    logging.getLogger("api").setLevel(logging.INFO)
+
+    db.init_app(app)
+    api.init_app(app)
+    jwt.init_app(app)
+    _jwt_failures_are_401()
+    # Flask-Limiter keeps some state of the first app on the shared instance (key prefix, "storage is
+    # down" flag); several apps in one process (tests, tools) each start from their own configuration.
+    limiter._key_prefix = ""
+    limiter._storage_dead = False
+    limiter.init_app(app)
+    # Registered last so these handlers replace the ones flask-smorest and flask-jwt-extended add.
+    errors.register_error_handlers(app)
+
+    for entry in BLUEPRINTS:
+        api.register_blueprint(_load_blueprint(entry))
+
+    from api import spa
+
+    spa.register(app)
+    return app
+
+
+def _jwt_failures_are_401() -> None:
+    """flask-jwt-extended answers some failures with 422 and its own body; use 401 and the one body."""
+    def reply(message: str, code: str = "invalid_token"):
+        return errors.error_response(401, code, message)
+
+    jwt.unauthorized_loader(lambda reason: reply("An access token is required (Authorization: Bearer ...).",
+                                                 "missing_token"))
+    jwt.invalid_token_loader(lambda reason: reply("The access token is invalid."))
+    jwt.expired_token_loader(lambda header, payload: reply("The access token has expired.", "token_expired"))
+    jwt.revoked_token_loader(lambda header, payload: reply("This session has ended. Please log in again.",
+                                                           "session_revoked"))
+    jwt.needs_fresh_token_loader(lambda header, payload: reply("A fresh login is required."))
+    jwt.user_lookup_error_loader(lambda header, payload: reply("This session has ended. Please log in again.",
+                                                               "session_revoked"))
+    jwt.token_verification_failed_loader(lambda header, payload: reply("The access token is invalid."))

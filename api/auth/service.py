@@ -1,0 +1,272 @@
+"""Accounts: sign-up, login, sessions (refresh-token families), password reset and Google sign-in.
+
+Views call these functions; failures are raised as ``ApiError`` with the status the view answers.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+import uuid
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import jwt as pyjwt
+from flask import current_app, request
+from sqlalchemy import func, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from api.auth.passwords import hash_password, needs_rehash, verify_password
+from api.errors import ApiError
+from api.mail import MailError, send_mail
+from api.models import ROLE_USER, AuthSession, PasswordResetToken, RefreshToken, User
+from api.security import issue_access_token, sha256_hex
+from volland.settings import get_settings
+
+log = logging.getLogger(__name__)
+
+GOOGLE_ISSUERS = ("accounts.google.com", "https://accounts.google.com")
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+# ---------------------------------------------------------------- users
+
+def find_user_by_email(db: Session, email: str) -> User | None:
+    return db.execute(select(User).where(User.email == email)).scalar_one_or_none()
+
+
+def create_user(db: Session, *, email: str, password: str | None, first_name: str,
+                roles: list[str] | None = None, google_sub: str | None = None) -> User:
+    if find_user_by_email(db, email) is not None:
+        raise ApiError(409, "email_taken", "An account with this e-mail already exists.",
+                       {"email": ["An account with this e-mail already exists."]})
+    user = User(email=email, first_name=first_name, roles=roles or [ROLE_USER], google_sub=google_sub,
+                password_hash=hash_password(password) if password else None)
+    db.add(user)
+    try:
+        db.flush()
+    except IntegrityError:  # a concurrent sign-up with the same address won the race
+        db.rollback()
+        raise ApiError(409, "email_taken", "An account with this e-mail already exists.",
+                       {"email": ["An account with this e-mail already exists."]})
+    return user
+
+
+def authenticate(db: Session, email: str, password: str) -> User:
+    user = find_user_by_email(db, email)
+    if not verify_password(user.password_hash if user else None, password) or user is None or not user.is_active:
+        raise ApiError(401, "invalid_credentials", "The e-mail or password is incorrect.")
+    if needs_rehash(user.password_hash or ""):
+        user.password_hash = hash_password(password)
+    return user
+
+
+# ---------------------------------------------------------------- sessions
+
+def _new_refresh_token(db: Session, session_id: str) -> str:
+    raw = secrets.token_urlsafe(48)
+    db.add(RefreshToken(token_hash=sha256_hex(raw), session_id=session_id, issued_at=_now()))
+    return raw
+
+
+def _token_pair(user: User, session_id: str, refresh: str) -> dict:
+    lifetime = current_app.config["JWT_ACCESS_TOKEN_EXPIRES"]
+    return {"accessToken": issue_access_token(user, session_id), "refreshToken": refresh,
+            "tokenType": "Bearer", "expiresIn": int(lifetime.total_seconds())}
+
+
+def active_sessions(db: Session, user_id: int) -> list[AuthSession]:
+    return list(db.execute(
+        select(AuthSession)
+        .where(AuthSession.user_id == user_id, AuthSession.revoked_at.is_(None), AuthSession.expires_at > _now())
+        .order_by(AuthSession.created_at, AuthSession.id)
+    ).scalars())
+
+
+def start_session(db: Session, user: User, *, override: bool) -> dict:
+    """Open a session for ``user`` within the concurrent-session limit and return the token pair."""
+    limit = max(1, int(current_app.config["MAX_SESSIONS"]))
+    # Lock the user row (PostgreSQL) so two simultaneous logins cannot both slip under the limit.
+    db.execute(select(User.id).where(User.id == user.id).with_for_update())
+    sessions = active_sessions(db, user.id)
+    if len(sessions) >= limit:
+        if not override:
+            raise ApiError(409, "session_limit",
+                           f"This account is already signed in on {len(sessions)} device(s), the maximum "
+                           f"allowed. Log in with the session override to end the oldest session.")
+        for old in sessions[: len(sessions) - limit + 1]:
+            old.revoked_at = _now()
+            old.revoked_reason = "override"
+    now = _now()
+    auth_session = AuthSession(
+        id=str(uuid.uuid4()), user_id=user.id, created_at=now, last_used_at=now,
+        expires_at=now + timedelta(days=int(current_app.config["REFRESH_TOKEN_DAYS"])),
+        user_agent=(request.headers.get("User-Agent") or "")[:255] or None,
+        ip_address=(request.remote_addr or "")[:64] or None)
+    db.add(auth_session)
+    db.flush()
+    refresh = _new_refresh_token(db, auth_session.id)
+    db.commit()
+    return _token_pair(user, auth_session.id, refresh)
+
+
+def rotate_refresh_token(db: Session, raw: str) -> dict:
+    """Exchange a refresh token for a new pair. Presenting an already-rotated token revokes its family."""
+    token = db.get(RefreshToken, sha256_hex(raw))
+    if token is None:
+        raise ApiError(401, "invalid_refresh_token", "The refresh token is not valid. Please log in again.")
+    auth_session = db.get(AuthSession, token.session_id)
+    now = _now()
+    if auth_session is None or auth_session.revoked_at is not None or auth_session.expires_at <= now:
+        raise ApiError(401, "session_revoked", "This session has ended. Please log in again.")
+    # The conditional UPDATE makes rotation atomic: of two requests with the same token only one wins.
+    claimed = db.execute(
+        update(RefreshToken).where(RefreshToken.token_hash == token.token_hash, RefreshToken.used_at.is_(None))
+        .values(used_at=now)).rowcount
+    if claimed != 1:
+        auth_session.revoked_at = now
+        auth_session.revoked_reason = "refresh_reuse"
+        db.commit()
+        log.warning("Refresh token reused; session %s of user %s revoked", auth_session.id, auth_session.user_id)
+        raise ApiError(401, "refresh_token_reused",
+                       "This refresh token was already used; the session has been ended for safety. "
+                       "Please log in again.")
+    user = db.get(User, auth_session.user_id)
+    if user is None or not user.is_active:
+        raise ApiError(401, "session_revoked", "This session has ended. Please log in again.")
+    auth_session.last_used_at = now
+    auth_session.expires_at = now + timedelta(days=int(current_app.config["REFRESH_TOKEN_DAYS"]))
+    refresh = _new_refresh_token(db, auth_session.id)
+    db.commit()
+    return _token_pair(user, auth_session.id, refresh)
+
+
+def revoke_session(db: Session, session_id: str, reason: str) -> None:
+    db.execute(update(AuthSession).where(AuthSession.id == session_id, AuthSession.revoked_at.is_(None))
+               .values(revoked_at=_now(), revoked_reason=reason))
+
+
+def revoke_all_sessions(db: Session, user_id: int, reason: str, keep: str | None = None) -> int:
+    stmt = update(AuthSession).where(AuthSession.user_id == user_id, AuthSession.revoked_at.is_(None))
+    if keep:
+        stmt = stmt.where(AuthSession.id != keep)
+    return db.execute(stmt.values(revoked_at=_now(), revoked_reason=reason)).rowcount
+
+
+def session_for_refresh_token(db: Session, raw: str) -> str | None:
+    token = db.get(RefreshToken, sha256_hex(raw))
+    return token.session_id if token else None
+
+
+# ---------------------------------------------------------------- password reset
+
+def init_password_reset(db: Session, email: str) -> None:
+    """E-mail a one-time reset link when the account exists; the caller answers the same either way."""
+    user = find_user_by_email(db, email)
+    if user is None or not user.is_active:
+        log.info("Password reset asked for an unknown address")
+        return
+    raw = secrets.token_urlsafe(32)
+    minutes = get_settings().reset_token_minutes
+    db.add(PasswordResetToken(token_hash=sha256_hex(raw), user_id=user.id, created_at=_now(),
+                              expires_at=_now() + timedelta(minutes=minutes)))
+    db.commit()
+    link = f"{get_settings().public_url.rstrip('/')}/reset-password?token={raw}"
+    text = (f"Hello {user.first_name or 'there'},\n\n"
+            f"Someone asked to reset the password of your Volland account. To choose a new password, open:\n\n"
+            f"{link}\n\nThe link works once and expires in {minutes} minutes. If you did not ask for this, "
+            f"ignore this message: your password stays the same.\n\nVolland")
+    try:
+        send_mail(user.email, "Reset your Volland password", text)
+    except MailError:
+        log.exception("Password reset mail could not be sent")
+
+
+def reset_password(db: Session, raw: str, password: str) -> None:
+    now = _now()
+    token = db.get(PasswordResetToken, sha256_hex(raw))
+    invalid = ApiError(400, "invalid_reset_token",
+                       "This reset link is invalid or has expired. Ask for a new one.",
+                       {"token": ["This reset link is invalid or has expired."]})
+    if token is None or token.used_at is not None or token.expires_at <= now:
+        raise invalid
+    claimed = db.execute(update(PasswordResetToken)
+                         .where(PasswordResetToken.token_hash == token.token_hash,
+                                PasswordResetToken.used_at.is_(None))
+                         .values(used_at=now)).rowcount
+    if claimed != 1:
+        raise invalid
+    user = db.get(User, token.user_id)
+    if user is None:
+        raise invalid
+    user.password_hash = hash_password(password)
+    revoke_all_sessions(db, user.id, "password_reset")
+    # Other outstanding reset links for this account stop working too.
+    db.execute(update(PasswordResetToken)
+               .where(PasswordResetToken.user_id == user.id, PasswordResetToken.used_at.is_(None))
+               .values(used_at=now))
+    db.commit()
+
+
+# ---------------------------------------------------------------- Google sign-in
+
+_jwk_clients: dict[str, pyjwt.PyJWKClient] = {}
+
+
+def _google_signing_key(id_token: str, source: str):
+    if source.startswith(("http://", "https://")):
+        client = _jwk_clients.get(source)
+        if client is None:
+            client = _jwk_clients[source] = pyjwt.PyJWKClient(source, cache_keys=True, lifespan=3600, timeout=10)
+        return client.get_signing_key_from_jwt(id_token).key
+    keys = pyjwt.PyJWKSet.from_dict(json.loads(Path(source).read_text()))
+    kid = pyjwt.get_unverified_header(id_token).get("kid")
+    for key in keys.keys:
+        if key.key_id == kid:
+            return key.key
+    raise pyjwt.InvalidTokenError("unknown key id")
+
+
+def verify_google_id_token(id_token: str) -> dict:
+    s = get_settings()
+    if not s.google_client_id:
+        raise ApiError(503, "google_not_configured", "Google sign-in is not configured on this installation.")
+    try:
+        key = _google_signing_key(id_token, s.google_jwks)
+        claims = pyjwt.decode(id_token, key, algorithms=["RS256"], audience=s.google_client_id,
+                              issuer=GOOGLE_ISSUERS, options={"require": ["exp", "iat", "iss", "aud", "sub"]})
+    except pyjwt.ExpiredSignatureError:
+        raise ApiError(401, "invalid_google_token", "The Google sign-in has expired. Please try again.")
+    except (pyjwt.PyJWTError, OSError, ValueError) as exc:
+        log.info("Google ID token rejected: %s", exc)
+        raise ApiError(401, "invalid_google_token", "The Google sign-in could not be verified.")
+    if not claims.get("email") or claims.get("email_verified") not in (True, "true"):
+        raise ApiError(401, "invalid_google_token", "The Google account has no verified e-mail address.")
+    return claims
+
+
+def google_user(db: Session, claims: dict) -> User:
+    """The user for verified Google claims: found by Google id, else linked by e-mail, else created."""
+    sub = str(claims["sub"])
+    user = db.execute(select(User).where(User.google_sub == sub)).scalar_one_or_none()
+    if user is None:
+        email = str(claims["email"]).strip().lower()
+        user = find_user_by_email(db, email)
+        if user is None:
+            first = str(claims.get("given_name") or claims.get("name") or email.split("@")[0])[:120]
+            user = create_user(db, email=email, password=None, first_name=first, google_sub=sub)
+        else:
+            user.google_sub = sub
+        db.flush()
+    if not user.is_active:
+        raise ApiError(401, "invalid_credentials", "This account is disabled.")
+    return user
+
+
+def count_users(db: Session) -> int:
+    return db.execute(select(func.count(User.id))).scalar_one()

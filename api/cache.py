@@ -1,0 +1,195 @@
+"""Response cache in Redis, keyed by (route, normalized parameters, snapshot ids).
+
+A snapshot id changes whenever new data is published, so a new snapshot makes a new key: nothing is
+ever invalidated by hand, old entries simply expire (``TTL_SECONDS``). The cached value is the exact
+JSON body, so a hit costs one Redis GET and no serialization.
+
+A small process-local first level (``MEMORY``) sits in front of Redis so the hottest answers cost no
+network round trip; Redis is the level shared by every worker and machine.
+
+Without Redis (not running, wrong URL, timeout) the API answers uncached: a failed call marks Redis as
+down for ``RETRY_AFTER_SECONDS`` so requests do not each wait on a dead socket.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import threading
+import time
+from collections.abc import Callable, Iterable
+
+log = logging.getLogger(__name__)
+
+TTL_SECONDS = 6 * 3600
+RETRY_AFTER_SECONDS = 15.0
+SOCKET_TIMEOUT = 0.25
+
+_lock = threading.Lock()
+_clients: dict[str, object] = {}
+_down_until: dict[str, float] = {}
+
+
+SETTINGS_EXTENSION = "volland_settings"
+
+
+def _settings():
+    """Settings as the app saw them when it was created (``app.extensions['volland_settings']``, set by
+    the data blueprint), so the hot path does not re-read the environment; outside an app, read now."""
+    from flask.globals import _cv_app  # the app context variable: cheaper than the current_app proxy
+
+    ctx = _cv_app.get(None)
+    if ctx is not None:
+        cached = ctx.app.extensions.get(SETTINGS_EXTENSION)
+        if cached is not None:
+            return cached
+    from volland.settings import get_settings
+
+    return get_settings()
+
+
+def snapshot_settings(app) -> None:
+    """Take the settings snapshot for ``app`` (again after the environment changed, e.g. in tests)."""
+    from volland.settings import get_settings
+
+    app.extensions[SETTINGS_EXTENSION] = get_settings()
+
+
+class _Memory:
+    """Process-local first level in front of Redis: most recent bodies, bounded by total bytes.
+
+    Keys embed the snapshot id, so entries never go stale; they only age out.
+    """
+
+    def __init__(self, max_bytes: int) -> None:
+        from collections import OrderedDict
+
+        self.max_bytes = max_bytes
+        self.items: OrderedDict[str, bytes] = OrderedDict()
+        self.size = 0
+        self.lock = threading.Lock()
+
+    def get(self, key: str) -> bytes | None:
+        with self.lock:
+            body = self.items.get(key)
+            if body is not None:
+                self.items.move_to_end(key)
+            return body
+
+    def put(self, key: str, body: bytes) -> None:
+        if len(body) > self.max_bytes // 8:
+            return
+        with self.lock:
+            old = self.items.pop(key, None)
+            if old is not None:
+                self.size -= len(old)
+            self.items[key] = body
+            self.size += len(body)
+            while self.size > self.max_bytes and self.items:
+                _, dropped = self.items.popitem(last=False)
+                self.size -= len(dropped)
+
+    def clear(self) -> None:
+        with self.lock:
+            self.items.clear()
+            self.size = 0
+
+
+MEMORY = _Memory(64 * 1024 * 1024)
+
+
+def cache_prefix() -> str:
+    return f"{getattr(_settings(), 'jobs_prefix', 'volland')}:cache:"
+
+
+def _client():
+    s = _settings()
+    url = s.redis_url
+    if not url or getattr(s, "cache_disabled", False):
+        return None
+    if _down_until.get(url, 0.0) > time.monotonic():
+        return None
+    client = _clients.get(url)
+    if client is None:
+        with _lock:
+            client = _clients.get(url)
+            if client is None:
+                import redis
+
+                client = redis.Redis.from_url(url, socket_timeout=SOCKET_TIMEOUT,
+                                              socket_connect_timeout=SOCKET_TIMEOUT)
+                _clients[url] = client
+    return client
+
+
+def _mark_down(exc: Exception) -> None:
+    url = _settings().redis_url
+    if _down_until.get(url, 0.0) <= time.monotonic():
+        log.warning("response cache unavailable (%s); answering uncached for %.0f s", exc, RETRY_AFTER_SECONDS)
+    _down_until[url] = time.monotonic() + RETRY_AFTER_SECONDS
+
+
+def normalize(params: dict) -> str:
+    """Canonical text of request parameters: sorted keys, no whitespace, lists kept in order."""
+    return json.dumps(params, sort_keys=True, separators=(",", ":"), default=str)
+
+
+def make_key(route: str, params: dict, snapshot_ids: Iterable[str]) -> str:
+    digest = hashlib.sha1(normalize(params).encode()).hexdigest()[:20]
+    snaps = hashlib.sha1("|".join(snapshot_ids).encode()).hexdigest()[:16]
+    return f"{cache_prefix()}{route}:{digest}:{snaps}"
+
+
+def get(key: str) -> bytes | None:
+    client = _client()
+    if client is None:
+        return None
+    try:
+        return client.get(key)  # type: ignore[attr-defined]
+    except Exception as exc:  # noqa: BLE001 - any Redis failure means "uncached"
+        _mark_down(exc)
+        return None
+
+
+def put(key: str, body: bytes, ttl: int = TTL_SECONDS) -> None:
+    client = _client()
+    if client is None:
+        return
+    try:
+        client.set(key, body, ex=ttl)  # type: ignore[attr-defined]
+    except Exception as exc:  # noqa: BLE001
+        _mark_down(exc)
+
+
+def cached_json(route: str, params: dict, snapshot_ids: Iterable[str], compute: Callable[[], object],
+                dumps: Callable[[object], bytes]) -> tuple[bytes, bool]:
+    """The JSON body for this (route, params, snapshots): from Redis, or computed and stored.
+
+    Returns ``(body, hit)``.
+    """
+    if getattr(_settings(), "cache_disabled", False):
+        return dumps(compute()), False
+    key = make_key(route, params, snapshot_ids)
+    body = MEMORY.get(key)
+    if body is not None:
+        return body, True
+    body = get(key)
+    if body is not None:
+        MEMORY.put(key, body)
+        return body, True
+    body = dumps(compute())
+    put(key, body)
+    MEMORY.put(key, body)
+    return body, False
+
+
+def clear_prefix(prefix: str | None = None) -> int:
+    """Delete cached entries under ``prefix`` (tests and operators); returns how many were removed."""
+    client = _client()
+    if client is None:
+        return 0
+    n = 0
+    for key in client.scan_iter(match=(prefix or cache_prefix()) + "*", count=500):  # type: ignore[attr-defined]
+        n += client.delete(key)  # type: ignore[attr-defined]
+    return n

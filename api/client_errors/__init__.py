@@ -1,0 +1,1 @@
+"""Crash reports sent by the web application."""

@@ -1,0 +1,181 @@
+"""The public data API: request items, credits and the answer shapes.
+
+Credits are charged one item at a time with one conditional UPDATE
+(``balance = balance - 1 WHERE user_id = ? AND balance >= 1``), so concurrent requests can never spend
+more than the balance: with M credits left, exactly M items are served however many requests race. An
+item whose data cannot be produced (nothing published for that ticker) is refunded.
+"""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from sqlalchemy import select, update
+from sqlalchemy.orm import Session
+
+from api import catalog
+from api.data import service as svc
+from api.errors import ApiError
+from api.models import ApiCreditAccount, User
+
+REQUEST_TYPES = ("exposure_request", "trend_request", "paradigm_request", "zerodte_request", "derived_request")
+REQUIRED = {
+    "exposure_request": ("request_type", "ticker", "greek", "kind", "expirations"),
+    "trend_request": ("request_type", "ticker", "greek"),
+    "paradigm_request": ("request_type", "ticker"),
+    "zerodte_request": ("request_type", "ticker"),
+    "derived_request": ("request_type", "ticker"),
+}
+API_GREEKS = svc.GREEKS
+MAX_ITEMS = 50
+TREND_DAYS = 180
+FORMAT_MESSAGE = 'The request JSON is not in the correct format: send {"requests": [ ... ]}.'
+
+
+def has_live_subscription(user: User) -> bool:
+    ids = [s.product_id for s in user.subscriptions if s.kind == "regular" and s.status == "active"]
+    return catalog.tier_for(ids) == "live"
+
+
+def _bad(index: int, field: str, message: str) -> ApiError:
+    key = f"requests[{index}].{field}" if field else f"requests[{index}]"
+    return ApiError(400, "bad_request", f"Item {index} ({key}): {message}", {key: [message]})
+
+
+def validate(body) -> list[dict]:
+    """Check the whole body before anything is charged; return normalized items."""
+    if not isinstance(body, dict) or not isinstance(body.get("requests"), list):
+        raise ApiError(400, "bad_request", FORMAT_MESSAGE, {"requests": ["A list of request items is required."]})
+    items = body["requests"]
+    if not items:
+        raise ApiError(400, "bad_request", "The requests list is empty.", {"requests": ["Add at least one item."]})
+    if len(items) > MAX_ITEMS:
+        raise ApiError(400, "bad_request", f"At most {MAX_ITEMS} items may be sent in one request.",
+                       {"requests": [f"At most {MAX_ITEMS} items."]})
+    out = []
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise _bad(i, "", "each item must be a JSON object.")
+        rtype = item.get("request_type")
+        if rtype not in REQUEST_TYPES:
+            raise _bad(i, "request_type", f"'request_type' must be one of: {', '.join(REQUEST_TYPES)}.")
+        for field in REQUIRED[rtype]:
+            if item.get(field) in (None, "", []):
+                raise _bad(i, field, f"'{field}' is required for {rtype}.")
+        norm = {"request_type": rtype}
+        ticker = item["ticker"]
+        if not isinstance(ticker, str) or not svc.TICKER_RE.match(ticker.strip()):
+            raise _bad(i, "ticker", "'ticker' must be an uppercase symbol such as SPX.")
+        try:
+            norm["ticker"] = svc.check_ticker(ticker)
+        except ApiError as e:
+            raise _bad(i, "ticker", e.message) from None
+        if "greek" in REQUIRED[rtype] or item.get("greek") is not None:
+            greek = item.get("greek")
+            if greek not in API_GREEKS:
+                raise _bad(i, "greek", f"'greek' must be one of: {', '.join(API_GREEKS)}.")
+            norm["greek"] = greek
+        if rtype == "exposure_request":
+            if item["kind"] not in svc.KINDS:
+                raise _bad(i, "kind", "'kind' must be one of: both, call, put.")
+            norm["kind"] = item["kind"]
+            exps = item["expirations"]
+            if not isinstance(exps, list) or not exps:
+                raise _bad(i, "expirations", "'expirations' must be a list of yyyy-mm-dd dates, or [\"*\"].")
+            if exps == ["*"]:
+                norm["expirations"] = ["*"]
+            else:
+                parsed = []
+                for d in exps:
+                    try:
+                        parsed.append(date.fromisoformat(d) if isinstance(d, str) and len(d) == 10 else None)
+                    except ValueError:
+                        parsed.append(None)
+                    if parsed[-1] is None:
+                        raise _bad(i, "expirations", f"'{d}' is not a date written yyyy-mm-dd (or use [\"*\"]).")
+                norm["expirations"] = sorted({d.isoformat() for d in parsed})
+        out.append(norm)
+    return out
+
+
+# ---------------------------------------------------------------- credits
+
+
+def charge_one(db: Session, user_id: int) -> bool:
+    """Spend one credit; False when none is left. One conditional UPDATE, committed at once."""
+    result = db.execute(
+        update(ApiCreditAccount)
+        .where(ApiCreditAccount.user_id == user_id, ApiCreditAccount.balance >= 1)
+        .values(balance=ApiCreditAccount.balance - 1)
+    )
+    db.commit()
+    return result.rowcount == 1
+
+
+def refund_one(db: Session, user_id: int) -> None:
+    db.execute(update(ApiCreditAccount).where(ApiCreditAccount.user_id == user_id)
+               .values(balance=ApiCreditAccount.balance + 1))
+    db.commit()
+
+
+def balance(db: Session, user_id: int) -> int:
+    value = db.execute(select(ApiCreditAccount.balance).where(ApiCreditAccount.user_id == user_id)).scalar()
+    return int(value or 0)
+
+
+# ---------------------------------------------------------------- answers
+
+
+def item_data(item: dict, ctx: svc.Ctx) -> dict:
+    ticker = item["ticker"]
+    snap = svc.live_snapshot(ticker, ctx)
+    rtype = item["request_type"]
+    if rtype == "exposure_request":
+        if item["expirations"] == ["*"]:
+            chosen = None
+        else:
+            wanted = set(item["expirations"])
+            chosen = [d for d in svc.snap_expirations(snap) if d.isoformat() in wanted]
+        payload = svc.exposure_payload(snap, item["greek"], item["kind"], chosen, False, ticker)
+        return {"strikes": [p["strike"] for p in payload["data"]], "exposures": [p["value"] for p in payload["data"]],
+                "lastModified": payload["lastModified"], "currentPrice": payload["currentPrice"]}
+    if rtype == "trend_request":
+        t = svc.greek_trend(snap, item["greek"])
+        cutoff = (svc.session_day(snap) - timedelta(days=TREND_DAYS)).isoformat()
+        return {"trend": [p for p in t["trend"] if p["x"] >= cutoff], "lastModified": t["lastModified"]}
+    if rtype == "paradigm_request":
+        return svc.paradigm(snap)
+    stats = svc.stats_of(snap)
+    if rtype == "zerodte_request":
+        return {"dealer_premium": svc.num(stats.get("zeroDteDealerPremium")),
+                "option_volume": svc.num(stats.get("total_0dte_opt_vol")),
+                "zerodte_agg_charm": svc.num(stats.get("zerodte_agg_charm")), "lastModified": svc.iso(snap.ts)}
+    return {"vannaInertia": svc.num(stats.get("vannaStochastic")),
+            "totalDealerPremium": svc.num(stats.get("dealerPremium")),
+            "DADS": svc.num(stats.get("deltaAdjustedDealerSpread")),
+            "DAP": svc.num(stats.get("deltaAdjustedDealerPremium")), "lastModified": svc.iso(snap.ts)}
+
+
+def serve(db: Session, user_id: int, items: list[dict], ctx: svc.Ctx) -> tuple[list[dict], int]:
+    """Charge and answer the items in order; returns (answers, items served)."""
+    answers: list[dict] = []
+    served = 0
+    out_of_credits = False
+    for item in items:
+        echo = dict(item)
+        if out_of_credits or not charge_one(db, user_id):
+            out_of_credits = True
+            echo["data"] = None
+            echo["error"] = {"code": "out_of_credits", "message": "No API credits left for this item."}
+            answers.append(echo)
+            continue
+        try:
+            echo["data"] = item_data(item, ctx)
+            served += 1
+        except (ApiError, LookupError) as exc:
+            refund_one(db, user_id)
+            echo["data"] = None
+            echo["error"] = {"code": getattr(exc, "code", "no_data"),
+                             "message": getattr(exc, "message", None) or str(exc)}
+        answers.append(echo)
+    return answers, served

@@ -1,0 +1,55 @@
+from __future__ import annotations
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from api.auth.schemas import FirstName, Password
+
+
+class SubscriptionSchema(Schema):
+    id = fields.String(required=True, metadata={"description": "Payment-provider product id"})
+    name = fields.String(required=True, metadata={"description": "Tier id (live, 30, 3, basic)"})
+
+
+class ApiSubscriptionSchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True, metadata={"description": "API pack name"})
+
+
+class UserSchema(Schema):
+    id = fields.Integer(required=True)
+    firstName = fields.String(required=True)
+    email = fields.String(required=True)
+    roles = fields.List(fields.String(), required=True, metadata={"example": ["User"]})
+    subscriptions = fields.List(fields.Nested(SubscriptionSchema), required=True)
+    apiSubscriptions = fields.List(fields.Nested(ApiSubscriptionSchema), required=True)
+    tier = fields.String(allow_none=True, required=True, validate=validate.OneOf(["live", "30", "3", "basic"]),
+                         metadata={"description": "Best active tier, or null without a subscription"})
+    planName = fields.String(allow_none=True, required=True, metadata={"example": "Volland Live"})
+    apiCredits = fields.Integer(required=True, metadata={"description": "Public data API credits left"})
+    hasPassword = fields.Boolean(required=True, metadata={"description": "False for Google-only accounts"})
+    createdAt = fields.DateTime(required=True)
+
+
+class UserUpdateSchema(Schema):
+    firstName = FirstName()
+    currentPassword = fields.String(validate=validate.Length(min=1, max=1024))
+    newPassword = Password()
+
+    @validates_schema
+    def _password_pair(self, data, **kwargs):
+        if "newPassword" in data and "currentPassword" not in data:
+            raise ValidationError("Enter your current password to set a new one.", "currentPassword")
+
+
+class InvoiceSchema(Schema):
+    id = fields.Integer(required=True)
+    number = fields.String(required=True)
+    amount = fields.Float(required=True, metadata={"description": "Amount in the currency's main unit"})
+    currency = fields.String(required=True)
+    status = fields.String(required=True)
+    pdfUrl = fields.String(allow_none=True, required=True)
+    createdAt = fields.DateTime(required=True)
+
+
+class UserPathSchema(Schema):
+    userId = fields.Integer(required=True)

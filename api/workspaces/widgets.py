@@ -1,0 +1,265 @@
+"""Widget validation: types, the size table (spec §9), chart and screener configuration, groups, and
+positions inside the 12-column grid. Loading a widget returns its normalised form (defaults filled,
+the legacy screener ``time_frame`` renamed ``timeFrame``) which is what gets stored.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from datetime import date, datetime
+
+from marshmallow import (EXCLUDE, Schema, ValidationError, fields, post_load, pre_load, validate,
+                         validates_schema)
+
+GRID_COLUMNS = 12
+MAX_ROW = 10_000
+
+WIDGET_TYPES = ("CHART", "WATCHLIST", "TICKER", "CALENDAR", "NEWS", "AGGREGATE", "SHADOW", "INTRO", "ZERODTE",
+                "DEALER_PREMIUM", "LIQUIDITY", "SCREENER")
+
+# (width, height) in grid units per type and size. INTRO has one size, 6x2, whatever letter is sent.
+SIZES: dict[str, dict[str, tuple[int, int]]] = {
+    "CHART": {"S": (6, 2), "M": (9, 3), "L": (12, 3)},
+    "WATCHLIST": {"S": (3, 1)},
+    "TICKER": {"S": (2, 1), "M": (3, 1), "L": (6, 1)},
+    "CALENDAR": {"S": (3, 1), "M": (6, 2)},
+    "NEWS": {"S": (3, 1)},
+    "AGGREGATE": {"S": (2, 1)},
+    "SHADOW": {"S": (2, 1), "M": (3, 1), "L": (6, 2)},
+    "INTRO": {"S": (6, 2), "M": (6, 2), "L": (6, 2)},
+    "ZERODTE": {"M": (3, 1)},
+    "DEALER_PREMIUM": {"M": (3, 1)},
+    "LIQUIDITY": {"M": (3, 1)},
+    "SCREENER": {"M": (6, 2)},
+}
+DEFAULT_SIZES = {"AGGREGATE": "S", "TICKER": "L", "ZERODTE": "M", "DEALER_PREMIUM": "M", "CHART": "S",
+                 "SCREENER": "M", "LIQUIDITY": "M"}
+
+# Group 0 means "no group"; groups 1-10 have fixed colours.
+GROUPS: dict[int, tuple[str, str]] = {
+    0: ("None", "#8696c6"),
+    1: ("Yellow", "#f5c842"),
+    2: ("Orange", "#f59342"),
+    3: ("Red", "#e5484d"),
+    4: ("Pink", "#f06fa8"),
+    5: ("Fuchsia", "#d14fd6"),
+    6: ("Violet", "#8e5cf0"),
+    7: ("Blue", "#3e7bfa"),
+    8: ("Cyan", "#2fc6e0"),
+    9: ("Teal", "#20b2a0"),
+    10: ("Green", "#46b95a"),
+}
+
+GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
+CHART_TYPES = ("summary", "exposure", "statistics", "surface")
+SUMMARY_GREEKS = ("vanna", "gamma", "charm")
+CHART_NAMES = {"statistics": ("SPOT_VOL_CORRELATION", "AGGREGATE_TREND"),
+               "surface": ("GREEK_VOLATILITY", "IV_VOLATILITY")}
+KINDS = ("both", "put", "call")
+EXPIRATION_OPTIONS = ("ALL", "MIXED", "CUSTOM", "SPECIFIC", "TODAY", "TOMORROW", "DAY_AFTER_TOMORROW",
+                      "THIS_WEEK", "NEXT_WEEK", "THIRTY_NEXT_DAYS", "THIRD_FRIDAY", "THIS_MONTH", "NEXT_MONTH",
+                      "THIS_YEAR", "NEXT_YEAR")
+SCREENER_FLAGS = ("diff", "mag", "norm")
+SCREENER_LENGTHS = (10, 25, 50, 100)
+SCREENER_SUPERLATIVES = ("least", "greatest")
+SCREENER_GREEKS = ("delta", "gamma", "theta", "vanna", "vega", "price")
+SCREENER_TIME_FRAMES = ("day", "week", "month", "three_months", "year")
+
+_TICKER_RE = re.compile(r"^\^?[A-Z0-9][A-Z0-9./_-]{0,14}$")
+MAX_FREE_CONFIG_BYTES = 16_384
+
+
+class Ticker(fields.String):
+    def _deserialize(self, value, attr, data, **kwargs):
+        result = super()._deserialize(value, attr, data, **kwargs).strip().upper()
+        if not _TICKER_RE.match(result):
+            raise ValidationError("Enter a ticker symbol such as SPX.")
+        return result
+
+
+class DateString(fields.String):
+    """``yyyy-MM-dd`` (or ``yyyy-MM-dd HH:mm`` when ``with_time``), kept as the string."""
+
+    def __init__(self, with_time: bool = False, **kwargs):
+        self.with_time = with_time
+        super().__init__(**kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        result = super()._deserialize(value, attr, data, **kwargs).strip()
+        try:
+            if len(result) == 10:
+                date.fromisoformat(result)
+            elif self.with_time and len(result) == 16:
+                datetime.strptime(result, "%Y-%m-%d %H:%M")
+            else:
+                raise ValueError
+        except ValueError:
+            raise ValidationError("Use the date format yyyy-MM-dd" + (" or yyyy-MM-dd HH:mm." if self.with_time
+                                                                       else "."))
+        return result
+
+
+class ExpirationsSchema(Schema):
+    option = fields.String(required=True, validate=validate.OneOf(EXPIRATION_OPTIONS))
+    # "from" is a Python keyword: the attribute is from_, the JSON key "from".
+    from_ = DateString(data_key="from", allow_none=True, load_default=None)
+    to = DateString(allow_none=True, load_default=None)
+    dates = fields.List(DateString(), load_default=list, validate=validate.Length(max=366))
+
+    @validates_schema
+    def _range(self, data, **kwargs):
+        if data.get("from_") and data.get("to") and data["to"] < data["from_"]:
+            raise ValidationError("The end of the range is before its start.", "to")
+
+    @post_load
+    def _keys(self, data, **kwargs):
+        return {"option": data["option"], "from": data.get("from_"), "to": data.get("to"),
+                "dates": data.get("dates") or []}
+
+
+class ChartConfigSchema(Schema):
+    type = fields.String(required=True, validate=validate.OneOf(CHART_TYPES))
+    ticker = Ticker(required=True)
+    greek = fields.String(load_default="charm", validate=validate.OneOf(GREEKS + ("iv",)))
+    kind = fields.String(load_default="both", validate=validate.OneOf(KINDS))
+    expirations = fields.Nested(ExpirationsSchema, allow_none=True, load_default=None)
+    date = DateString(with_time=True, allow_none=True, load_default=None,
+                      metadata={"description": "Calculation date; set only for historical widgets"})
+    isCumulative = fields.Boolean(load_default=False)
+    chartName = fields.String(allow_none=True, load_default=None,
+                              validate=validate.OneOf([n for names in CHART_NAMES.values() for n in names]))
+
+    @validates_schema
+    def _consistent(self, data, **kwargs):
+        chart_type = data.get("type")
+        names = CHART_NAMES.get(chart_type)
+        if names and data.get("chartName") not in names:
+            raise ValidationError(f"A {chart_type} chart needs chartName {' or '.join(names)}.", "chartName")
+        if not names and data.get("chartName") is not None:
+            raise ValidationError(f"A {chart_type} chart has no chartName.", "chartName")
+        if chart_type == "summary" and data.get("greek") not in SUMMARY_GREEKS:
+            raise ValidationError("A summary chart shows vanna, gamma or charm.", "greek")
+        if data.get("greek") == "iv" and chart_type != "surface":
+            raise ValidationError("Implied volatility is only available on surface charts.", "greek")
+
+
+class TickerConfigSchema(Schema):
+    ticker = Ticker(required=True)
+
+
+class AggregateConfigSchema(Schema):
+    ticker = Ticker(required=True)
+    greek = fields.String(load_default="charm", validate=validate.OneOf(GREEKS))
+
+
+class PriceRangeSchema(Schema):
+    min = fields.Float(allow_none=True, load_default=None, allow_nan=False)
+    max = fields.Float(allow_none=True, load_default=None, allow_nan=False)
+
+    @validates_schema
+    def _bounds(self, data, **kwargs):
+        low, high = data.get("min"), data.get("max")
+        if low is not None and low < 0:
+            raise ValidationError("Minimum stock price has to be greater or equal to 0", "min")
+        if high is not None and high <= (low or 0):
+            raise ValidationError("Maximum stock price has to be greater than minimal stock price", "max")
+
+
+class ScreenerConfigSchema(Schema):
+    flag = fields.String(load_default="norm", validate=validate.OneOf(SCREENER_FLAGS))
+    length = fields.Integer(load_default=25, strict=True, validate=validate.OneOf(SCREENER_LENGTHS))
+    superlative = fields.String(load_default="least", validate=validate.OneOf(SCREENER_SUPERLATIVES))
+    greek = fields.String(load_default="gamma", validate=validate.OneOf(SCREENER_GREEKS))
+    timeFrame = fields.String(load_default="three_months", validate=validate.OneOf(SCREENER_TIME_FRAMES))
+    stockPriceRange = fields.Nested(PriceRangeSchema, load_default=lambda: {"min": None, "max": None})
+
+    @pre_load
+    def _legacy_time_frame(self, data, **kwargs):
+        # Records saved before the rename carry time_frame; the new key wins when both are present.
+        if isinstance(data, dict) and "time_frame" in data:
+            data = dict(data)
+            legacy = data.pop("time_frame")
+            data.setdefault("timeFrame", legacy)
+        return data
+
+
+CONFIG_SCHEMAS: dict[str, type[Schema]] = {
+    "CHART": ChartConfigSchema,
+    "TICKER": TickerConfigSchema,
+    "DEALER_PREMIUM": TickerConfigSchema,
+    "LIQUIDITY": TickerConfigSchema,
+    "ZERODTE": TickerConfigSchema,
+    "AGGREGATE": AggregateConfigSchema,
+    "SCREENER": ScreenerConfigSchema,
+}
+
+
+class PositionSchema(Schema):
+    x = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=GRID_COLUMNS - 1))
+    y = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=MAX_ROW))
+
+
+class GroupSchema(Schema):
+    id = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=10))
+    name = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=60))
+    color = fields.String(allow_none=True, load_default=None,
+                          metadata={"description": "The group's colour; filled in when omitted",
+                                    "enum": [c for _, c in GROUPS.values()]})
+    caption = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=200))
+
+    @post_load
+    def _colour(self, data, **kwargs):
+        name, colour = GROUPS[data["id"]]
+        if data.get("color") is not None and data["color"].lower() != colour:
+            raise ValidationError(f"Group {data['id']} ({name}) has the colour {colour}.", "color")
+        return {"id": data["id"], "name": data.get("name") or name, "color": colour,
+                **({"caption": data["caption"]} if data.get("caption") is not None else {})}
+
+
+class WidgetSchema(Schema):
+    id = fields.String(validate=validate.Length(min=1, max=64),
+                       metadata={"description": "Kept on update; new widgets get a server id"})
+    name = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=120))
+    type = fields.String(required=True, validate=validate.OneOf(WIDGET_TYPES))
+    size = fields.String(required=True, validate=validate.OneOf(("S", "M", "L")))
+    configuration = fields.Dict(keys=fields.String(), allow_none=True, load_default=dict)
+    position = fields.Nested(PositionSchema, required=True)
+    group = fields.Nested(GroupSchema, allow_none=True, load_default=None)
+
+    @post_load
+    def _check(self, data, **kwargs):
+        widget_type, size = data["type"], data["size"]
+        allowed = SIZES[widget_type]
+        if size not in allowed:
+            raise ValidationError(f"{widget_type} widgets come in size {', '.join(allowed)}.", "size")
+        width, _height = allowed[size]
+        if data["position"]["x"] + width > GRID_COLUMNS:
+            raise ValidationError(f"The widget is {width} columns wide and must fit in {GRID_COLUMNS} columns "
+                                  f"(x at most {GRID_COLUMNS - width}).", "position")
+        config = data.get("configuration") or {}
+        schema_cls = CONFIG_SCHEMAS.get(widget_type)
+        if schema_cls is not None:
+            try:
+                config = schema_cls().load(config)
+            except ValidationError as exc:
+                raise ValidationError({"configuration": exc.messages})
+        elif len(json.dumps(config)) > MAX_FREE_CONFIG_BYTES:
+            raise ValidationError("The configuration is too large.", "configuration")
+        data["configuration"] = config
+        return data
+
+
+class WidgetOutSchema(Schema):
+    """A stored widget as returned to the client."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    id = fields.String(required=True)
+    name = fields.String(allow_none=True, required=True)
+    type = fields.String(required=True, validate=validate.OneOf(WIDGET_TYPES))
+    size = fields.String(required=True, validate=validate.OneOf(("S", "M", "L")))
+    configuration = fields.Dict(required=True)
+    position = fields.Nested(PositionSchema, required=True)
+    group = fields.Nested(GroupSchema, allow_none=True)

@@ -1,0 +1,238 @@
+"""Data API throughput and latency: the exposure route, cached and uncached, against a constant route.
+
+Set-up (bounded: about a minute plus a one-off tiny demo store build):
+
+* the tiny demo store under ``var/bench/api-store`` (built once, reused);
+* gunicorn on loopback with 2 workers (``gthread``, 4 threads each), the product's app plus one
+  benchmark-only route ``GET /bench/constant`` answering a constant JSON body of exactly the size of the
+  exposure answer (SPX, gamma, ALL expirations);
+* load from a separate process: locust, headless, ``FastHttpUser`` sending requests back to back.
+
+Measured, in the same run (the constant and cached lines alternate twice, so a change of machine
+load affects both alike): the constant route, ``POST /api/v1/data/volland-exposure`` answered from the
+Redis cache, and the same route on a second server started with ``VOLLAND_CACHE_DISABLED=1`` (every
+request reads the store). The uncached route is also measured with 2 users (one per worker) so its p50 is
+the service time rather than queueing.
+
+Targets: cached throughput >= 0.6 x the constant route; uncached SPX ALL p50 <= 25 ms.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from datetime import UTC, datetime
+from pathlib import Path
+
+from benchmarks._common import print_table, save_results
+
+ROOT = Path(__file__).resolve().parent.parent
+AS_OF = datetime(2026, 1, 9, 23, 0, tzinfo=UTC)
+FROZEN_NOW = "2026-01-10T20:00:00+00:00"
+EXPOSURE_BODY = {"ticker": "SPX", "greek": "gamma", "kind": "both", "expirations": {"option": "ALL"},
+                 "isCumulative": False}
+RUN_SECONDS = int(os.environ.get("BENCH_API_SECONDS", "16"))
+USERS = int(os.environ.get("BENCH_API_USERS", "16"))
+SECRET = "benchmark-only-secret-key-0123456789abcdef"
+
+
+def bench_app():
+    """Gunicorn entry point: the product app plus the constant baseline route."""
+    from flask import Response
+
+    from api.app import create_app
+
+    app = create_app()
+    body = Path(os.environ["BENCH_CONSTANT_FILE"]).read_bytes()
+
+    @app.get("/bench/constant")
+    def constant():  # noqa: ANN202 - benchmark baseline: no auth, no work, same body size
+        return Response(body, mimetype="application/json")
+
+    return app
+
+
+def ensure_store() -> Path:
+    from volland.settings import get_settings
+
+    root = get_settings().var_dir / "bench" / "api-store"
+    if not (root / "BUILT").exists():
+        from data.demo import build_demo
+
+        print(f"building the tiny demo store for the benchmark in {root} (once)", flush=True)
+        build_demo("tiny", str(root), AS_OF, progress=False)
+        (root / "BUILT").write_text("ok")
+    return root
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def data_token() -> str:
+    import jwt
+
+    from api import catalog
+
+    now = int(time.time())
+    return jwt.encode({"sub": "1", "type": "data", "iat": now, "exp": now + 3600, "jti": uuid.uuid4().hex,
+                       "subscriptions": [{"id": catalog.TIERS["live"].product_id}], "tier": "live"},
+                      SECRET, algorithm="HS256")
+
+
+def start_server(env: dict, port: int, log: Path) -> subprocess.Popen:
+    cmd = [sys.executable, "-m", "gunicorn", "-w", "2", "-k", "gthread", "--threads", "4", "-b",
+           f"127.0.0.1:{port}", "--log-level", "warning", "benchmarks.api:bench_app()"]
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    deadline = time.monotonic() + 60
+    import urllib.request
+
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}/bench/constant", timeout=1).read()
+            return proc
+        except OSError:
+            if proc.poll() is not None:
+                raise RuntimeError(f"gunicorn exited: {log.read_text()[-2000:]}") from None
+            time.sleep(0.3)
+    proc.kill()
+    raise RuntimeError("gunicorn did not start in 60 s")
+
+
+def warm(port: int, token: str, n: int = 20) -> int:
+    import urllib.request
+
+    size = 0
+    for _ in range(n):
+        req = urllib.request.Request(f"http://127.0.0.1:{port}/api/v1/data/volland-exposure",
+                                     data=json.dumps(EXPOSURE_BODY).encode(), method="POST",
+                                     headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
+        size = len(urllib.request.urlopen(req, timeout=30).read())
+    return size
+
+
+def load(port: int, path: str, method: str, token: str, users: int, seconds: int, work: Path, label: str) -> dict:
+    prefix = work / label
+    env = {**os.environ, "BENCH_PATH": path, "BENCH_METHOD": method, "BENCH_TOKEN": token,
+           "BENCH_BODY": json.dumps(EXPOSURE_BODY)}
+    cmd = [sys.executable, "-m", "locust", "-f", str(ROOT / "benchmarks" / "_api_locust.py"), "--headless",
+           "-u", str(users), "-r", str(users), "--run-time", f"{seconds}s", "--host", f"http://127.0.0.1:{port}",
+           "--csv", str(prefix), "--only-summary", "--loglevel", "ERROR", "--stop-timeout", "2"]
+    done = subprocess.run(cmd, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                          check=False, timeout=seconds + 60)
+    if not Path(f"{prefix}_stats.csv").exists():
+        raise RuntimeError(f"locust produced no statistics: {done.stderr[-2000:]}")
+    with open(f"{prefix}_stats.csv") as f:
+        row = next(r for r in csv.DictReader(f) if r["Name"] == "Aggregated")
+    return {"requests": int(row["Request Count"]), "failures": int(row["Failure Count"]),
+            "rps": float(row["Requests/s"]), "p50_ms": float(row["50%"]), "p99_ms": float(row["99%"]),
+            "users": users, "seconds": seconds}
+
+
+def merge(runs: list[dict]) -> dict:
+    """Combine alternated runs: total requests over total time; latency percentiles request-weighted."""
+    n = sum(r["requests"] for r in runs) or 1
+    return {"requests": sum(r["requests"] for r in runs), "failures": sum(r["failures"] for r in runs),
+            "rps": sum(r["rps"] * r["seconds"] for r in runs) / sum(r["seconds"] for r in runs),
+            "p50_ms": sum(r["p50_ms"] * r["requests"] for r in runs) / n,
+            "p99_ms": max(r["p99_ms"] for r in runs), "users": runs[0]["users"],
+            "seconds": sum(r["seconds"] for r in runs), "rounds": runs}
+
+
+def main() -> int:
+    store = ensure_store()
+    work = Path(tempfile.mkdtemp(prefix="volland-bench-api-"))
+    token = data_token()
+    base_env = {**os.environ, "VOLLAND_STORE_ROOT": str(store), "VOLLAND_FROZEN_NOW": FROZEN_NOW,
+                "VOLLAND_REPLAY_CLOCK": "1", "VOLLAND_SECRET_KEY": SECRET, "VOLLAND_VAR_DIR": str(work / "var"),
+                "VOLLAND_JOBS_PREFIX": f"bench-{uuid.uuid4().hex[:8]}", "VOLLAND_WEB_DIST": str(work / "no-web"),
+                "VOLLAND_DATABASE_URL": f"sqlite:///{work / 'bench.sqlite3'}", "PYTHONPATH": str(ROOT)}
+
+    # The constant body has exactly the size of the exposure answer.
+    os.environ.update({k: v for k, v in base_env.items() if k.startswith("VOLLAND_")})
+    from api.app import create_app
+
+    app = create_app({"TESTING": True})
+    probe = app.test_client().post("/api/v1/data/volland-exposure", json=EXPOSURE_BODY,
+                                   headers={"Authorization": f"Bearer {token}"})
+    if probe.status_code != 200:
+        print(f"exposure route failed: {probe.status_code} {probe.get_data(as_text=True)[:300]}", file=sys.stderr)
+        return 1
+    size = len(probe.get_data())
+    pad = size - len(b'{"pad":""}')
+    constant_file = work / "constant.json"
+    constant_file.write_bytes(b'{"pad":"' + b"x" * pad + b'"}')
+    base_env["BENCH_CONSTANT_FILE"] = str(constant_file)
+
+    results: dict = {"body_bytes": size}
+    servers = []
+    try:
+        port = free_port()
+        servers.append(start_server({**base_env, "VOLLAND_CACHE_DISABLED": "0"}, port, work / "cached.log"))
+        warm(port, token, 200)
+        # Alternate the two lines twice so a change of machine load hits both alike; keep the sums.
+        rounds: dict[str, list[dict]] = {"constant": [], "exposure_cached": []}
+        for i in range(2):
+            rounds["constant"].append(load(port, "/bench/constant", "GET", token, USERS, RUN_SECONDS // 2, work,
+                                           f"constant{i}"))
+            rounds["exposure_cached"].append(load(port, "/api/v1/data/volland-exposure", "POST", token, USERS,
+                                                  RUN_SECONDS // 2, work, f"cached{i}"))
+        for name, runs in rounds.items():
+            results[name] = merge(runs)
+        port2 = free_port()
+        servers.append(start_server({**base_env, "VOLLAND_CACHE_DISABLED": "1"}, port2, work / "uncached.log"))
+        warm(port2, token)
+        results["exposure_uncached"] = load(port2, "/api/v1/data/volland-exposure", "POST", token, USERS,
+                                            RUN_SECONDS, work, "uncached")
+        results["exposure_uncached_2_users"] = load(port2, "/api/v1/data/volland-exposure", "POST", token, 2,
+                                                    RUN_SECONDS, work, "uncached2")
+    finally:
+        import signal
+
+        for s in servers:
+            try:
+                os.killpg(s.pid, signal.SIGTERM)
+                s.wait(timeout=15)
+            except (ProcessLookupError, subprocess.TimeoutExpired):
+                os.killpg(s.pid, signal.SIGKILL)
+        from api import cache
+
+        cache.clear_prefix(f"{base_env['VOLLAND_JOBS_PREFIX']}:cache:")
+        import shutil
+
+        shutil.rmtree(work, ignore_errors=True)
+
+    const_rps = results["constant"]["rps"] or float("nan")
+    results["cached_vs_constant_throughput"] = round(results["exposure_cached"]["rps"] / const_rps, 3)
+    results["targets"] = {
+        "cached_vs_constant_min": 0.6,
+        "cached_vs_constant_met": results["cached_vs_constant_throughput"] >= 0.6,
+        "uncached_p50_ms_max": 25,
+        "uncached_p50_ms_met": results["exposure_uncached_2_users"]["p50_ms"] <= 25,
+    }
+    rows = []
+    for key in ("constant", "exposure_cached", "exposure_uncached", "exposure_uncached_2_users"):
+        r = results[key]
+        rows.append((key, str(r["users"]), f"{r['rps']:.0f}", f"{r['p50_ms']:.0f}", f"{r['p99_ms']:.0f}",
+                     str(r["requests"]), str(r["failures"])))
+    print_table(f"Data API on gunicorn (2 workers), {size} byte bodies, {RUN_SECONDS} s per line",
+                rows, ("route", "users", "req/s", "p50 ms", "p99 ms", "requests", "failures"))
+    print(f"\ncached / constant throughput: {results['cached_vs_constant_throughput']:.2f} (target >= 0.6)")
+    print(f"uncached SPX ALL p50 (2 users): {results['exposure_uncached_2_users']['p50_ms']:.0f} ms (target <= 25)")
+    path = save_results("api", results)
+    print(f"saved {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,306 @@
+"""Derived figures per ticker and snapshot (docs/methodology.md §4).
+
+Pure functions over NumPy arrays / Polars frames; the pipeline calls them once per ticker and snapshot
+and stores the results in the ``stats`` table; the reader calls the statistics helpers (spot–vol,
+trend) on the daily table. Units follow data.exposures.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import date
+
+import numpy as np
+import polars as pl
+
+from data.exposures import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, VOL_POINT
+from engine import greeks as engine_greeks
+
+UNIFORM_SHARE = 0.6          # a side is uniform when |Σ charm| >= 60 % of Σ |charm| on that side
+STRADDLE_RANGE = 1.5         # paradigm reads charm within ±1.5 opening straddles of spot
+NEAR_LEVEL_SHARE = 0.0015    # -LIS / -TARGET when spot is within 0.15 % of the level
+VANNA_STOCH_RANGE = 0.10     # vanna stochastic re-prices vega over spot ±10 %
+ZERO_GAMMA_RANGE = 0.20      # zero gamma searched within spot ±20 %
+SPOT_VOL_WINDOW = 252        # sessions in the spot–vol regression
+TREND_DAYS = 180             # calendar days shown in the aggregate trend
+TREND_AVERAGE_SESSIONS = 126  # sessions in the trend's historical average
+
+
+# ---------------------------------------------------------------- re-pricing helpers
+
+
+def _reprice(spots: np.ndarray, position: np.ndarray, strike: np.ndarray, t: np.ndarray, rate: np.ndarray,
+             div_yield: np.ndarray, vol: np.ndarray, is_call: np.ndarray):
+    """Greeks of every contract at every hypothetical spot: arrays of shape (len(spots), n)."""
+    s = np.asarray(spots, dtype=np.float64)[:, None]
+    return engine_greeks(s, strike[None, :], t[None, :], rate[None, :], div_yield[None, :], vol[None, :],
+                         is_call[None, :])
+
+
+def gamma_profile(spots: np.ndarray, position, strike, t, rate, div_yield, vol, is_call) -> np.ndarray:
+    """Total dealer gamma ($ delta per 1 % move) if spot were each of ``spots``, the book unchanged."""
+    ok = np.isfinite(vol) & (vol > 0) & (t > 0)
+    if not ok.any():
+        return np.zeros(len(spots))
+    g = _reprice(spots, position[ok], strike[ok], t[ok], rate[ok], div_yield[ok], vol[ok], is_call[ok])
+    s = np.asarray(spots)[:, None]
+    return np.nansum(g.gamma * s * s * PCT_MOVE * MULTIPLIER * position[ok][None, :], axis=1)
+
+
+def charm_profile(spots: np.ndarray, position, strike, t, rate, div_yield, vol, is_call) -> np.ndarray:
+    """Total dealer charm ($ delta per day) at each hypothetical spot."""
+    ok = np.isfinite(vol) & (vol > 0) & (t > 0)
+    if not ok.any():
+        return np.zeros(len(spots))
+    g = _reprice(spots, position[ok], strike[ok], t[ok], rate[ok], div_yield[ok], vol[ok], is_call[ok])
+    s = np.asarray(spots)[:, None]
+    return np.nansum(g.charm / DAYS_PER_YEAR * s * MULTIPLIER * position[ok][None, :], axis=1)
+
+
+def vega_profile(spots: np.ndarray, position, strike, t, rate, div_yield, vol, is_call) -> np.ndarray:
+    ok = np.isfinite(vol) & (vol > 0) & (t > 0)
+    if not ok.any():
+        return np.zeros(len(spots))
+    g = _reprice(spots, position[ok], strike[ok], t[ok], rate[ok], div_yield[ok], vol[ok], is_call[ok])
+    return np.nansum(g.vega * VOL_POINT * MULTIPLIER * position[ok][None, :], axis=1)
+
+
+def spot_profiles(spot: float, position, strike, t, rate, div_yield, vol, is_call) -> dict:
+    """One re-pricing pass for both zero gamma and vanna stochastic.
+
+    Spots on a 2 % grid over ±20 %: total dealer gamma on the whole grid, dealer vega on its ±10 % part.
+    Returns ``{"zero_gamma": float | None, "vanna_stochastic": float | None}``.
+    """
+    grid = spot * np.linspace(1 - ZERO_GAMMA_RANGE, 1 + ZERO_GAMMA_RANGE, 21)
+    ok = np.isfinite(vol) & (vol > 0) & (t > 0) & (position != 0)
+    if not ok.any():
+        return {"zero_gamma": None, "vanna_stochastic": None}
+    g = _reprice(grid, position[ok], strike[ok], t[ok], rate[ok], div_yield[ok], vol[ok], is_call[ok])
+    q = position[ok][None, :]
+    gam = np.nansum(g.gamma * grid[:, None] ** 2 * PCT_MOVE * MULTIPLIER * q, axis=1)
+    zg = _nearest_crossing(grid, gam, spot)
+    inner = np.abs(grid / spot - 1) <= VANNA_STOCH_RANGE + 1e-9
+    vega = np.nansum(g.vega[inner] * VOL_POINT * MULTIPLIER * q, axis=1)
+    slope = np.gradient(vega, grid[inner])
+    peak = np.max(np.abs(slope))
+    vs = None
+    if np.isfinite(peak) and peak > 0:
+        vs = max(-1.0, min(1.0, float(np.interp(spot, grid[inner], slope)) / peak))
+    return {"zero_gamma": zg, "vanna_stochastic": vs}
+
+
+def zero_gamma_level(spot: float, position, strike, t, rate, div_yield, vol, is_call,
+                     n: int = 21) -> float | None:
+    """The spot level, nearest to the current spot, where total dealer gamma changes sign."""
+    grid = spot * np.linspace(1 - ZERO_GAMMA_RANGE, 1 + ZERO_GAMMA_RANGE, n)
+    prof = gamma_profile(grid, position, strike, t, rate, div_yield, vol, is_call)
+    return _nearest_crossing(grid, prof, spot)
+
+
+def _nearest_crossing(grid: np.ndarray, values: np.ndarray, spot: float) -> float | None:
+    sign = np.sign(values)
+    idx = np.flatnonzero((sign[:-1] * sign[1:] < 0))
+    if idx.size == 0:
+        return None
+    x0, x1, y0, y1 = grid[idx], grid[idx + 1], values[idx], values[idx + 1]
+    cross = x0 - y0 * (x1 - x0) / (y1 - y0)
+    return float(cross[np.argmin(np.abs(cross - spot))])
+
+
+def walls(strike: np.ndarray, is_call: np.ndarray, gamma: np.ndarray) -> tuple[float | None, float | None]:
+    """Call wall and put wall: the strikes with the largest |call| and |put| dealer gamma exposure."""
+    out = []
+    for mask in (is_call.astype(bool), ~is_call.astype(bool)):
+        if not mask.any():
+            out.append(None)
+            continue
+        ks, inv = np.unique(strike[mask], return_inverse=True)
+        per = np.abs(np.bincount(inv, weights=gamma[mask]))
+        out.append(float(ks[int(np.argmax(per))]) if per.size and per.max() > 0 else None)
+    return out[0], out[1]
+
+
+def levels_from_contracts(rows: pl.DataFrame) -> dict:
+    """Levels for an arbitrary set of contracts (the reader's path for a subset of expirations)."""
+    if rows.is_empty():
+        return {"zeroGamma": None, "callWall": None, "putWall": None}
+    a = {c: rows[c].to_numpy().astype(np.float64) for c in
+         ("strike", "position", "t_years", "spot", "rate", "div_yield", "iv", "gamma")}
+    is_call = (rows["right"] == "C").to_numpy()
+    spot = float(a["spot"][0])
+    zg = zero_gamma_level(spot, a["position"], a["strike"], a["t_years"], a["rate"], a["div_yield"],
+                          a["iv"], is_call)
+    cw, pw = walls(a["strike"], is_call, a["gamma"])
+    return {"zeroGamma": zg, "callWall": cw, "putWall": pw}
+
+
+def vanna_stochastic(spot: float, position, strike, t, rate, div_yield, vol, is_call, n: int = 11) -> float | None:
+    """Slope of dealer vega against spot at the current spot, scaled by its largest |slope| over ±10 %.
+
+    +1/−1: dealer vega is at its most sensitive to spot (momentum); 0: spot sits at the dealers' vega
+    extreme (implied volatility, not spot, drives the hedging).
+    """
+    grid = spot * np.linspace(1 - VANNA_STOCH_RANGE, 1 + VANNA_STOCH_RANGE, n)
+    prof = vega_profile(grid, position, strike, t, rate, div_yield, vol, is_call)
+    slope = np.gradient(prof, grid)
+    peak = np.max(np.abs(slope))
+    if not np.isfinite(peak) or peak == 0:
+        return None
+    here = float(np.interp(spot, grid, slope))
+    return max(-1.0, min(1.0, here / peak))
+
+
+# ---------------------------------------------------------------- 0DTE paradigm
+
+
+@dataclass(frozen=True)
+class Paradigm:
+    name: str                         # e.g. "GEX-PURE"; "Undefined" when there is no 0DTE book
+    target: float | None
+    lis: tuple[float, ...]            # one or two lines in the sand
+
+
+def _side_sign(values: np.ndarray) -> tuple[int, bool]:
+    total = float(np.sum(values))
+    gross = float(np.sum(np.abs(values)))
+    if gross == 0:
+        return 0, False
+    return (1 if total > 0 else -1), abs(total) >= UNIFORM_SHARE * gross
+
+
+def zero_dte_paradigm(spot: float, opening_straddle: float, strikes: np.ndarray, charm_by_strike: np.ndarray,
+                      contracts: dict[str, np.ndarray], step: float) -> Paradigm:
+    """Classify the 0DTE charm profile (docs/methodology.md §4.5).
+
+    ``strikes``/``charm_by_strike``: the 0DTE dealer charm per strike. ``contracts``: the 0DTE contracts
+    (position, strike, t, rate, div_yield, iv, is_call) to re-price aggregate charm on a spot grid.
+    """
+    if strikes.size == 0 or not np.any(charm_by_strike):
+        return Paradigm("Undefined", None, ())
+    width = STRADDLE_RANGE * opening_straddle if opening_straddle > 0 else 0.03 * spot
+    near = np.abs(strikes - spot) <= width
+    below = near & (strikes < spot)
+    above = near & (strikes > spot)
+    sb, ub = _side_sign(charm_by_strike[below])
+    sa, ua = _side_sign(charm_by_strike[above])
+    if sb == 0 or sa == 0:
+        return Paradigm("Undefined", None, ())
+    base = {(-1, -1): "GEX", (1, 1): "AG", (-1, 1): "BOFA", (1, -1): "SIDIAL"}[(sb, sa)]
+    messy = not (ub and ua)
+    target: float | None = None
+    lis: tuple[float, ...] = ()
+    c = contracts
+    tol = max(NEAR_LEVEL_SHARE * spot, step)
+    if base in ("GEX", "AG"):
+        n_steps = max(int(math.ceil(width * 2 / step)), 10)
+        up = spot + step * np.arange(1, n_steps + 1)
+        down = spot - step * np.arange(1, n_steps + 1)
+        args = (c["position"], c["strike"], c["t"], c["rate"], c["div_yield"], c["iv"], c["is_call"])
+        a_up = charm_profile(up, *args)
+        a_down = charm_profile(down, *args)
+        if base == "GEX":   # bullish: target above, where charm stops pushing up; LIS below
+            target = _first(up, a_up >= 0)
+            lo = _first(down, a_down > 0)
+            lis = (lo,) if lo is not None else ()
+        else:               # anti-GEX: target below, LIS above
+            target = _first(down, a_down <= 0)
+            hi = _first(up, a_up < 0)
+            lis = (hi,) if hi is not None else ()
+    else:
+        kb, cb = strikes[below], charm_by_strike[below]
+        ka, ca = strikes[above], charm_by_strike[above]
+        if base == "BOFA":   # most negative charm below spot, most positive above
+            lis = (float(kb[np.argmin(cb)]), float(ka[np.argmax(ca)]))
+        else:                # Sidial: most positive below, most negative above
+            lis = (float(kb[np.argmax(cb)]), float(ka[np.argmin(ca)]))
+    if messy:
+        suffix = "MESSY"
+    elif target is not None and abs(spot - target) <= tol:
+        suffix = "TARGET"
+    elif any(abs(spot - x) <= tol for x in lis):
+        suffix = "LIS"
+    else:
+        suffix = "PURE"
+    return Paradigm(f"{base}-{suffix}", target, lis)
+
+
+def _first(grid: np.ndarray, mask: np.ndarray) -> float | None:
+    idx = np.flatnonzero(mask)
+    return float(grid[idx[0]]) if idx.size else None
+
+
+# ---------------------------------------------------------------- trade-based figures
+
+
+def premium_and_liquidity(dealer_side: np.ndarray, price: np.ndarray, size: np.ndarray, fair_value: np.ndarray,
+                          abs_delta: np.ndarray) -> dict[str, float | None]:
+    """Dealer premium, DADS and DAP over classified prints (docs/methodology.md §4.2–4.3)."""
+    s = dealer_side.astype(np.float64)
+    use = s != 0
+    premium = float(np.sum(-s[use] * price[use] * size[use] * MULTIPLIER))
+    dap = float(np.nansum(-s[use] * price[use] * size[use] * MULTIPLIER * abs_delta[use]))
+    edge = -s * (price - fair_value) * abs_delta * MULTIPLIER
+    ok = use & np.isfinite(edge)
+    dads = float(np.mean(edge[ok])) if ok.any() else None
+    return {"dealer_premium": premium, "dap": dap, "dads": dads}
+
+
+# ---------------------------------------------------------------- statistics on the daily table
+
+
+def spot_vol(daily: pl.DataFrame, current: tuple[float, float] | None = None,
+             window: int = SPOT_VOL_WINDOW) -> dict:
+    """OLS of VIX point changes on the ticker's percent changes, over the last ``window`` sessions.
+
+    ``daily`` has columns date, close, vix_close (sorted by date). ``current``: today's
+    (percent change, VIX change) if a live snapshot exists. rValue is Pearson's r, slope is VIX points
+    per 1 % move, currentRatio the current VIX change over the fitted one.
+    """
+    d = daily.sort("date").with_columns(
+        x=(pl.col("close") / pl.col("close").shift(1) - 1.0) * 100.0,
+        y=pl.col("vix_close") - pl.col("vix_close").shift(1),
+    ).drop_nulls(["x", "y"]).filter(pl.col("x").is_finite() & pl.col("y").is_finite()).tail(window)
+    points = [{"x": float(x), "y": float(y), "date": dt.isoformat()}
+              for x, y, dt in zip(d["x"].to_list(), d["y"].to_list(), d["date"].to_list(), strict=True)]
+    out = {"rValue": None, "slope": None, "intercept": None, "currentRatio": None, "scatterPoints": points,
+           "currentPoint": None}
+    if d.height >= 3:
+        x, y = d["x"].to_numpy(), d["y"].to_numpy()
+        sx, sy = x.std(), y.std()
+        if sx > 0 and sy > 0:
+            slope, intercept = np.polyfit(x, y, 1)
+            out["slope"] = float(slope)
+            out["intercept"] = float(intercept)
+            out["rValue"] = float(np.corrcoef(x, y)[0, 1])
+    if current is None and points:
+        current = (points[-1]["x"], points[-1]["y"])
+    if current is not None:
+        out["currentPoint"] = {"x": float(current[0]), "y": float(current[1])}
+        if out["slope"] is not None:
+            fitted = out["slope"] * current[0] + out["intercept"]
+            out["currentRatio"] = float(current[1] / fitted) if abs(fitted) > 1e-9 else None
+    return out
+
+
+def greek_trend(daily: pl.DataFrame, greek: str, current: float | None = None, end: date | None = None) -> dict:
+    """The last 180 calendar days of a greek's daily aggregate with its 126-session average."""
+    col = f"agg_{greek}"
+    d = daily.sort("date").drop_nulls([col])
+    if end is not None:
+        d = d.filter(pl.col("date") <= end)
+    if d.is_empty():
+        return {"trend": [], "historicalAverage": None, "currentAggregate": current}
+    last = d["date"].max()
+    window = d.filter(pl.col("date") > last - _days(TREND_DAYS))
+    trend = [{"x": dt.isoformat(), "y": float(v)} for dt, v in zip(window["date"].to_list(),
+                                                                  window[col].to_list(), strict=True)]
+    avg = float(d[col].tail(TREND_AVERAGE_SESSIONS).mean())
+    if current is None:
+        current = float(d[col][-1])
+    return {"trend": trend, "historicalAverage": avg, "currentAggregate": current}
+
+
+def _days(n: int):
+    from datetime import timedelta
+    return timedelta(days=n)

@@ -1,0 +1,442 @@
+"""Read side of the store: ``Reader``, one per process, answering in Polars/plain Python.
+
+A reader only opens files named by the published manifest. It re-reads the manifest when the file
+changes (one ``stat`` per call; the writer replaces it by rename, so a new inode means a new version),
+builds a per-ticker index of snapshot times, and runs the SQL from ``data.sql`` on one DuckDB connection
+per process with a cursor per thread.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import os
+import threading
+import warnings
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
+
+import duckdb
+import numpy as np
+import polars as pl
+
+from data import sql
+from data.store import GREEKS, MANIFEST, parse_iso, read_manifest, store_root
+
+SCREENER_GREEKS = ("price", *GREEKS)
+TIMEFRAMES = {"day": 1, "week": 7, "month": 30, "three_months": 91, "year": 365}
+
+
+@dataclass(frozen=True)
+class SnapshotRef:
+    ticker: str
+    ts: datetime
+    snapshot_id: str
+
+
+@dataclass
+class _Index:
+    key: tuple
+    manifest: dict[str, Any]
+    entries: dict[str, dict]                     # id -> entry
+    by_ticker: dict[str, list[tuple[datetime, str]]]   # ticker -> sorted [(ts, entry id)]
+    daily_files: tuple[str, ...]
+
+
+# DuckDB hints that Arrow output of execute() copies the rows; for answers of a few hundred rows the
+# copy is nothing next to the second bind of the suggested relation API.
+warnings.filterwarnings("ignore", message="Arrow output on a DB-API result", category=UserWarning)
+
+_CONNECTIONS: dict[int, duckdb.DuckDBPyConnection] = {}
+_CONN_LOCK = threading.Lock()
+
+
+def _process_connection() -> duckdb.DuckDBPyConnection:
+    """One in-memory DuckDB connection per process (re-created after a fork)."""
+    pid = os.getpid()
+    with _CONN_LOCK:
+        con = _CONNECTIONS.get(pid)
+        if con is None:
+            con = duckdb.connect(":memory:")
+            # GLOBAL: the settings must reach the per-thread cursors (a plain SET stays with the session
+            # that ran it, and a cursor without the metadata cache re-reads every file footer).
+            con.execute("SET GLOBAL parquet_metadata_cache = true")
+            con.execute("SET GLOBAL TimeZone = 'UTC'")
+            # Requests are small (one ticker, one snapshot): one thread per query avoids scheduling
+            # overhead; concurrency comes from the API's threads, each with its own cursor.
+            con.execute("SET GLOBAL threads = 1")
+            _CONNECTIONS.clear()
+            _CONNECTIONS[pid] = con
+        return con
+
+
+class Reader:
+    """Read-only access to published snapshots. Thread-safe; one per process is enough."""
+
+    cache_size = 512   # answers kept in memory (small frames: a strike ladder, a stats row)
+
+    def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
+        self.root = store_root(root)
+        self._lock = threading.Lock()
+        self._cache: OrderedDict[object, pl.DataFrame] = OrderedDict()
+        self._index: _Index | None = None
+        self._local = threading.local()
+
+    # ---------------------------------------------------------------- plumbing
+    def _cursor(self) -> duckdb.DuckDBPyConnection:
+        cur = getattr(self._local, "cursor", None)
+        pid = os.getpid()
+        if cur is None or getattr(self._local, "pid", None) != pid:
+            cur = _process_connection().cursor()
+            self._local.cursor = cur
+            self._local.pid = pid
+        return cur
+
+    def _run(self, query: object) -> duckdb.DuckDBPyConnection:
+        # fetchall() only for results without tz-aware timestamps (those go through Arrow).
+        text, params = sql.build(query)
+        return self._cursor().execute(text, params)
+
+    def _df(self, query: object) -> pl.DataFrame:
+        """Run a query; answers are cached by the query object (published files never change, and a
+        query names its files, so a cached answer can never be stale)."""
+        with self._lock:
+            hit = self._cache.get(query)
+            if hit is not None:
+                self._cache.move_to_end(query)
+                return hit
+        text, params = sql.build(query)
+        # execute() binds once; the relation API (cursor.sql) binds again and costs more per query.
+        df = pl.from_arrow(self._cursor().execute(text, params).to_arrow_table())
+        with self._lock:
+            self._cache[query] = df
+            while len(self._cache) > self.cache_size:
+                self._cache.popitem(last=False)
+        return df
+
+    def _manifest_key(self) -> tuple:
+        try:
+            st = os.stat(self.root / MANIFEST)
+        except FileNotFoundError:
+            return ("missing",)
+        return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+    def index(self) -> _Index:
+        key = self._manifest_key()
+        idx = self._index
+        if idx is not None and idx.key == key:
+            return idx
+        with self._lock:
+            if self._index is not None and self._index.key == key:
+                return self._index
+            manifest = read_manifest(self.root)
+            entries: dict[str, dict] = {}
+            by_ticker: dict[str, list[tuple[datetime, str]]] = {}
+            for e in manifest.get("snapshots", []):
+                e = dict(e)
+                e["_ts"] = parse_iso(e["ts"])
+                e["_files"] = {k: str(self.root / v) for k, v in e["files"].items()}
+                e["_zero_dte"] = frozenset(e.get("zero_dte", []))
+                entries[e["id"]] = e
+                for t in e["tickers"]:
+                    by_ticker.setdefault(t, []).append((e["_ts"], e["id"]))
+            for lst in by_ticker.values():
+                lst.sort()
+            daily = tuple(str(self.root / d["file"]) for d in manifest.get("daily", []))
+            self._index = _Index(key, manifest, entries, by_ticker, daily)
+            return self._index
+
+    def _entry(self, snap: SnapshotRef) -> dict:
+        idx = self.index()
+        entry_id = snap.snapshot_id.split("@", 1)[-1]
+        entry = idx.entries.get(entry_id)
+        if entry is None:
+            # The snapshot was superseded (re-published or aged out): use what is now published at that time.
+            fresh = self.snapshot_at_or_before(snap.ticker, snap.ts)
+            if fresh is None or fresh.ts != snap.ts:
+                raise LookupError(f"snapshot {snap.snapshot_id} is no longer published")
+            entry = idx.entries[fresh.snapshot_id.split("@", 1)[-1]]
+        return entry
+
+    def _files(self, snap: SnapshotRef, table: str) -> tuple[str, ...]:
+        return (self._entry(snap)["_files"][table],)
+
+    @staticmethod
+    def _ref(ticker: str, entry: dict) -> SnapshotRef:
+        return SnapshotRef(ticker, entry["_ts"], f"{ticker}@{entry['id']}")
+
+    # ---------------------------------------------------------------- catalogue
+    def universe(self) -> list[str]:
+        idx = self.index()
+        names = set(idx.by_ticker)
+        if idx.daily_files and not names:
+            rows = self._cursor().execute("SELECT DISTINCT ticker FROM read_parquet(?)",
+                                          [list(idx.daily_files)]).fetchall()
+            names |= {r[0] for r in rows}
+        return sorted(names)
+
+    def tickers(self, kind: str = "all", at: datetime | None = None) -> list[str]:
+        """Tickers with a published snapshot; ``0dte`` = those listing an expiration on that day."""
+        if kind not in ("regular", "0dte", "all"):
+            raise ValueError("kind must be regular, 0dte or all")
+        idx = self.index()
+        latest: dict[str, dict] = {}
+        for ticker, lst in idx.by_ticker.items():
+            if at is None:
+                latest[ticker] = idx.entries[lst[-1][1]]
+            else:
+                i = bisect.bisect_right(lst, (at.astimezone(UTC), "\uffff")) - 1
+                if i >= 0:
+                    latest[ticker] = idx.entries[lst[i][1]]
+        if kind != "0dte":
+            return sorted(latest)
+        # 0DTE: the tickers that listed an expiration on the most recent published day (they still count
+        # after the close, when the day's contracts have expired).
+        last_day = max((e["day"] for e in latest.values()), default=None)
+        listed: set[str] = set()
+        for e in idx.entries.values():
+            if e["day"] == last_day and (at is None or e["_ts"] <= at):
+                listed |= e["_zero_dte"]
+        return sorted(t for t, e in latest.items() if e["day"] == last_day and t in listed)
+
+    def snapshot_at_or_before(self, ticker: str, at: datetime) -> SnapshotRef | None:
+        idx = self.index()
+        lst = idx.by_ticker.get(ticker)
+        if not lst:
+            return None
+        if at.tzinfo is None:
+            raise ValueError("at must be timezone-aware")
+        i = bisect.bisect_right(lst, (at.astimezone(UTC), "\uffff")) - 1
+        if i < 0:
+            return None
+        return self._ref(ticker, idx.entries[lst[i][1]])
+
+    def latest_snapshot(self, ticker: str) -> SnapshotRef | None:
+        lst = self.index().by_ticker.get(ticker)
+        if not lst:
+            return None
+        return self._ref(ticker, self.index().entries[lst[-1][1]])
+
+    def snapshot_times(self, ticker: str, day: date) -> list[datetime]:
+        key = day.isoformat()
+        idx = self.index()
+        return [ts for ts, eid in idx.by_ticker.get(ticker, []) if idx.entries[eid]["day"] == key]
+
+    def _snapshot_times_ny(self, ticker: str, day: date) -> list[datetime]:
+        from zoneinfo import ZoneInfo
+        ny = ZoneInfo("America/New_York")
+        return [ts for ts, _ in self.index().by_ticker.get(ticker, []) if ts.astimezone(ny).date() == day]
+
+    def available_dates(self, ticker: str) -> list[date]:
+        return sorted({date.fromisoformat(self.index().entries[eid]["day"])
+                       for _, eid in self.index().by_ticker.get(ticker, [])})
+
+    def expirations(self, snap: SnapshotRef) -> list[date]:
+        rows = self._run(sql.Expirations(self._files(snap, "exposures"), snap.ticker, snap.ts)).fetchall()
+        return [r[0] for r in rows]
+
+    # ---------------------------------------------------------------- exposures
+    def exposure(self, snap: SnapshotRef, greek: str, kind: str = "both",
+                 expirations: list[date] | None = None) -> pl.DataFrame:
+        q = sql.ExposureByStrike(self._files(snap, "exposures"), snap.ticker, snap.ts, greek, kind,
+                                 tuple(expirations) if expirations is not None else None)
+        df = self._df(q)
+        if df.is_empty():
+            return pl.DataFrame(schema={"strike": pl.Float64, "call": pl.Float64, "put": pl.Float64,
+                                        "total": pl.Float64})
+        return df.with_columns(total=pl.col("call") + pl.col("put")).select(
+            pl.col("strike").cast(pl.Float64), pl.col("call").cast(pl.Float64),
+            pl.col("put").cast(pl.Float64), pl.col("total").cast(pl.Float64))
+
+    def levels(self, snap: SnapshotRef, expirations: list[date] | None = None) -> dict:
+        """Zero-gamma level, call wall and put wall (docs/methodology.md §4.9)."""
+        if expirations is None:
+            stats = self._stats_row(snap)
+            if stats is not None:
+                return {"zeroGamma": _num(stats.get("zero_gamma")), "callWall": _num(stats.get("call_wall")),
+                        "putWall": _num(stats.get("put_wall"))}
+        from data.derived import levels_from_contracts
+        rows = self._df(sql.ContractRows(self._files(snap, "exposures"), snap.ticker, snap.ts,
+                                         tuple(expirations) if expirations is not None else None))
+        return levels_from_contracts(rows)
+
+    def _stats_row(self, snap: SnapshotRef) -> dict | None:
+        df = self._df(sql.TickerStats(self._files(snap, "stats"), snap.ticker, snap.ts))
+        return df.to_dicts()[0] if df.height else None
+
+    def ticker_stats(self, snap: SnapshotRef) -> dict:
+        row = self._stats_row(snap)
+        if row is None:
+            raise LookupError(f"no statistics for {snap.ticker} at {snap.ts.isoformat()}")
+        lo, hi = _num(row["lis_low"]), _num(row["lis_high"])
+        lis: float | list[float] | None
+        if lo is not None and hi is not None and lo != hi:
+            lis = [lo, hi]
+        else:
+            lis = lo if lo is not None else hi
+        return {
+            "price": _num(row["price"]),
+            "previousClose": _num(row["previous_close"]),
+            "vix": _num(row["vix"]),
+            "previousVix": _num(row["previous_vix"]),
+            "notionalVolume": _num(row["notional_volume"]),
+            "vannaStochastic": _num(row["vanna_stochastic"]),
+            "dealerPremium": _num(row["dealer_premium"]),
+            "zeroDteDealerPremium": _num(row["zero_dte_dealer_premium"]),
+            "deltaAdjustedDealerSpread": _num(row["dads"]),
+            "dayToDayDeltaAdjustedDealerSpread": _num(row["dads_d2d"]),
+            "deltaAdjustedDealerPremium": _num(row["dap"]),
+            "paradigm": row["paradigm"] or "",
+            "target": _num(row["target"]),
+            "lis": lis,
+            "zerodte_agg_charm": _num(row["zerodte_agg_charm"]),
+            "total_0dte_opt_vol": _num(row["total_0dte_opt_vol"]),
+            "aggregates": {g: _num(row[f"agg_{g}"]) for g in GREEKS},
+            "totalTrades": int(row["total_trades"] or 0),
+            "openContracts": _num(row["open_contracts"]),
+            "zeroGamma": _num(row["zero_gamma"]),
+            "callWall": _num(row["call_wall"]),
+            "putWall": _num(row["put_wall"]),
+        }
+
+    # ---------------------------------------------------------------- time series
+    def candles(self, ticker: str, day: date, minutes: int = 10, until: datetime | None = None) -> pl.DataFrame:
+        idx = self.index()
+        files = sorted({idx.entries[eid]["_files"]["bars"] for ts, eid in idx.by_ticker.get(ticker, [])
+                        if idx.entries[eid]["day"] == day.isoformat() and "bars" in idx.entries[eid]["_files"]
+                        and (until is None or ts <= until)})
+        empty = pl.DataFrame(schema={"ts": pl.Datetime("us", "UTC"), "open": pl.Float64, "high": pl.Float64,
+                                     "low": pl.Float64, "close": pl.Float64})
+        if not files:
+            return empty
+        start = datetime.combine(day, time(0), UTC)
+        end = start + timedelta(days=1)
+        if until is not None and until < end:
+            end = until   # a bar starting at ``until`` is not finished at that time
+        df = self._df(sql.Candles(tuple(files), ticker, start, end, minutes))
+        if df.is_empty():
+            return empty
+        return df.with_columns(pl.col("ts").dt.convert_time_zone("UTC").cast(pl.Datetime("us", "UTC")))
+
+    def surface(self, snap: SnapshotRef, value: str = "iv", kind: str = "both") -> dict:
+        df = self._df(sql.Surface(self._files(snap, "exposures"), snap.ticker, snap.ts, value, kind))
+        return _matrix(df, "expiration", "strike")
+
+    def vanna_plane(self, ticker: str, day: date, until: datetime | None = None) -> dict:
+        idx = self.index()
+        picks = [(ts, eid) for ts, eid in idx.by_ticker.get(ticker, [])
+                 if idx.entries[eid]["day"] == day.isoformat() and (until is None or ts <= until)]
+        if not picks:
+            return {"times": [], "strikes": [], "z": []}
+        files = tuple(sorted({idx.entries[eid]["_files"]["exposures"] for _, eid in picks}))
+        df = self._df(sql.StrikeSeries(files, ticker, tuple(ts for ts, _ in picks), "vanna"))
+        out = _matrix(df, "ts", "strike")
+        out["times"] = [t if t.tzinfo else t.replace(tzinfo=UTC) for t in out.pop("expirations")]
+        return out
+
+    def daily(self, ticker: str, start: date, end: date) -> pl.DataFrame:
+        files = self.index().daily_files
+        cols = {"date": pl.Date, "close": pl.Float64, "vix_close": pl.Float64,
+                **{f"agg_{g}": pl.Float64 for g in GREEKS}, "dads": pl.Float64}
+        if not files:
+            return pl.DataFrame(schema=cols)
+        return self._df(sql.Daily(files, ticker, start, end))
+
+    def screener_inputs(self, at: date) -> pl.DataFrame:
+        """One row per ticker: current values and their values one timeframe back.
+
+        Columns: ``ticker``, ``price`` and, for each ``g`` in price and the greek aggregates and each
+        timeframe ``tf`` in day/week/month/three_months/year: ``<g>`` (now), ``<g>_<tf>`` (value on the
+        last date on or before ``at - tf``), ``<g>_diff_<tf>`` (now - then) and ``<g>_norm_<tf>``
+        ((now - then) / |then|, null when then is 0).
+        """
+        files = self.index().daily_files
+        if not files:
+            return pl.DataFrame(schema={"ticker": pl.String, "price": pl.Float64})
+        dates = [at] + [at - timedelta(days=d) for d in TIMEFRAMES.values()]
+        raw = self._df(sql.DailyAsOf(files, tuple(dates)))
+        raw = raw.rename({"close": "agg_price"})
+        now = raw.filter(pl.col("as_of") == at).drop("as_of", "date")
+        now = now.rename({f"agg_{g}": g for g in SCREENER_GREEKS})
+        out = now.with_columns(pl.col("price"))
+        for tf, days in TIMEFRAMES.items():
+            then = raw.filter(pl.col("as_of") == at - timedelta(days=days)).drop("as_of", "date")
+            then = then.rename({f"agg_{g}": f"{g}_{tf}" for g in SCREENER_GREEKS})
+            out = out.join(then, on="ticker", how="left")
+            out = out.with_columns(
+                *[(pl.col(g) - pl.col(f"{g}_{tf}")).alias(f"{g}_diff_{tf}") for g in SCREENER_GREEKS],
+                *[pl.when(pl.col(f"{g}_{tf}").abs() > 0)
+                  .then((pl.col(g) - pl.col(f"{g}_{tf}")) / pl.col(f"{g}_{tf}").abs())
+                  .otherwise(None).alias(f"{g}_norm_{tf}") for g in SCREENER_GREEKS],
+            )
+        return out.sort("ticker")
+
+    def spot_vol(self, ticker: str, snap: SnapshotRef | None = None) -> dict:
+        """Spot–vol statistics (docs/methodology.md §4.7): rValue, slope, currentRatio, scatterPoints,
+        currentPoint (plus intercept). ``snap`` supplies the live current point and the end date."""
+        from data.derived import spot_vol
+
+        end = snap.ts.date() if snap is not None else date.today()
+        daily = self.daily(ticker, end - timedelta(days=400), end)
+        current = None
+        if snap is not None:
+            st = self._stats_row(snap)
+            if st and st.get("price") and st.get("previous_close") and st.get("vix") is not None \
+                    and st.get("previous_vix") is not None:
+                current = (100.0 * (st["price"] / st["previous_close"] - 1.0), st["vix"] - st["previous_vix"])
+            daily = daily.filter(pl.col("date") < _ny_day(snap.ts))
+        return spot_vol(daily, current)
+
+    def greek_trend(self, ticker: str, greek: str, snap: SnapshotRef | None = None) -> dict:
+        """180 days of a greek's daily aggregate with historicalAverage and currentAggregate (§4.8)."""
+        from data.derived import greek_trend
+
+        if greek not in GREEKS:
+            raise ValueError(f"unknown greek {greek!r}")
+        end = _ny_day(snap.ts) if snap is not None else date.today()
+        daily = self.daily(ticker, end - timedelta(days=400), end)
+        current = None
+        if snap is not None:
+            st = self._stats_row(snap)
+            current = _num(st.get(f"agg_{greek}")) if st else None
+        return greek_trend(daily, greek, current, end)
+
+    def site_stats(self) -> dict:
+        idx = self.index()
+        if not idx.entries:
+            return {"totalTrades": 0, "currentOpenTrades": 0, "numberTickers": len(self.universe())}
+        latest = max(idx.entries.values(), key=lambda e: e["_ts"])
+        row = self._cursor().execute(
+            "SELECT coalesce(sum(total_trades), 0), coalesce(sum(open_contracts), 0) FROM read_parquet(?)",
+            [[latest["_files"]["stats"]]]).fetchall()[0]
+        return {"totalTrades": int(row[0]), "currentOpenTrades": int(round(row[1])),
+                "numberTickers": len(idx.by_ticker)}
+
+
+def _ny_day(ts: datetime) -> date:
+    from zoneinfo import ZoneInfo
+    return ts.astimezone(ZoneInfo("America/New_York")).date()
+
+
+def _num(v: Any) -> float | None:
+    if v is None:
+        return None
+    f = float(v)
+    return None if math.isnan(f) or math.isinf(f) else f
+
+
+def _matrix(df: pl.DataFrame, row_key: str, col_key: str) -> dict:
+    if df.is_empty():
+        return {"expirations": [], "strikes": [], "z": []}
+    rows = sorted(set(df[row_key].to_list()))
+    cols = sorted(set(df[col_key].to_list()))
+    ri = {r: i for i, r in enumerate(rows)}
+    ci = {c: j for j, c in enumerate(cols)}
+    z = np.full((len(rows), len(cols)), np.nan)
+    for r, c, v in zip(df[row_key].to_list(), df[col_key].to_list(), df["value"].to_list(), strict=True):
+        if v is not None:
+            z[ri[r], ci[c]] = v
+    zz = [[None if math.isnan(x) else float(x) for x in line] for line in z]
+    return {"expirations": rows, "strikes": [float(c) for c in cols], "z": zz}

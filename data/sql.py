@@ -1,0 +1,230 @@
+"""Pure SQL builders for the store's DuckDB queries.
+
+Each query is a small frozen dataclass; ``build(q)`` returns ``(sql, params)``. Anything that came from a
+user (ticker, dates, times, strikes, file lists) travels only as a parameter. The few identifiers that
+vary (a greek's column name, the ``kind``) come from closed vocabularies and are checked here before
+they are spliced in; anything else raises ``ValueError``. The generated text is pinned by golden tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from functools import singledispatch
+
+GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
+SURFACE_VALUES = ("iv", *GREEKS)
+KINDS = ("both", "call", "put")
+
+
+def _greek(name: str, allowed: tuple[str, ...] = GREEKS) -> str:
+    if name not in allowed:
+        raise ValueError(f"unknown greek {name!r}; expected one of {', '.join(allowed)}")
+    return name
+
+
+def _kind(kind: str) -> str:
+    if kind not in KINDS:
+        raise ValueError(f"unknown kind {kind!r}; expected one of {', '.join(KINDS)}")
+    return kind
+
+
+def _right_filter(kind: str) -> str:
+    return {"both": "", "call": " AND \"right\" = 'C'", "put": " AND \"right\" = 'P'"}[_kind(kind)]
+
+
+@dataclass(frozen=True)
+class ExposureByStrike:
+    """Dealer exposure for one greek, summed per strike, split into calls and puts."""
+
+    files: tuple[str, ...]
+    ticker: str
+    ts: datetime
+    greek: str
+    kind: str = "both"
+    expirations: tuple[date, ...] | None = None
+
+
+@dataclass(frozen=True)
+class Expirations:
+    files: tuple[str, ...]
+    ticker: str
+    ts: datetime
+
+
+@dataclass(frozen=True)
+class ContractRows:
+    """Per-contract rows (for re-pricing: levels on a subset of expirations)."""
+
+    files: tuple[str, ...]
+    ticker: str
+    ts: datetime
+    expirations: tuple[date, ...] | None = None
+
+
+@dataclass(frozen=True)
+class TickerStats:
+    files: tuple[str, ...]
+    ticker: str
+    ts: datetime
+
+
+@dataclass(frozen=True)
+class Candles:
+    files: tuple[str, ...]
+    ticker: str
+    start: datetime
+    until: datetime
+    minutes: int = 10
+
+
+@dataclass(frozen=True)
+class Surface:
+    files: tuple[str, ...]
+    ticker: str
+    ts: datetime
+    value: str
+    kind: str = "both"
+
+
+@dataclass(frozen=True)
+class StrikeSeries:
+    """One greek per (snapshot time, strike) over several snapshots of a day (the vanna plane)."""
+
+    files: tuple[str, ...]
+    ticker: str
+    times: tuple[datetime, ...]
+    greek: str
+
+
+@dataclass(frozen=True)
+class Daily:
+    files: tuple[str, ...]
+    ticker: str
+    start: date
+    end: date
+
+
+@dataclass(frozen=True)
+class DailyAsOf:
+    """For every ticker, its last daily row on or before each of the given dates."""
+
+    files: tuple[str, ...]
+    dates: tuple[date, ...]
+
+
+@singledispatch
+def build(query: object) -> tuple[str, list]:
+    raise TypeError(f"no SQL builder for {type(query).__name__}")
+
+
+@build.register
+def _(q: ExposureByStrike) -> tuple[str, list]:
+    g = _greek(q.greek)
+    params: list = [list(q.files), q.ticker, q.ts]
+    where = "ticker = ? AND ts = ?" + _right_filter(q.kind)
+    if q.expirations is not None:
+        where += " AND list_contains(?, expiration)"
+        params.append(list(q.expirations))
+    sql = (
+        "SELECT strike, "
+        f"coalesce(sum({g}) FILTER (WHERE \"right\" = 'C'), 0.0) AS call, "
+        f"coalesce(sum({g}) FILTER (WHERE \"right\" = 'P'), 0.0) AS put "
+        f"FROM read_parquet(?) WHERE {where} "
+        "GROUP BY strike ORDER BY strike"
+    )
+    return sql, params
+
+
+@build.register
+def _(q: Expirations) -> tuple[str, list]:
+    return ("SELECT DISTINCT expiration FROM read_parquet(?) WHERE ticker = ? AND ts = ? ORDER BY expiration",
+            [list(q.files), q.ticker, q.ts])
+
+
+@build.register
+def _(q: ContractRows) -> tuple[str, list]:
+    params: list = [list(q.files), q.ticker, q.ts]
+    where = "ticker = ? AND ts = ?"
+    if q.expirations is not None:
+        where += " AND list_contains(?, expiration)"
+        params.append(list(q.expirations))
+    sql = ("SELECT expiration, strike, \"right\", position, t_years, spot, rate, div_yield, iv, gamma "
+           f"FROM read_parquet(?) WHERE {where} ORDER BY expiration, strike, \"right\"")
+    return sql, params
+
+
+@build.register
+def _(q: TickerStats) -> tuple[str, list]:
+    return ("SELECT * FROM read_parquet(?) WHERE ticker = ? AND ts = ? LIMIT 1",
+            [list(q.files), q.ticker, q.ts])
+
+
+@build.register
+def _(q: Candles) -> tuple[str, list]:
+    if not isinstance(q.minutes, int) or not 1 <= q.minutes <= 390:
+        raise ValueError("candle minutes must be an integer between 1 and 390")
+    # Buckets are aligned to the hour (09:30 ET is on a 10-minute boundary), labelled by their start.
+    sql = (
+        "SELECT time_bucket(to_minutes(?::BIGINT), ts) AS ts, "
+        "arg_min(open, ts) AS open, max(high) AS high, min(low) AS low, arg_max(close, ts) AS close "
+        "FROM read_parquet(?) WHERE ticker = ? AND ts >= ? AND ts < ? "
+        "GROUP BY 1 ORDER BY 1"
+    )
+    return sql, [q.minutes, list(q.files), q.ticker, q.start, q.until]
+
+
+@build.register
+def _(q: Surface) -> tuple[str, list]:
+    v = _greek(q.value, SURFACE_VALUES)
+    if v == "iv":
+        # One IV per (expiration, strike): the out-of-the-money side for "both" (the liquid one).
+        if q.kind == "both":
+            value = "avg(iv) FILTER (WHERE (\"right\" = 'C') = (strike >= spot))"
+            where = "ticker = ? AND ts = ?"
+        else:
+            value = "avg(iv)"
+            where = "ticker = ? AND ts = ?" + _right_filter(q.kind)
+    else:
+        value = f"sum({v})"
+        where = "ticker = ? AND ts = ?" + _right_filter(q.kind)
+    sql = (f"SELECT expiration, strike, {value} AS value FROM read_parquet(?) WHERE {where} "
+           "GROUP BY expiration, strike ORDER BY expiration, strike")
+    return sql, [list(q.files), q.ticker, q.ts]
+
+
+@build.register
+def _(q: StrikeSeries) -> tuple[str, list]:
+    g = _greek(q.greek)
+    sql = (f"SELECT ts, strike, sum({g}) AS value FROM read_parquet(?) "
+           "WHERE ticker = ? AND list_contains(?, ts) GROUP BY ts, strike ORDER BY ts, strike")
+    return sql, [list(q.files), q.ticker, list(q.times)]
+
+
+@build.register
+def _(q: Daily) -> tuple[str, list]:
+    cols = ", ".join(f"arg_max(agg_{g}, _file_order) AS agg_{g}" for g in GREEKS)
+    # A (ticker, date) may appear in more than one daily file until they are merged: the newest wins.
+    sql = (
+        "SELECT date, arg_max(close, _file_order) AS close, arg_max(vix_close, _file_order) AS vix_close, "
+        f"{cols}, arg_max(dads, _file_order) AS dads "
+        "FROM (SELECT *, filename AS _file_order FROM read_parquet(?, filename = true)) "
+        "WHERE ticker = ? AND date BETWEEN ? AND ? GROUP BY date ORDER BY date"
+    )
+    return sql, [list(q.files), q.ticker, q.start, q.end]
+
+
+@build.register
+def _(q: DailyAsOf) -> tuple[str, list]:
+    cols = ", ".join(f"arg_max(d.agg_{g}, d.date) AS agg_{g}" for g in GREEKS)
+    # A (ticker, date) may appear in several daily files until they are merged: the newest file wins.
+    sql = (
+        "WITH d AS (SELECT * EXCLUDE (filename, _rn) FROM (SELECT *, row_number() OVER "
+        "(PARTITION BY ticker, date ORDER BY filename DESC) AS _rn FROM read_parquet(?, filename = true)) "
+        "WHERE _rn = 1) "
+        "SELECT a.as_of, d.ticker, arg_max(d.close, d.date) AS close, max(d.date) AS date, "
+        f"{cols} "
+        "FROM d JOIN (SELECT unnest(?::DATE[]) AS as_of) a ON d.date <= a.as_of "
+        "GROUP BY a.as_of, d.ticker ORDER BY d.ticker, a.as_of"
+    )
+    return sql, [list(q.files), list(q.dates)]

@@ -1,0 +1,74 @@
+"""Read-only overview of the job system (admin route and ``volland jobs status``)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from jobs import queues as q
+
+
+def _iso(ts: datetime | None) -> str | None:
+    return ts.strftime("%Y-%m-%dT%H:%M:%SZ") if ts else None
+
+
+def _failures(conn, limit: int) -> list[dict]:
+    from rq.job import Job
+    from rq.registry import FailedJobRegistry
+
+    out = []
+    for kind in (q.SNAPSHOTS, q.DEFAULT):
+        reg = FailedJobRegistry(q.queue_name(kind), connection=conn)
+        ids = reg.get_job_ids(0, limit - 1)
+        for job in Job.fetch_many(ids, connection=conn):
+            if job is None:
+                continue
+            exc = (job.latest_result().exc_string if job.latest_result() else None) or ""
+            lines = [ln for ln in exc.strip().splitlines() if ln.strip()]
+            out.append({"jobId": job.id, "queue": q.queue_name(kind), "function": job.func_name,
+                        "description": job.description, "endedAt": _iso(job.ended_at),
+                        "error": lines[-1] if lines else None})
+    out.sort(key=lambda x: x["endedAt"] or "", reverse=True)
+    return out[:limit]
+
+
+def overview(conn, limit: int = 50) -> dict:
+    from rq import Worker
+    from rq.registry import DeferredJobRegistry, FinishedJobRegistry, ScheduledJobRegistry, StartedJobRegistry
+
+    queues = []
+    names = {q.queue_name(k) for k in (q.SNAPSHOTS, q.DEFAULT)}
+    for kind in (q.SNAPSHOTS, q.DEFAULT):
+        queue = q.queue(kind, conn)
+        queues.append({
+            "name": queue.name, "queued": queue.count,
+            "started": StartedJobRegistry(queue.name, connection=conn).count,
+            "deferred": DeferredJobRegistry(queue.name, connection=conn).count,
+            "scheduled": ScheduledJobRegistry(queue.name, connection=conn).count,
+            "finished": FinishedJobRegistry(queue.name, connection=conn).count,
+            "failed": queue.failed_job_registry.count,
+        })
+    workers = []
+    for w in Worker.all(connection=conn):
+        if not names & set(w.queue_names()):
+            continue
+        job = w.get_current_job_id()
+        workers.append({"name": w.name, "hostname": w.hostname, "state": str(w.get_state()),
+                        "currentJob": job, "lastHeartbeat": _iso(w.last_heartbeat)})
+    schedulers = []
+    try:
+        from rq.cron import CronScheduler
+
+        for s in CronScheduler.all(conn):
+            if not s.name.startswith(q.prefix()):
+                continue
+            schedulers.append({"name": s.name, "hostname": s.hostname, "lastHeartbeat": _iso(s.last_heartbeat),
+                               "jobs": [{"name": j.name, "cron": j.cron,
+                                         "nextEnqueueTime": _iso(j.next_enqueue_time)} for j in s.get_jobs()]})
+    except Exception:  # noqa: BLE001 - monitoring data is best effort
+        pass
+    events = q.events(conn, limit)
+    last_published = next((e for e in events if e.get("event") == "published"), None)
+    last_failed = next((e for e in events if e.get("event") == "failed"), None)
+    return {"queues": queues, "workers": workers, "schedulers": schedulers,
+            "lock": {"holder": q.RunLock(conn).holder()}, "lastPublished": last_published,
+            "lastFailure": last_failed, "events": events, "failedJobs": _failures(conn, limit)}

@@ -1,0 +1,316 @@
+"""Snapshot jobs: a cron tick starts a run, batches build in parallel on the workers, one job publishes.
+
+A run for market time ``ts``:
+
+1. ``tick`` (cron, every 5 minutes UTC) reads the market clock (``jobs.clock``), checks the exchange
+   calendar and starts a run for the 5-minute grid time it falls on — nothing outside a session in real
+   mode; the replay clock is always inside a session.
+2. ``start_run`` takes the run lock (a Redis key holding the run id, with a TTL) so runs never overlap,
+   splits the tickers into batches of ``VOLLAND_SNAPSHOT_BATCH_SIZE`` and enqueues one ``build_batch``
+   per batch (retried with backoff) plus a ``publish_run`` that depends on all of them.
+3. ``build_batch`` computes its tickers (``data.pipeline.build_snapshot``) and stages the Arrow tables
+   under ``var/jobs/staging/<run id>/`` (on a shared volume when workers run on several machines).
+4. ``publish_run`` runs once every batch has finished (successfully or not). It publishes the merged
+   snapshot atomically only when every batch succeeded; otherwise it publishes nothing, so the previous
+   snapshot stays served, and records the failure. Either way it removes the staging folder and releases
+   the lock.
+
+Job arguments are ids and plain values; new keyword arguments go last so queued jobs survive a deploy.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import shutil
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+import pyarrow as pa
+import pyarrow.ipc as ipc
+
+from data import calendar as cal
+from jobs import clock
+from jobs import queues as q
+
+log = logging.getLogger("jobs.tasks")
+UTC = timezone.utc
+GRID = timedelta(minutes=5)
+BATCH_RETRY_INTERVALS = (5, 20, 60)
+BATCH_TIMEOUT = 600
+LOCK_TTL_SECONDS = 240
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def _store_root():
+    from volland.settings import get_settings
+
+    return get_settings().store_path
+
+
+def staging_root() -> Path:
+    from volland.settings import get_settings
+
+    return get_settings().var_dir / "jobs" / "staging"
+
+
+def grid_time(market_ts: datetime) -> datetime | None:
+    """The snapshot time a tick at market time ``market_ts`` builds: the 5-minute grid point at or before
+    it, inside the session (the close for ticks after it on the same day); None outside a session."""
+    day = cal.ny_date(market_ts)
+    sess = cal.session(day)
+    if sess is None or market_ts < sess[0]:
+        return None
+    if market_ts >= sess[1]:
+        # Only the tick that lands on the close builds the end-of-day snapshot.
+        return sess[1] if market_ts - sess[1] < GRID else None
+    steps = (market_ts - sess[0]) // GRID
+    return sess[0] + steps * GRID
+
+
+def run_tickers() -> list[str]:
+    """Tickers a run builds: those already served (the demo profile decides), else the whole universe."""
+    from data.query import Reader
+
+    try:
+        names = Reader(_store_root()).universe()
+    except Exception:  # noqa: BLE001 - an empty or missing store falls back to the universe
+        names = []
+    if not names:
+        from data import universe
+
+        names = universe.symbols()
+    return sorted(names)
+
+
+def batches(tickers: list[str], size: int) -> list[list[str]]:
+    size = max(1, size)
+    return [tickers[i:i + size] for i in range(0, len(tickers), size)]
+
+
+def _conn():
+    from rq import get_current_job
+
+    job = get_current_job()
+    return job.connection if job is not None else q.connection()
+
+
+# ---------------------------------------------------------------- cron entry points
+
+
+def tick() -> str | None:
+    """Cron entry (every 5 minutes): start a run for the current market grid time, if any."""
+    now = clock.market_now()
+    ts = grid_time(now)
+    if ts is None:
+        log.info("market closed at %s (New York %s): no snapshot", now.isoformat(),
+                 now.astimezone(cal.NY).strftime("%Y-%m-%d %H:%M"))
+        return None
+    return start_run(ts.isoformat())
+
+
+def evening() -> str:
+    """Cron entry at 23:00 and 00:00 UTC: runs its work once, when it is 19:00 in New York.
+
+    Cron fields are UTC in RQ 2.x; New York's 19:00 is 23:00 UTC in summer and 00:00 UTC in winter, so
+    both are registered and the task checks the local hour (no run is lost or doubled at DST changes).
+    """
+    now = clock.wall_now().astimezone(cal.NY)
+    if now.hour != 19:
+        log.info("evening job at %s New York: not 19:00 there, nothing to do", now.strftime("%H:%M"))
+        return "skipped"
+    from data.store import Store
+
+    from volland.settings import get_settings
+
+    if get_settings().replay_clock:
+        # The replay writes into the sessions it maps today's wall clock onto: compact those.
+        days = [cal.ny_date(open_) for open_, _ in clock.replay_sessions(clock.wall_now().date())]
+    else:
+        days = [now.date()] if cal.is_trading_day(now.date()) else []
+    if not days:
+        log.info("evening job: %s is not a trading day", now.date())
+        return "holiday"
+    store = Store(_store_root())
+    total = 0
+    for day in days:
+        try:
+            n = store.compact_day(day)
+        except Exception:  # noqa: BLE001 - compaction is an optimisation; the data stay served uncompacted
+            log.exception("evening job: compaction of %s failed", day)
+            raise
+        total += n or 0
+        log.info("evening job: compacted %s files of %s", n, day)
+    q.record(_conn(), "compacted", days=[d.isoformat() for d in days], files=total)
+    return "compacted"
+
+
+# ---------------------------------------------------------------- a run
+
+
+def start_run(ts_iso: str, tickers: list[str] | None = None, batch_size: int | None = None,
+              lock_ttl: int = LOCK_TTL_SECONDS, pause_seconds: float = 0.0,
+              retry_intervals: tuple[int, ...] = BATCH_RETRY_INTERVALS) -> str | None:
+    """Take the run lock and fan the snapshot at ``ts_iso`` out to the workers; returns the run id.
+
+    ``pause_seconds`` is a rehearsal hold: while the Redis key ``<prefix>:hold`` exists, each batch
+    waits (up to that many seconds) before building, so an operator can rehearse losing a worker
+    mid-run (the tests kill a worker during the hold).
+    """
+    from rq import Retry
+    from rq.job import Dependency
+
+    from volland.settings import get_settings
+
+    conn = _conn()
+    ts = datetime.fromisoformat(ts_iso).astimezone(UTC)
+    run_id = q.new_run_id()
+    lock = q.RunLock(conn, ttl_seconds=lock_ttl)
+    if not lock.acquire(run_id):
+        holder = lock.holder()
+        log.warning("run for %s skipped: run %s still holds the lock", ts.isoformat(), holder)
+        q.record(conn, "skipped", ts=ts.isoformat(), reason=f"run {holder} in progress")
+        return None
+    names = sorted(tickers) if tickers else run_tickers()
+    parts = batches(names, batch_size or get_settings().snapshot_batch_size)
+    queue = q.queue(q.SNAPSHOTS, conn)
+    build_jobs = []
+    for i, part in enumerate(parts):
+        build_jobs.append(queue.enqueue(
+            build_batch, run_id, ts.isoformat(), part, i, pause_seconds, lock_ttl,
+            retry=Retry(max=len(retry_intervals), interval=list(retry_intervals)) if retry_intervals else None,
+            job_timeout=BATCH_TIMEOUT, result_ttl=3600, failure_ttl=7 * 86400,
+            description=f"build {ts.isoformat()} batch {i + 1}/{len(parts)} ({len(part)} tickers)"))
+    publish = queue.enqueue(
+        publish_run, run_id, ts.isoformat(), [j.id for j in build_jobs],
+        depends_on=Dependency(jobs=build_jobs, allow_failure=True, enqueue_at_front=True),
+        job_timeout=BATCH_TIMEOUT, result_ttl=3600, failure_ttl=7 * 86400,
+        description=f"publish {ts.isoformat()} ({len(names)} tickers)")
+    log.info("run %s for %s: %d tickers in %d batches, publish job %s", run_id, ts.isoformat(), len(names),
+             len(parts), publish.id)
+    q.record(conn, "started", run_id=run_id, ts=ts.isoformat(), tickers=len(names), batches=len(parts),
+             jobs=[j.id for j in build_jobs], publish_job=publish.id)
+    return run_id
+
+
+def _batch_dir(run_id: str, index: int) -> Path:
+    return staging_root() / run_id / f"batch-{index:04d}"
+
+
+def _write_table(path: Path, table: pa.Table) -> None:
+    tmp = path.with_suffix(".tmp")
+    with pa.OSFile(str(tmp), "wb") as sink, ipc.new_file(sink, table.schema) as writer:
+        writer.write_table(table)
+    tmp.replace(path)
+
+
+def _read_table(path: Path) -> pa.Table:
+    with pa.memory_map(str(path), "r") as source:
+        return ipc.open_file(source).read_all()
+
+
+def build_batch(run_id: str, ts_iso: str, tickers: list[str], index: int, pause_seconds: float = 0.0,
+                lock_ttl: int = LOCK_TTL_SECONDS) -> dict:
+    """Compute one batch of tickers and stage its tables for ``publish_run``."""
+    from data.pipeline import build_snapshot
+
+    conn = _conn()
+    lock = q.RunLock(conn, ttl_seconds=lock_ttl)
+    lock.extend(run_id)  # a live batch keeps its run's lock from expiring
+    log.info("run %s batch %d: building %d tickers at %s", run_id, index, len(tickers), ts_iso)
+    deadline = time.monotonic() + pause_seconds
+    while pause_seconds and time.monotonic() < deadline and conn.exists(q.key("hold")):
+        time.sleep(0.1)
+    ts = datetime.fromisoformat(ts_iso)
+    t0 = time.perf_counter()
+    batch = build_snapshot(tickers, ts, root=_store_root())
+    out = _batch_dir(run_id, index)
+    if out.exists():
+        shutil.rmtree(out)  # a retried batch starts clean
+    out.mkdir(parents=True)
+    keep = set(tickers)
+    tables = {"exposures": batch.exposures, "stats": batch.stats, "bars": batch.bars}
+    if batch.daily is not None:
+        tables["daily"] = batch.daily
+    for name, table in (batch.state or {}).items():
+        tables[f"state.{name}"] = table
+    for name, table in tables.items():
+        if "ticker" in table.column_names:
+            import pyarrow.compute as pc
+
+            table = table.filter(pc.is_in(table["ticker"], value_set=pa.array(sorted(keep))))
+        _write_table(out / f"{name}.arrow", table)
+    meta = {"kind": batch.kind, "zero_dte": list(batch.zero_dte), "tickers": list(batch.tickers)}
+    (out / "meta.json").write_text(json.dumps(meta))
+    (out / "DONE").write_text("ok")
+    seconds = time.perf_counter() - t0
+    lock.extend(run_id)
+    log.info("run %s batch %d: %d tickers, %d contracts in %.2f s", run_id, index, len(tickers),
+             batch.exposures.num_rows, seconds)
+    return {"tickers": len(tickers), "contracts": batch.exposures.num_rows, "seconds": round(seconds, 3)}
+
+
+def publish_run(run_id: str, ts_iso: str, build_job_ids: list[str]) -> dict:
+    """Merge the staged batches and publish them atomically, or publish nothing if any batch failed."""
+    from rq.job import Job
+
+    from data.pipeline import SnapshotBatch, publish_snapshot
+
+    conn = _conn()
+    lock = q.RunLock(conn)
+    root = staging_root() / run_id
+    try:
+        failed = []
+        for i, job_id in enumerate(build_job_ids):
+            done = (_batch_dir(run_id, i) / "DONE").exists()
+            if not done:
+                try:
+                    status = Job.fetch(job_id, connection=conn).get_status()
+                except Exception:  # noqa: BLE001
+                    status = "missing"
+                failed.append({"batch": i, "job_id": job_id, "status": str(status)})
+        if failed:
+            log.error("run %s for %s not published: %d batch(es) failed %s; the previous snapshot stays served",
+                      run_id, ts_iso, len(failed), failed)
+            q.record(conn, "failed", run_id=run_id, ts=ts_iso, failed_batches=failed)
+            raise RuntimeError(f"run {run_id}: {len(failed)} batch(es) failed; nothing published")
+        parts: dict[str, list[pa.Table]] = {}
+        zero_dte: set[str] = set()
+        tickers: set[str] = set()
+        kind = "intraday"
+        for i in range(len(build_job_ids)):
+            d = _batch_dir(run_id, i)
+            meta = json.loads((d / "meta.json").read_text())
+            kind = meta["kind"]
+            zero_dte.update(meta["zero_dte"])
+            tickers.update(meta["tickers"])
+            for f in sorted(d.glob("*.arrow")):
+                parts.setdefault(f.stem, []).append(_read_table(f))
+        merged = {name: pa.concat_tables(tables, promote_options="default") for name, tables in parts.items()}
+        batch = SnapshotBatch(
+            ts=datetime.fromisoformat(ts_iso).astimezone(UTC), kind=kind, tickers=sorted(tickers),
+            zero_dte=sorted(zero_dte), exposures=merged["exposures"], stats=merged["stats"], bars=merged["bars"],
+            daily=merged.get("daily"),
+            state={k.split(".", 1)[1]: v for k, v in merged.items() if k.startswith("state.")})
+        t0 = time.perf_counter()
+        snapshot_id = publish_snapshot(batch, _store_root())
+        seconds = time.perf_counter() - t0
+        log.info("run %s published %s for %s: %d tickers, %d contracts (%.2f s)", run_id, snapshot_id, ts_iso,
+                 len(tickers), batch.exposures.num_rows, seconds)
+        q.record(conn, "published", run_id=run_id, ts=ts_iso, snapshot_id=snapshot_id, tickers=len(tickers),
+                 contracts=batch.exposures.num_rows)
+        return {"snapshot_id": snapshot_id, "tickers": len(tickers)}
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+        lock.release(run_id)
+
+
+def run_now(ts: datetime | None = None, **kwargs) -> str | None:
+    """Operator helper: start a run for ``ts`` (default: the current market grid time) from any process."""
+    ts = ts or grid_time(clock.market_now())
+    if ts is None:
+        return None
+    return start_run(ts.isoformat(), **kwargs)

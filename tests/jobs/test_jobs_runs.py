@@ -1,0 +1,221 @@
+"""Snapshot runs on real Redis with burst workers: fan-out, publish, lock, failure and a killed worker."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from datetime import UTC, datetime
+
+import pytest
+from rq import SimpleWorker
+from rq.registry import FailedJobRegistry, StartedJobRegistry
+
+from jobs import queues as q
+from jobs import tasks
+
+TS1 = datetime(2026, 1, 8, 16, 0, tzinfo=UTC)   # Thursday 11:00 New York
+TS2 = datetime(2026, 1, 8, 16, 5, tzinfo=UTC)
+TICKERS = ["IWM", "SPY"]
+
+
+def burst(conn) -> None:
+    queues = [q.queue(q.SNAPSHOTS, conn), q.queue(q.DEFAULT, conn)]
+    SimpleWorker(queues, connection=conn).work(burst=True, with_scheduler=False)
+
+
+def children(pid: int) -> list[int]:
+    """Direct child processes of ``pid`` (from /proc)."""
+    out = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                out.append(int(entry))
+    return out
+
+
+def reader():
+    from data.query import Reader
+    from volland.settings import get_settings
+
+    return Reader(get_settings().store_path)
+
+
+def test_grid_time():
+    from data.calendar import NY
+
+    assert tasks.grid_time(datetime(2026, 1, 8, 11, 7, tzinfo=NY)) == datetime(2026, 1, 8, 11, 5, tzinfo=NY)
+    assert tasks.grid_time(datetime(2026, 1, 8, 9, 29, tzinfo=NY)) is None
+    assert tasks.grid_time(datetime(2026, 1, 8, 16, 2, tzinfo=NY)) == datetime(2026, 1, 8, 16, 0, tzinfo=NY)
+    assert tasks.grid_time(datetime(2026, 1, 8, 16, 7, tzinfo=NY)) is None
+    assert tasks.grid_time(datetime(2026, 1, 10, 11, 0, tzinfo=NY)) is None  # Saturday
+    assert tasks.grid_time(datetime(2025, 11, 28, 13, 0, tzinfo=NY)) == datetime(2025, 11, 28, 13, 0, tzinfo=NY)
+    assert tasks.grid_time(datetime(2025, 11, 28, 14, 0, tzinfo=NY)) is None  # after the half-day close
+
+
+def test_run_fans_out_and_publishes_once(conn):
+    run_id = tasks.start_run(TS1.isoformat(), tickers=TICKERS, batch_size=1)
+    assert run_id and q.RunLock(conn).holder() == run_id
+    assert q.queue(q.SNAPSHOTS, conn).count == 2  # two batches queued, publish deferred
+    burst(conn)
+    r = reader()
+    for t in TICKERS:
+        assert r.latest_snapshot(t).ts == TS1
+    assert len(r.index().manifest["snapshots"]) == 1  # both batches in one published snapshot
+    assert q.RunLock(conn).holder() is None
+    events = [e["event"] for e in q.events(conn)]
+    assert events[:2] == ["published", "started"]
+    from volland.settings import get_settings
+
+    assert not any((get_settings().var_dir / "jobs" / "staging").glob("*"))
+
+
+def test_runs_never_overlap(conn):
+    lock = q.RunLock(conn)
+    assert lock.acquire("someone-else")
+    assert tasks.start_run(TS1.isoformat(), tickers=TICKERS) is None
+    assert q.events(conn)[0]["event"] == "skipped"
+    assert q.queue(q.SNAPSHOTS, conn).count == 0
+    assert not lock.release("not-the-owner") and lock.holder() == "someone-else"
+    assert lock.release("someone-else")
+
+
+def test_failed_batch_publishes_nothing_and_keeps_previous_snapshot(conn):
+    tasks.start_run(TS1.isoformat(), tickers=TICKERS, batch_size=1)
+    burst(conn)
+    before = reader().index().manifest["snapshots"]
+    # An unknown ticker makes its batch fail (after one immediate retry); the good batch still builds.
+    run_id = tasks.start_run(TS2.isoformat(), tickers=["SPY", "NOT-A-TICKER"], batch_size=1, retry_intervals=(0,))
+    burst(conn)
+    r = reader()
+    assert r.index().manifest["snapshots"] == before
+    assert r.latest_snapshot("SPY").ts == TS1
+    failed = FailedJobRegistry(q.queue_name(q.SNAPSHOTS), connection=conn)
+    assert failed.count == 2  # the bad batch and the publish step that refused to publish
+    assert q.RunLock(conn).holder() is None
+    ev = q.events(conn)[0]
+    assert ev["event"] == "failed" and ev["run_id"] == run_id and len(ev["failed_batches"]) == 1
+    from jobs import state
+
+    overview = state.overview(conn)
+    assert overview["lastFailure"]["run_id"] == run_id
+    assert len(overview["failedJobs"]) == 2 and all(f["error"] for f in overview["failedJobs"])
+
+
+def test_worker_killed_mid_run(conn, tmp_path):
+    tasks.start_run(TS1.isoformat(), tickers=["SPY"])
+    burst(conn)
+    before = reader().index().manifest["snapshots"]
+    conn.set(q.key("hold"), "1")
+    run_id = tasks.start_run(TS2.isoformat(), tickers=["SPY"], pause_seconds=120, retry_intervals=(0,))
+    log = open(tmp_path / "worker.log", "w")
+    proc = subprocess.Popen([sys.executable, "-m", "volland.cli", "worker", "--burst"], env=dict(os.environ),
+                            stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    started = StartedJobRegistry(q.queue_name(q.SNAPSHOTS), connection=conn)
+    deadline = time.monotonic() + 60
+    while started.count == 0 and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert started.count == 1, (tmp_path / "worker.log").read_text()
+    job_id = started.get_job_ids()[0].split(":")[0]
+    deadline = time.monotonic() + 30
+    while f"job={job_id}" not in (tmp_path / "worker.log").read_text() and time.monotonic() < deadline:
+        time.sleep(0.2)
+    # Lose the machine: the work horse (RQ forks it into its own process group) and the worker itself.
+    horses = children(proc.pid)
+    assert horses, "the worker should have forked a work horse"
+    for pid in horses:
+        os.kill(pid, signal.SIGKILL)
+    os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait(timeout=30)
+    log.close()
+    text = (tmp_path / "worker.log").read_text()
+    assert f"job={job_id} jobs.tasks: run {run_id} batch 0: building" in text  # log lines carry the job id
+    # Nothing was published: readers still see the previous snapshot, and the run still holds its lock.
+    r = reader()
+    assert r.index().manifest["snapshots"] == before
+    assert r.latest_snapshot("SPY").ts == TS1
+    assert q.RunLock(conn).holder() == run_id
+    # RQ notices the abandoned job (its heartbeat is gone) and retries it; a new worker completes the run.
+    conn.delete(q.key("hold"))
+    started.cleanup(timestamp=time.time() + 3600)
+    burst(conn)
+    assert reader().latest_snapshot("SPY").ts == TS2
+    assert q.RunLock(conn).holder() is None
+    assert q.events(conn)[0]["event"] == "published"
+
+
+def test_scheduler_tick_runs_on_the_replay_clock(conn):
+    from jobs.schedule import EVENING_CRONS, TICK_CRON, build_scheduler
+
+    tasks.start_run(TS1.isoformat(), tickers=["SPY"])
+    burst(conn)
+    sched = build_scheduler(conn)
+    crons = sorted(j.cron for j in sched.get_jobs())
+    assert crons == sorted([TICK_CRON, *EVENING_CRONS])
+    tick = next(j for j in sched.get_jobs() if j.cron == TICK_CRON)
+    tick.next_enqueue_time = datetime(2000, 1, 1, tzinfo=UTC)  # due now
+    assert tick in sched.enqueue_jobs()
+    burst(conn)
+    # Frozen wall clock Saturday 20:00 UTC -> replayed market time Friday 2026-01-09 17:00 UTC.
+    assert reader().latest_snapshot("SPY").ts == datetime(2026, 1, 9, 17, 0, tzinfo=UTC)
+
+
+def test_tick_outside_the_session_in_real_mode(conn, monkeypatch):
+    monkeypatch.setenv("VOLLAND_REPLAY_CLOCK", "0")
+    monkeypatch.setenv("VOLLAND_FROZEN_NOW", "2026-01-10T16:00:00+00:00")  # Saturday
+    assert tasks.tick() is None
+    assert q.queue(q.SNAPSHOTS, conn).count == 0
+
+
+@pytest.mark.parametrize("wall,ran", [("2026-01-08T00:00:00+00:00", True),    # 19:00 EST Jan 7
+                                      ("2026-01-07T23:00:00+00:00", False),   # 18:00 EST
+                                      ("2026-07-08T23:00:00+00:00", True),    # 19:00 EDT
+                                      ("2026-07-09T00:00:00+00:00", False)])  # 20:00 EDT
+def test_evening_job_runs_once_across_dst(monkeypatch, wall, ran):
+    monkeypatch.setenv("VOLLAND_FROZEN_NOW", wall)
+    out = tasks.evening()
+    assert (out != "skipped") is ran
+
+
+def test_log_lines_carry_the_job_id():
+    import logging
+
+    rec = logging.LogRecord("jobs", logging.INFO, __file__, 1, "hello", None, None)
+    q.JobIdFilter().filter(rec)
+    assert rec.job_id == "-"
+    assert "job=%(job_id)s" in q.LOG_FORMAT
+
+
+def test_a_new_run_changes_what_live_users_see(conn, monkeypatch, tmp_path):
+    """The API answers from the new snapshot as soon as a run publishes it (no stale cache entry)."""
+    import jwt as pyjwt
+
+    from api import catalog
+    from api.app import create_app
+
+    monkeypatch.setenv("VOLLAND_REPLAY_CLOCK", "0")
+    monkeypatch.setenv("VOLLAND_FROZEN_NOW", "2026-01-08T16:07:00+00:00")  # after TS2 + offset
+    tasks.start_run(TS1.isoformat(), tickers=["SPY"])
+    burst(conn)
+    app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{tmp_path / 'a.sqlite3'}",
+                      "RATELIMIT_STORAGE_URI": "memory://"})
+    now = int(time.time())
+    token = pyjwt.encode({"sub": "1", "type": "data", "iat": now, "exp": now + 600,
+                          "subscriptions": [{"id": catalog.TIERS["live"].product_id}]},
+                         app.config["JWT_SECRET_KEY"], algorithm="HS256")
+    client = app.test_client()
+    url = "/api/v1/data/volland-live-api-summary?ticker=SPY"
+    headers = {"Authorization": f"Bearer {token}"}
+    first = client.get(url, headers=headers)
+    assert first.get_json()["lastModified"] == "2026-01-08T16:00:00Z"
+    assert client.get(url, headers=headers).headers["X-Cache"] == "hit"
+    tasks.start_run(TS2.isoformat(), tickers=["SPY"])
+    burst(conn)
+    assert client.get(url, headers=headers).get_json()["lastModified"] == "2026-01-08T16:05:00Z"

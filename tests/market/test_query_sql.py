@@ -1,0 +1,77 @@
+"""Golden tests of the generated SQL: the text is fixed and user input appears only in the parameters."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import pytest
+
+from data import sql
+
+T = datetime(2026, 11, 20, 15, 0, tzinfo=UTC)
+
+
+def test_exposure_by_strike_golden():
+    text, params = sql.build(sql.ExposureByStrike(("a.parquet",), "SPX", T, "gamma"))
+    assert text == (
+        "SELECT strike, coalesce(sum(gamma) FILTER (WHERE \"right\" = 'C'), 0.0) AS call, "
+        "coalesce(sum(gamma) FILTER (WHERE \"right\" = 'P'), 0.0) AS put FROM read_parquet(?) "
+        "WHERE ticker = ? AND ts = ? GROUP BY strike ORDER BY strike")
+    assert params == [["a.parquet"], "SPX", T]
+
+
+def test_exposure_by_strike_with_kind_and_expirations_golden():
+    exps = (date(2026, 11, 20), date(2026, 11, 27))
+    text, params = sql.build(sql.ExposureByStrike(("a.parquet",), "SPX", T, "vanna", "put", exps))
+    assert text == (
+        "SELECT strike, coalesce(sum(vanna) FILTER (WHERE \"right\" = 'C'), 0.0) AS call, "
+        "coalesce(sum(vanna) FILTER (WHERE \"right\" = 'P'), 0.0) AS put FROM read_parquet(?) "
+        "WHERE ticker = ? AND ts = ? AND \"right\" = 'P' AND list_contains(?, expiration) "
+        "GROUP BY strike ORDER BY strike")
+    assert params == [["a.parquet"], "SPX", T, list(exps)]
+
+
+def test_candles_golden():
+    text, params = sql.build(sql.Candles(("b.parquet",), "QQQ", T, T, 10))
+    assert text == (
+        "SELECT time_bucket(to_minutes(?::BIGINT), ts) AS ts, arg_min(open, ts) AS open, max(high) AS high, "
+        "min(low) AS low, arg_max(close, ts) AS close FROM read_parquet(?) WHERE ticker = ? AND ts >= ? "
+        "AND ts < ? GROUP BY 1 ORDER BY 1")
+    assert params == [10, ["b.parquet"], "QQQ", T, T]
+
+
+def test_iv_surface_golden():
+    text, params = sql.build(sql.Surface(("e.parquet",), "SPX", T, "iv"))
+    assert text == (
+        "SELECT expiration, strike, avg(iv) FILTER (WHERE (\"right\" = 'C') = (strike >= spot)) AS value "
+        "FROM read_parquet(?) WHERE ticker = ? AND ts = ? GROUP BY expiration, strike "
+        "ORDER BY expiration, strike")
+    assert params == [["e.parquet"], "SPX", T]
+
+
+def test_stats_and_expirations_golden():
+    assert sql.build(sql.TickerStats(("s",), "SPX", T)) == (
+        "SELECT * FROM read_parquet(?) WHERE ticker = ? AND ts = ? LIMIT 1", [["s"], "SPX", T])
+    assert sql.build(sql.Expirations(("e",), "SPX", T)) == (
+        "SELECT DISTINCT expiration FROM read_parquet(?) WHERE ticker = ? AND ts = ? ORDER BY expiration",
+        [["e"], "SPX", T])
+
+
+@pytest.mark.parametrize("bad", ["gamma'", "GAMMA", "price", "delta) --", ""])
+def test_identifiers_outside_the_vocabulary_are_refused(bad):
+    with pytest.raises(ValueError):
+        sql.build(sql.ExposureByStrike(("a",), "SPX", T, bad))
+    with pytest.raises(ValueError):
+        sql.build(sql.StrikeSeries(("a",), "SPX", (T,), bad))
+
+
+def test_hostile_values_stay_parameters():
+    hostile = "SPX'; DROP TABLE x; --"
+    text, params = sql.build(sql.ExposureByStrike(("a",), hostile, T, "delta"))
+    assert hostile not in text and hostile in params
+    with pytest.raises(ValueError):
+        sql.build(sql.Surface(("a",), "SPX", T, "iv", "both'"))
+    with pytest.raises(ValueError):
+        sql.build(sql.Candles(("a",), "SPX", T, T, 0))
+    with pytest.raises(TypeError):
+        sql.build(object())

@@ -1,0 +1,95 @@
+"""One settings module for the whole product.
+
+Every value is read from an environment variable with the ``VOLLAND_`` prefix and has a default that
+runs embedded on one machine (SQLite, a local Parquet store, Redis on localhost or a private one).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+def _env(name: str, default: str) -> str:
+    return os.environ.get(f"VOLLAND_{name}", default)
+
+
+def _env_int(name: str, default: int) -> int:
+    raw = os.environ.get(f"VOLLAND_{name}")
+    return int(raw) if raw not in (None, "") else default
+
+
+def _env_bool(name: str, default: bool) -> bool:
+    raw = os.environ.get(f"VOLLAND_{name}")
+    if raw in (None, ""):
+        return default
+    return raw.strip().lower() in {"1", "true", "yes", "on"}
+
+
+@dataclass(frozen=True)
+class Settings:
+    # Where generated state lives: the Parquet store, the SQLite file, the mail outbox, logs.
+    var_dir: Path = field(default_factory=lambda: Path(_env("VAR_DIR", str(PROJECT_ROOT / "var"))))
+    store_root: str = field(default_factory=lambda: _env("STORE_ROOT", ""))
+    database_url: str = field(default_factory=lambda: _env("DATABASE_URL", ""))
+    redis_url: str = field(default_factory=lambda: _env("REDIS_URL", "redis://127.0.0.1:6379/0"))
+    secret_key: str = field(default_factory=lambda: _env("SECRET_KEY", "dev-only-change-me-please-0123456789abcdef"))
+    host: str = field(default_factory=lambda: _env("HOST", "127.0.0.1"))
+    port: int = field(default_factory=lambda: _env_int("PORT", 8000))
+    # Accounts
+    max_sessions: int = field(default_factory=lambda: _env_int("MAX_SESSIONS", 1))
+    access_token_minutes: int = field(default_factory=lambda: _env_int("ACCESS_TOKEN_MINUTES", 15))
+    refresh_token_days: int = field(default_factory=lambda: _env_int("REFRESH_TOKEN_DAYS", 30))
+    data_token_minutes: int = field(default_factory=lambda: _env_int("DATA_TOKEN_MINUTES", 5))
+    # Mail: empty SMTP host means "write to the outbox folder and the log".
+    smtp_host: str = field(default_factory=lambda: _env("SMTP_HOST", ""))
+    smtp_port: int = field(default_factory=lambda: _env_int("SMTP_PORT", 25))
+    mail_from: str = field(default_factory=lambda: _env("MAIL_FROM", "no-reply@volland.local"))
+    public_url: str = field(default_factory=lambda: _env("PUBLIC_URL", "http://127.0.0.1:8000"))
+    smtp_username: str = field(default_factory=lambda: _env("SMTP_USERNAME", ""))
+    smtp_password: str = field(default_factory=lambda: _env("SMTP_PASSWORD", ""))
+    smtp_starttls: bool = field(default_factory=lambda: _env_bool("SMTP_STARTTLS", False))
+    contact_to: str = field(default_factory=lambda: _env("CONTACT_TO", "support@volland.local"))
+    # Accounts API (api/)
+    reset_token_minutes: int = field(default_factory=lambda: _env_int("RESET_TOKEN_MINUTES", 60))
+    # argon2id cost; tests lower it (never lower it in production).
+    argon2_time_cost: int = field(default_factory=lambda: _env_int("ARGON2_TIME_COST", 3))
+    argon2_memory_kib: int = field(default_factory=lambda: _env_int("ARGON2_MEMORY_KIB", 65536))
+    argon2_parallelism: int = field(default_factory=lambda: _env_int("ARGON2_PARALLELISM", 2))
+    google_client_id: str = field(default_factory=lambda: _env("GOOGLE_CLIENT_ID", ""))
+    # A JWKS URL (https://...) or a local JSON file path holding the keys.
+    google_jwks: str = field(default_factory=lambda: _env("GOOGLE_JWKS", "https://www.googleapis.com/oauth2/v3/certs"))
+    ratelimit_storage_url: str = field(default_factory=lambda: _env("RATELIMIT_STORAGE_URL", ""))
+    login_rate_limit: str = field(default_factory=lambda: _env("LOGIN_RATE_LIMIT", "10 per minute;100 per hour"))
+    signup_rate_limit: str = field(default_factory=lambda: _env("SIGNUP_RATE_LIMIT", "5 per minute;50 per day"))
+    reset_rate_limit: str = field(default_factory=lambda: _env("RESET_RATE_LIMIT", "5 per minute;20 per hour"))
+    contact_rate_limit: str = field(default_factory=lambda: _env("CONTACT_RATE_LIMIT", "3 per minute;20 per day"))
+    max_body_bytes: int = field(default_factory=lambda: _env_int("MAX_BODY_BYTES", 1024 * 1024))
+    web_dist: str = field(default_factory=lambda: _env("WEB_DIST", str(PROJECT_ROOT / "web" / "dist")))
+    # Market data
+    demo_seed: int = field(default_factory=lambda: _env_int("DEMO_SEED", 7))
+    live_refresh_offset_seconds: int = field(default_factory=lambda: _env_int("LIVE_REFRESH_OFFSET_SECONDS", 30))
+    replay_clock: bool = field(default_factory=lambda: _env_bool("REPLAY_CLOCK", True))
+    retention_days: int = field(default_factory=lambda: _env_int("RETENTION_DAYS", 400))
+    # Data API and jobs: Redis key/queue prefix (one per deployment; tests use their own), response cache
+    # switch, tickers per snapshot job, and the export limits of the quants route.
+    jobs_prefix: str = field(default_factory=lambda: _env("JOBS_PREFIX", "volland"))
+    cache_disabled: bool = field(default_factory=lambda: _env_bool("CACHE_DISABLED", False))
+    snapshot_batch_size: int = field(default_factory=lambda: _env_int("SNAPSHOT_BATCH_SIZE", 25))
+    export_max_days: int = field(default_factory=lambda: _env_int("EXPORT_MAX_DAYS", 5))
+
+    @property
+    def store_path(self) -> Path:
+        return Path(self.store_root) if self.store_root else self.var_dir / "store"
+
+    @property
+    def sqlalchemy_url(self) -> str:
+        return self.database_url or f"sqlite:///{self.var_dir / 'volland.sqlite3'}"
+
+
+def get_settings() -> Settings:
+    """Read the environment now (tests change it between cases, so nothing is cached)."""
+    return Settings()

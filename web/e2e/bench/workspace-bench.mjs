@@ -1,0 +1,97 @@
+// Workspace load benchmark (run by benchmarks/web_workspace.py against a running server).
+// Times navigation → every one of 12 chart widgets showing data (a drawn canvas), against a baseline in
+// the same run: navigation → the empty workspace's intro. Prints one JSON object on stdout.
+//   env: BASE_URL, BENCH_RUNS (default 5), CHROMIUM_PATH (default /usr/bin/chromium)
+import { chromium } from '@playwright/test';
+
+const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:8765';
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const EMAIL = process.env.BENCH_EMAIL ?? 'live@e2e.volland.test';
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'E2e-password-1';
+
+async function api(path, { method = 'GET', token, body } = {}) {
+  const r = await fetch(`${BASE}/api/v1/${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!r.ok && r.status !== 204) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+  return r.status === 204 ? null : r.json();
+}
+
+const chart = (i, configuration) => ({ name: null, type: 'CHART', size: 'S', position: { x: (i % 2) * 6, y: Math.floor(i / 2) * 2 }, configuration });
+const exposure = (greek, isCumulative) => ({ type: 'exposure', ticker: 'SPX', greek, kind: 'both', expirations: { option: 'ALL' }, isCumulative });
+const CHARTS = [
+  exposure('gamma', false), exposure('gamma', true), exposure('vanna', false), exposure('vanna', true),
+  exposure('charm', false), exposure('charm', true), exposure('delta', false), exposure('vega', false),
+  { type: 'summary', ticker: 'SPX', greek: 'gamma' }, { type: 'summary', ticker: 'SPX', greek: 'vanna' },
+  { type: 'statistics', ticker: 'SPX', greek: 'charm', chartName: 'SPOT_VOL_CORRELATION' },
+  { type: 'statistics', ticker: 'SPX', greek: 'charm', chartName: 'AGGREGATE_TREND' },
+].map((c, i) => chart(i, c));
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main() {
+  const login = await api('auth/login', { method: 'POST', body: { email: EMAIL, password: PASSWORD } });
+  const token = login.accessToken;
+  for (const w of await api('workspaces', { token })) await api(`workspaces/${w.id}`, { method: 'DELETE', token });
+  const full = await api('workspaces', { method: 'POST', token, body: { name: 'Benchmark charts', widgets: CHARTS } });
+  const empty = await api('workspaces', { method: 'POST', token, body: { name: 'Benchmark empty', widgets: [] } });
+
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const results = { charts_ms: [], empty_ms: [] };
+  try {
+    for (let run = 0; run < RUNS + 1; run += 1) {
+      for (const kind of ['empty', 'charts']) {
+        // A fresh context per measurement: no HTTP cache, no query cache; the tokens are stored first.
+        const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+        const page = await context.newPage();
+        await page.goto(`${BASE}/not-found`);
+        await page.evaluate((t) => {
+          localStorage.setItem('accessToken', t.accessToken);
+          localStorage.setItem('refreshToken', t.refreshToken);
+        }, login);
+        const id = kind === 'charts' ? full.id : empty.id;
+        const t0 = Date.now();
+        await page.goto(`${BASE}/app/workspace/${id}`);
+        if (kind === 'charts') {
+          await page.waitForFunction(
+            () => {
+              const ready = document.querySelectorAll('[data-testid="widget"] [data-ready="true"] canvas');
+              return ready.length >= 12;
+            },
+            null,
+            { timeout: 60_000, polling: 'raf' },
+          );
+        } else {
+          await page.getByText('Almost done! Just add any widget').waitFor({ timeout: 60_000 });
+        }
+        const ms = Date.now() - t0;
+        // The first round warms the server's caches and is not counted.
+        if (run > 0) results[`${kind}_ms`].push(ms);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await api(`workspaces/${full.id}`, { method: 'DELETE', token }).catch(() => undefined);
+    await api(`workspaces/${empty.id}`, { method: 'DELETE', token }).catch(() => undefined);
+  }
+  const out = {
+    runs: RUNS,
+    charts_ms: results.charts_ms,
+    empty_ms: results.empty_ms,
+    charts_median_ms: median(results.charts_ms),
+    empty_median_ms: median(results.empty_ms),
+  };
+  out.ratio_vs_empty = out.charts_median_ms / out.empty_median_ms;
+  process.stdout.write(JSON.stringify(out) + '\n');
+}
+
+main().catch((e) => {
+  process.stderr.write(`workspace benchmark failed: ${e.message}\n`);
+  process.exit(1);
+});

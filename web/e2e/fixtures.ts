@@ -1,0 +1,51 @@
+// Shared helpers for the browser tests (used by every spec; the backend is started by e2e/server.sh).
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PASSWORD, USERS, type DemoUser } from './users';
+
+export { expect };
+export { PASSWORD, USERS };
+export type { DemoUser };
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const SCREENSHOT_DIR = join(here, '..', 'test-results', 'screenshots');
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Logs in through the real API. */
+export async function apiLogin(request: APIRequestContext, email: string, password = PASSWORD): Promise<Tokens> {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.status(), `login of ${email}`).toBe(200);
+  return (await response.json()) as Tokens;
+}
+
+/** Signs a demo user in by storing real tokens, then opens `path`. */
+export async function signInAs(page: Page, user: DemoUser, path = '/app/user-settings'): Promise<Tokens> {
+  const tokens = await apiLogin(page.request, USERS[user].email);
+  await page.goto('/not-found');
+  await page.evaluate((t) => {
+    localStorage.setItem('accessToken', t.accessToken);
+    localStorage.setItem('refreshToken', t.refreshToken);
+    localStorage.removeItem('apiToken');
+  }, tokens);
+  await page.goto(path);
+  return tokens;
+}
+
+/** A unique e-mail per call, so sign-up tests can run repeatedly against one database. */
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.volland.test`;
+}
+
+/** Saves a full-page screenshot under test-results/screenshots/ (kept as a CI artifact). */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+export const test = base;

@@ -1,0 +1,4663 @@
+// Generated from the backend OpenAPI document by `npm run gen:api`. Do not edit by hand;
+// `npm run check:api` fails when this file no longer matches the backend.
+
+export interface paths {
+    "/api/v1/admin/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Queues, workers, the cron scheduler, the run lock, recent runs and failed jobs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "queues": [
+                         *         {
+                         *           "name": "volland-snapshots",
+                         *           "queued": 0,
+                         *           "started": 1,
+                         *           "deferred": 1,
+                         *           "scheduled": 0,
+                         *           "finished": 412,
+                         *           "failed": 1
+                         *         }
+                         *       ],
+                         *       "workers": [
+                         *         {
+                         *           "name": "host-a.4121",
+                         *           "hostname": "host-a",
+                         *           "state": "busy",
+                         *           "currentJob": "9f1c...",
+                         *           "lastHeartbeat": "2026-01-02T15:05:12Z"
+                         *         }
+                         *       ],
+                         *       "schedulers": [
+                         *         {
+                         *           "name": "volland-scheduler",
+                         *           "hostname": "host-a",
+                         *           "lastHeartbeat": "2026-01-02T15:05:00Z",
+                         *           "jobs": [
+                         *             {
+                         *               "name": "volland-tick",
+                         *               "cron": "*\/5 * * * *",
+                         *               "nextEnqueueTime": "2026-01-02T15:10:00Z"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "lock": {
+                         *         "holder": "20260102T150500-1a2b3c4d"
+                         *       },
+                         *       "lastPublished": {
+                         *         "at": "2026-01-02T15:00:21Z",
+                         *         "event": "published",
+                         *         "run_id": "20260102T150000-77aa",
+                         *         "ts": "2026-01-02T15:00:00+00:00",
+                         *         "snapshot_id": "20260102T150000Z-3",
+                         *         "tickers": 251
+                         *       },
+                         *       "lastFailure": null,
+                         *       "events": [],
+                         *       "failedJobs": []
+                         *     }
+                         */
+                        "application/json": components["schemas"]["JobsOverview"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active keys, masked, with creation dates */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKey"][];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        /** Create a key (at most 2 active); the full key is returned only in this answer */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NewApiKey"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Two keys are already active */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys/{key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key_id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a key */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    key_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No Content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/generate-data-api-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issue a short-lived data token for the /api/v1/data routes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["DataToken"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/init-reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a one-time password-reset link (same answer whether or not the address is registered) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["InitReset"];
+                };
+            };
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in with e-mail and password */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description 'Force oldest session override' ends the oldest session when the session limit is reached */
+                    "X-Session-Override"?: string | null;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Login"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                /** @description Session limit reached (send the session-override header to end the oldest session) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/login/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Log in (or sign up) with a Google ID token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description 'Force oldest session override' ends the oldest session when the session limit is reached */
+                    "X-Session-Override"?: string | null;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["GoogleLogin"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the current session (identified by the bearer access token or the refresh token) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Logout"];
+                };
+            };
+            responses: {
+                /** @description No Content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/refresh-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the refresh token: returns a new access token and refresh token */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Refresh"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset token; ends every session of the account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ResetPassword"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account and sign it in */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Signup"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                /** @description E-mail already registered */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report a crash of the web application */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClientError"];
+                };
+            };
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ClientErrorReply"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to the Volland team */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ContactReply"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stream exposures by strike for a ticker, date range and greek set (Parquet or Arrow IPC) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Last session date yyyy-MM-dd (inclusive) */
+                    end?: string;
+                    /** @description parquet (default) or arrow (IPC stream) */
+                    format?: string;
+                    /** @description close (default) or snapshot */
+                    granularity?: string;
+                    /** @description Comma-separated greeks (default: all nine) */
+                    greeks?: string;
+                    /** @description both (default), call or put */
+                    kind?: string;
+                    /** @description First session date yyyy-MM-dd */
+                    start?: string;
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A Parquet file or an Arrow IPC stream (see the module notes for columns) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/historical/volland-live-api-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exposure at a past snapshot (``date`` in New York time, 'yyyy-MM-dd HH:mm') */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "ticker": "SPX",
+                     *       "greek": "gamma",
+                     *       "kind": "both",
+                     *       "expirations": {
+                     *         "option": "ALL"
+                     *       },
+                     *       "date": "2026-01-02 15:05",
+                     *       "isCumulative": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HistoricalBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "greek": "charm",
+                         *       "kind": "both",
+                         *       "isCumulative": false,
+                         *       "data": [
+                         *         {
+                         *           "strike": 5900,
+                         *           "value": -152000000,
+                         *           "call": -41000000,
+                         *           "put": -111000000
+                         *         },
+                         *         {
+                         *           "strike": 5905,
+                         *           "value": 23000000,
+                         *           "call": 30000000,
+                         *           "put": -7000000
+                         *         }
+                         *       ],
+                         *       "expirations": [
+                         *         "2026-01-02",
+                         *         "2026-01-05"
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "lastModified": "2026-01-02T15:05:00Z",
+                         *       "levels": {
+                         *         "zeroGamma": 5880,
+                         *         "callWall": 6000,
+                         *         "putWall": 5800
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ExposureAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/historical/volland-live-api-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Session dates with published snapshots for a ticker */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "available_dates": [
+                         *         "2025-12-31",
+                         *         "2026-01-02"
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["DatesAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/historical/volland-live-api-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Snapshot times (HH:mm, New York) of a ticker on a date */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Session date yyyy-MM-dd */
+                    date?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "available_time": [
+                         *         "09:30",
+                         *         "09:35",
+                         *         "09:40"
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TimesAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/next-refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When the tier's data next changes (wall-clock ISO UTC) for the header countdown */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "tier": "live",
+                         *       "nextRefresh": "2026-01-02T15:10:30Z",
+                         *       "lastRefresh": "2026-01-02T15:05:30Z",
+                         *       "serverTime": "2026-01-02T15:07:12Z",
+                         *       "marketTime": "2026-01-02T15:07:12Z",
+                         *       "marketNextRefresh": "2026-01-02T15:10:30Z",
+                         *       "marketLastRefresh": "2026-01-02T15:05:30Z",
+                         *       "secondsToNextRefresh": 198,
+                         *       "replay": false
+                         *     }
+                         */
+                        "application/json": components["schemas"]["NextRefreshAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/screener": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rank tickers by the change of a greek aggregate (or price) over a time frame; answers ``name:value`` */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "flag": "norm",
+                     *       "length": 25,
+                     *       "superlative": "greatest",
+                     *       "greek": "gamma",
+                     *       "timeFrame": "three_months",
+                     *       "stockPriceRange": {
+                     *         "min": 0,
+                     *         "max": 500
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ScreenerBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "results": [
+                         *         "NVDA:1.254",
+                         *         "TSLA:0.981"
+                         *       ],
+                         *       "flag": "norm",
+                         *       "greek": "gamma",
+                         *       "timeFrame": "three_months",
+                         *       "superlative": "greatest",
+                         *       "length": 25
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ScreenerAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-api-daily-exposure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exposure over all expirations at the last snapshot of a session (``date``, default the latest) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Session date yyyy-MM-dd for daily exposure (default: latest) */
+                    date?: string;
+                    /** @description SPECIFIC/MIXED: comma-separated yyyy-MM-dd */
+                    dates?: string;
+                    /** @description Expiration option (ALL, TODAY, THIS_WEEK, CUSTOM, SPECIFIC, ...) */
+                    expirations?: string;
+                    /** @description CUSTOM: first expiration date yyyy-MM-dd */
+                    from?: string;
+                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
+                    greek?: string;
+                    /** @description true for a running sum over strikes */
+                    isCumulative?: string;
+                    /** @description both (default), call or put */
+                    kind?: string;
+                    /** @description Alias of expirations */
+                    option?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                    /** @description all (default) or 0dte: restrict to today's expiration */
+                    tickerType?: string;
+                    /** @description CUSTOM: last expiration date yyyy-MM-dd */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "greek": "charm",
+                         *       "kind": "both",
+                         *       "isCumulative": false,
+                         *       "data": [
+                         *         {
+                         *           "strike": 5900,
+                         *           "value": -152000000,
+                         *           "call": -41000000,
+                         *           "put": -111000000
+                         *         },
+                         *         {
+                         *           "strike": 5905,
+                         *           "value": 23000000,
+                         *           "call": 30000000,
+                         *           "put": -7000000
+                         *         }
+                         *       ],
+                         *       "expirations": [
+                         *         "2026-01-02",
+                         *         "2026-01-05"
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "lastModified": "2026-01-02T15:05:00Z",
+                         *       "levels": {
+                         *         "zeroGamma": 5880,
+                         *         "callWall": 6000,
+                         *         "putWall": 5800
+                         *       },
+                         *       "date": "2026-01-02"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["DailyExposureAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-exposure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dealer exposure by strike for a greek, kind and expirations selection (optionally cumulative) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "ticker": "SPX",
+                     *       "greek": "charm",
+                     *       "kind": "both",
+                     *       "expirations": {
+                     *         "option": "THIS_WEEK"
+                     *       },
+                     *       "isCumulative": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExposureBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "greek": "charm",
+                         *       "kind": "both",
+                         *       "isCumulative": false,
+                         *       "data": [
+                         *         {
+                         *           "strike": 5900,
+                         *           "value": -152000000,
+                         *           "call": -41000000,
+                         *           "put": -111000000
+                         *         },
+                         *         {
+                         *           "strike": 5905,
+                         *           "value": 23000000,
+                         *           "call": 30000000,
+                         *           "put": -7000000
+                         *         }
+                         *       ],
+                         *       "expirations": [
+                         *         "2026-01-02",
+                         *         "2026-01-05"
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "lastModified": "2026-01-02T15:05:00Z",
+                         *       "levels": {
+                         *         "zeroGamma": 5880,
+                         *         "callWall": 6000,
+                         *         "putWall": 5800
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ExposureAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-3d-greeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Surface of one greek's exposure (or iv) over expirations and strikes */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "ticker": "SPX",
+                     *       "greek": "gamma",
+                     *       "kind": "both"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SurfaceBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "greek": "gamma",
+                         *       "kind": "both",
+                         *       "expirations": [
+                         *         "2026-01-02",
+                         *         "2026-01-16"
+                         *       ],
+                         *       "strikes": [
+                         *         5800,
+                         *         5900,
+                         *         6000
+                         *       ],
+                         *       "z": [
+                         *         [
+                         *           10000000,
+                         *           40000000,
+                         *           9000000
+                         *         ],
+                         *         [
+                         *           2000000,
+                         *           8000000,
+                         *           3000000
+                         *         ]
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SurfaceAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-agg_charm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aggregate charm (all expirations and 0DTE) now and through the session so far */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "greek": "charm",
+                         *       "aggregate": -210000000,
+                         *       "zerodte_agg_charm": -65000000,
+                         *       "series": [
+                         *         {
+                         *           "t": "2026-01-02T14:30:00Z",
+                         *           "aggregate": -190000000,
+                         *           "zeroDte": -50000000
+                         *         }
+                         *       ],
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["AggCharmAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-aggregate-greeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Aggregate dealer exposure of one greek over every strike and expiration */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
+                    greek?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "greek": "vanna",
+                         *       "aggregate": -1840000000,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["AggregateAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-candles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Intraday price candles of the snapshot's session up to the snapshot (frequency in minutes) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Candle length in minutes: 1, 5, 10 (default), 15, 30 or 60 */
+                    frequency?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "candles": [
+                         *         {
+                         *           "t": "2026-01-02T14:30:00Z",
+                         *           "open": 5890.1,
+                         *           "high": 5897.4,
+                         *           "low": 5888,
+                         *           "close": 5895.2
+                         *         }
+                         *       ],
+                         *       "frequency": 10,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["CandlesAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-dealer-liquidity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Delta-adjusted dealer spread (and its day-to-day change) and delta-adjusted dealer premium */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "deltaAdjustedDealerSpread": 140000000,
+                         *       "dayToDayDeltaAdjustedDealerSpread": -20000000,
+                         *       "deltaAdjustedDealerPremium": 55000000,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["LiquidityAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-eod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** End-of-day closes, VIX closes and greek aggregates for the last ``days`` calendar days */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Calendar days of history (1-400, default 30) */
+                    days?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "eod": [
+                         *         {
+                         *           "date": "2025-12-31",
+                         *           "close": 5881.6,
+                         *           "vixClose": 16.4,
+                         *           "aggregates": {
+                         *             "gamma": 2200000000
+                         *           }
+                         *         }
+                         *       ],
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["EodAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-expirations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Expirations of a ticker (the tier's current snapshot, or the last one of ``date``).
+         * @description A null or empty ticker is a mixed widget group: the answer is the union of ``tickers`` or, without
+         *     them, the generic index expirations (every trading day for 45 days, then monthly).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Historical session date yyyy-MM-dd (default: the data the tier sees now) */
+                    date?: string;
+                    /** @description Symbol; empty or null for a mixed widget group (generic expirations) */
+                    ticker?: string | null;
+                    /** @description Comma-separated symbols of a mixed group (union of their expirations) */
+                    tickers?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "expirations": [
+                         *         "2026-01-02",
+                         *         "2026-01-05",
+                         *         "2026-01-16"
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ExpirationsAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-exposure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Query-string form of volland-exposure (``expirations`` is the option; CUSTOM uses ``from``/``to``,
+         *     SPECIFIC uses comma-separated ``dates``; ``tickerType=0dte`` keeps today's expiration only)
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Session date yyyy-MM-dd for daily exposure (default: latest) */
+                    date?: string;
+                    /** @description SPECIFIC/MIXED: comma-separated yyyy-MM-dd */
+                    dates?: string;
+                    /** @description Expiration option (ALL, TODAY, THIS_WEEK, CUSTOM, SPECIFIC, ...) */
+                    expirations?: string;
+                    /** @description CUSTOM: first expiration date yyyy-MM-dd */
+                    from?: string;
+                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
+                    greek?: string;
+                    /** @description true for a running sum over strikes */
+                    isCumulative?: string;
+                    /** @description both (default), call or put */
+                    kind?: string;
+                    /** @description Alias of expirations */
+                    option?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                    /** @description all (default) or 0dte: restrict to today's expiration */
+                    tickerType?: string;
+                    /** @description CUSTOM: last expiration date yyyy-MM-dd */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "greek": "charm",
+                         *       "kind": "both",
+                         *       "isCumulative": false,
+                         *       "data": [
+                         *         {
+                         *           "strike": 5900,
+                         *           "value": -152000000,
+                         *           "call": -41000000,
+                         *           "put": -111000000
+                         *         },
+                         *         {
+                         *           "strike": 5905,
+                         *           "value": 23000000,
+                         *           "call": 30000000,
+                         *           "put": -7000000
+                         *         }
+                         *       ],
+                         *       "expirations": [
+                         *         "2026-01-02",
+                         *         "2026-01-05"
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "lastModified": "2026-01-02T15:05:00Z",
+                         *       "levels": {
+                         *         "zeroGamma": 5880,
+                         *         "callWall": 6000,
+                         *         "putWall": 5800
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ExposureAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-ges_strike_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Greek exposure strike list: the strikes with the largest absolute exposure, largest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
+                    greek?: string;
+                    /** @description both (default), call or put */
+                    kind?: string;
+                    /** @description Number of strikes (1-100, default 10) */
+                    limit?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "greek": "gamma",
+                         *       "kind": "both",
+                         *       "strikes": [
+                         *         {
+                         *           "strike": 6000,
+                         *           "value": 3100000000
+                         *         }
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "levels": {
+                         *         "zeroGamma": 5880,
+                         *         "callWall": 6000,
+                         *         "putWall": 5800
+                         *       },
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["StrikeListAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-greek-trend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily aggregate of a greek over the last 180 days with its 126-session average */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
+                    greek?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "greek": "vanna",
+                         *       "trend": [
+                         *         {
+                         *           "x": "2025-12-31",
+                         *           "y": -1700000000
+                         *         }
+                         *       ],
+                         *       "historicalAverage": -1200000000,
+                         *       "currentAggregate": -1840000000,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TrendAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-greeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The greeks every exposure route accepts */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "greeks": [
+                         *         "delta",
+                         *         "gamma",
+                         *         "vanna",
+                         *         "charm",
+                         *         "vega",
+                         *         "theta",
+                         *         "vomma",
+                         *         "rho",
+                         *         "dag"
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["GreeksAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-iv_plane": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Implied volatility surface: expirations (rows) by strikes (columns) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
+                    greek?: string;
+                    /** @description both (default), call or put */
+                    kind?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "greek": "iv",
+                         *       "kind": "both",
+                         *       "expirations": [
+                         *         "2026-01-02",
+                         *         "2026-01-16"
+                         *       ],
+                         *       "strikes": [
+                         *         5800,
+                         *         5900,
+                         *         6000
+                         *       ],
+                         *       "z": [
+                         *         [
+                         *           0.18,
+                         *           0.15,
+                         *           0.13
+                         *         ],
+                         *         [
+                         *           0.19,
+                         *           0.17,
+                         *           0.15
+                         *         ]
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SurfaceAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-iv-adjusted-vanna": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vanna by strike scaled to a 10 % relative move of that strike's implied volatility (dollars of delta) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
+                    greek?: string;
+                    /** @description both (default), call or put */
+                    kind?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "kind": "both",
+                         *       "ivShock": 0.1,
+                         *       "data": [
+                         *         {
+                         *           "strike": 5900,
+                         *           "value": 2400000,
+                         *           "vanna": 160000000,
+                         *           "iv": 0.15
+                         *         }
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["IvVannaAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-premium": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dealer premium, all expirations and 0DTE */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "dealerPremium": -32000000,
+                         *       "zeroDteDealerPremium": -4100000,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["PremiumAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-scatterplot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Spot-vol statistics: daily VIX point change against the ticker's % change (252 sessions) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "rValue": -0.78,
+                         *       "slope": -0.71,
+                         *       "currentRatio": 1.2,
+                         *       "scatterPoints": [
+                         *         {
+                         *           "x": -1.2,
+                         *           "y": 1.1,
+                         *           "date": "2025-12-30"
+                         *         }
+                         *       ],
+                         *       "currentPoint": {
+                         *         "x": 0.37,
+                         *         "y": -0.6
+                         *       },
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ScatterAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ticker summary: price, previous close, VIX, notional volume and vanna stochastic */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "price": 5903.2,
+                         *       "previousClose": 5881.6,
+                         *       "vix": 15.8,
+                         *       "previousVix": 16.4,
+                         *       "notionalVolume": 8700000000,
+                         *       "vannaStochastic": 0.42,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SummaryAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-tickers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickers with data, by type: regular (default), 0dte (an expiration today) or all */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Alias of type */
+                    tickerType?: string;
+                    /** @description regular (default), 0dte or all */
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "tickers": [
+                         *         "AAPL",
+                         *         "QQQ",
+                         *         "SPX",
+                         *         "SPY"
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TickersAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-vanna-plane": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vanna exposure by strike (columns) at every snapshot of the session so far (rows) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "times": [
+                         *         "2026-01-02T14:30:00Z",
+                         *         "2026-01-02T14:35:00Z"
+                         *       ],
+                         *       "strikes": [
+                         *         5900,
+                         *         5905
+                         *       ],
+                         *       "z": [
+                         *         [
+                         *           12000000,
+                         *           -3000000
+                         *         ],
+                         *         [
+                         *           11000000,
+                         *           -2500000
+                         *         ]
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["PlaneAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/zero_dte/exposure/volland-live-api-zero-dte": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exposure of the 0DTE expiration only */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
+                    greek?: string;
+                    /** @description both (default), call or put */
+                    kind?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "greek": "charm",
+                         *       "kind": "both",
+                         *       "isCumulative": false,
+                         *       "data": [
+                         *         {
+                         *           "strike": 5900,
+                         *           "value": -152000000,
+                         *           "call": -41000000,
+                         *           "put": -111000000
+                         *         },
+                         *         {
+                         *           "strike": 5905,
+                         *           "value": 23000000,
+                         *           "call": 30000000,
+                         *           "put": -7000000
+                         *         }
+                         *       ],
+                         *       "expirations": [
+                         *         "2026-01-02",
+                         *         "2026-01-05"
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "lastModified": "2026-01-02T15:05:00Z",
+                         *       "levels": {
+                         *         "zeroGamma": 5880,
+                         *         "callWall": 6000,
+                         *         "putWall": 5800
+                         *       }
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ExposureAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/zero_dte/tickers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Tickers with an expiration on the session date (the 0DTE list) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "tickers": [
+                         *         "QQQ",
+                         *         "SPX",
+                         *         "SPY"
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TickersAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/zero_dte/volland-live-api-charm-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 0DTE charm by strike and its total */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "strike": 5900,
+                         *           "value": -12000000
+                         *         }
+                         *       ],
+                         *       "aggregate": -65000000,
+                         *       "currentPrice": 5903.2,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["CharmBalanceAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/zero_dte/volland-live-api-paradigm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 0DTE paradigm with its target and lines in the sand */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "paradigm": "BofA-LIS",
+                         *       "target": null,
+                         *       "lis": [
+                         *         5850,
+                         *         5950
+                         *       ],
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ParadigmAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/zero_dte/volland-live-api-zero-dte": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 0DTE panel: paradigm, target, LIS, 0DTE aggregate charm and option volume */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Underlying symbol in the universe */
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "paradigm": "GEX-PURE",
+                         *       "target": 5925,
+                         *       "lis": 5880,
+                         *       "zerodte_agg_charm": -65000000,
+                         *       "total_0dte_opt_vol": 1900000,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ZeroDteAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/public-data/volland-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Total trades, open contracts and number of tickers of the latest published data */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "totalTrades": 1843221,
+                         *       "currentOpenTrades": 12873400,
+                         *       "numberTickers": 251
+                         *     }
+                         */
+                        "application/json": components["schemas"]["StatsAnswer"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stripe/checkout-session/{price_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                price_id: string;
+            };
+            cookie?: never;
+        };
+        /** Start a checkout for a price; returns the payment page url */
+        get: {
+            parameters: {
+                query?: {
+                    fp_ref?: string | null;
+                    productType?: "volland" | "volland-api";
+                };
+                header?: never;
+                path: {
+                    price_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Url"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description Billing is not configured */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stripe/portal-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Open the billing portal; returns its url */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Url"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Billing is not configured */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stripe/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Plans for sale: subscription tiers, or API request packs with productType=volland-api */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description volland-api lists the API request packs */
+                    productType?: "volland" | "volland-api";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProductList"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user with roles, subscriptions and plan */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        /** Change the first name and/or the password (the current password is required to change it) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UserUpdate"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{userId}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        /** Invoices of the signed-in user (own id only; empty until billing is enabled) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    userId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invoice"][];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/volland": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Same call as POST: a JSON body, or one item in the query string
+         * @description Each item in `requests` costs 1 API credit, charged as the item is answered and refunded when the item finds no data. Items are answered in order; once credits run out, the remaining items carry an `out_of_credits` error. The `X-Credits-Remaining` header shows the balance left.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example [
+                         *       {
+                         *         "request_type": "exposure_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "gamma",
+                         *         "kind": "both",
+                         *         "expirations": [
+                         *           "*"
+                         *         ],
+                         *         "data": {
+                         *           "strikes": [
+                         *             5900,
+                         *             5905
+                         *           ],
+                         *           "exposures": [
+                         *             1200000000,
+                         *             -300000000
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z",
+                         *           "currentPrice": 5903.2
+                         *         }
+                         *       },
+                         *       {
+                         *         "request_type": "trend_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "vanna",
+                         *         "data": {
+                         *           "trend": [
+                         *             {
+                         *               "x": "2025-12-31",
+                         *               "y": -1700000000
+                         *             }
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z"
+                         *         }
+                         *       },
+                         *       {
+                         *         "request_type": "paradigm_request",
+                         *         "ticker": "SPX",
+                         *         "data": {
+                         *           "paradigm": "GEX-PURE",
+                         *           "target": 5925,
+                         *           "lis": 5880,
+                         *           "lastModified": "2026-01-02T15:05:00Z"
+                         *         }
+                         *       }
+                         *     ]
+                         */
+                        "application/json": components["schemas"]["AnswerItem"][];
+                    };
+                };
+                /** @description Malformed JSON or item (the message names the item and field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid key, or no Live subscription */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No API credits left */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        /**
+         * Answer a list of request items (1 credit each, charged atomically per item)
+         * @description Each item in `requests` costs 1 API credit, charged as the item is answered and refunded when the item finds no data. Items are answered in order; once credits run out, the remaining items carry an `out_of_credits` error. The `X-Credits-Remaining` header shows the balance left.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "requests": [
+                     *         {
+                     *           "request_type": "exposure_request",
+                     *           "ticker": "SPX",
+                     *           "greek": "gamma",
+                     *           "kind": "both",
+                     *           "expirations": [
+                     *             "*"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "request_type": "trend_request",
+                     *           "ticker": "SPX",
+                     *           "greek": "vanna"
+                     *         },
+                     *         {
+                     *           "request_type": "paradigm_request",
+                     *           "ticker": "SPX"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestsBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example [
+                         *       {
+                         *         "request_type": "exposure_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "gamma",
+                         *         "kind": "both",
+                         *         "expirations": [
+                         *           "*"
+                         *         ],
+                         *         "data": {
+                         *           "strikes": [
+                         *             5900,
+                         *             5905
+                         *           ],
+                         *           "exposures": [
+                         *             1200000000,
+                         *             -300000000
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z",
+                         *           "currentPrice": 5903.2
+                         *         }
+                         *       },
+                         *       {
+                         *         "request_type": "trend_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "vanna",
+                         *         "data": {
+                         *           "trend": [
+                         *             {
+                         *               "x": "2025-12-31",
+                         *               "y": -1700000000
+                         *             }
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z"
+                         *         }
+                         *       },
+                         *       {
+                         *         "request_type": "paradigm_request",
+                         *         "ticker": "SPX",
+                         *         "data": {
+                         *           "paradigm": "GEX-PURE",
+                         *           "target": 5925,
+                         *           "lis": 5880,
+                         *           "lastModified": "2026-01-02T15:05:00Z"
+                         *         }
+                         *       }
+                         *     ]
+                         */
+                        "application/json": components["schemas"]["AnswerItem"][];
+                    };
+                };
+                /** @description Malformed JSON or item (the message names the item and field) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid key, or no Live subscription */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No API credits left */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All workspaces of the user, by order */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Workspace"][];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        /** Create a workspace (also used to duplicate one: widgets are copied under new ids) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WorkspaceCreate"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Workspace"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/{workspace_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workspace_id: number;
+            };
+            cookie?: never;
+        };
+        /** One workspace */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    workspace_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Workspace"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        /** Change name, state, order and/or widgets (fields left out stay as they are) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    workspace_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WorkspaceUpdate"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Workspace"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        post?: never;
+        /** Delete a workspace permanently */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    workspace_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No Content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces/ordering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the order of several workspaces at once (all or nothing) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OrderingItem"][];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Workspace"][];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        _Item: {
+            /**
+             * @example [
+             *       "*"
+             *     ]
+             */
+            expirations?: string[];
+            /** @example gamma */
+            greek?: string;
+            /** @example both */
+            kind?: string;
+            /** @example exposure_request */
+            request_type?: string;
+            /** @example SPX */
+            ticker?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        AggCharmAnswer: {
+            aggregate?: number | null;
+            greek?: string;
+            lastModified?: string;
+            series?: components["schemas"]["AggCharmPoint"][];
+            zerodte_agg_charm?: number | null;
+        };
+        AggCharmPoint: {
+            aggregate?: number | null;
+            t?: string;
+            zeroDte?: number | null;
+        };
+        AggregateAnswer: {
+            aggregate?: number | null;
+            greek?: string;
+            lastModified?: string;
+        };
+        AnswerItem: {
+            /** @description Shape by request type (see the API documentation) */
+            data?: unknown;
+            /** @description Present when the item was not served */
+            error?: unknown;
+            /**
+             * @example [
+             *       "*"
+             *     ]
+             */
+            expirations?: string[];
+            /** @example gamma */
+            greek?: string;
+            /** @example both */
+            kind?: string;
+            /** @example exposure_request */
+            request_type?: string;
+            /** @example SPX */
+            ticker?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        ApiKey: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** @example vol_Ab12••••••••wxYz */
+            maskedKey: string;
+        };
+        ApiSubscription: {
+            id: string;
+            /** @description API pack name */
+            name: string;
+        };
+        Candle: {
+            close?: number;
+            high?: number;
+            low?: number;
+            open?: number;
+            t?: string;
+        };
+        CandlesAnswer: {
+            candles?: components["schemas"]["Candle"][];
+            frequency?: number;
+            lastModified?: string;
+        };
+        CharmBalanceAnswer: {
+            aggregate?: number;
+            currentPrice?: number | null;
+            data?: components["schemas"]["StrikeValue"][];
+            lastModified?: string;
+        };
+        ClientError: {
+            /** @default  */
+            componentStack: string;
+            message: string;
+            /** @default  */
+            stack: string;
+            /** @default  */
+            url: string;
+        };
+        ClientErrorReply: {
+            received: boolean;
+        };
+        Contact: {
+            /** Format: email */
+            email: string;
+            message: string;
+            name: string;
+            subject: string;
+        };
+        ContactReply: {
+            id: number;
+            message: string;
+        };
+        DailyExposureAnswer: {
+            currentPrice?: number | null;
+            data?: components["schemas"]["ExposurePoint"][];
+            date?: string;
+            expirations?: string[];
+            greek?: string;
+            isCumulative?: boolean;
+            kind?: string;
+            lastModified?: string;
+            levels?: components["schemas"]["Levels"];
+            ticker?: string;
+        };
+        DataToken: {
+            /** @description JWT for /api/v1/data routes; payload has sub, type='data', exp and subscriptions [{id}] */
+            dataApiAccessToken: string;
+            /** @description Lifetime, seconds */
+            expiresIn: number;
+        };
+        DatesAnswer: {
+            available_dates?: string[];
+        };
+        EodAnswer: {
+            eod?: components["schemas"]["EodRow"][];
+            lastModified?: string;
+            ticker?: string;
+        };
+        EodRow: {
+            aggregates?: {
+                [key: string]: number | null;
+            };
+            close?: number | null;
+            date?: string;
+            vixClose?: number | null;
+        };
+        Error: {
+            /** @description Machine-readable error code */
+            code: string;
+            /** @description Field name -> list of messages */
+            errors: {
+                [key: string]: unknown;
+            };
+            /** @description One sentence for people */
+            message: string;
+            /** @description HTTP status */
+            status: number;
+        };
+        ExpirationsAnswer: {
+            expirations?: string[];
+        };
+        ExposureAnswer: {
+            currentPrice?: number | null;
+            data?: components["schemas"]["ExposurePoint"][];
+            expirations?: string[];
+            greek?: string;
+            isCumulative?: boolean;
+            kind?: string;
+            lastModified?: string;
+            levels?: components["schemas"]["Levels"];
+            ticker?: string;
+        };
+        ExposureBody: {
+            /**
+             * @example {
+             *       "option": "THIS_WEEK",
+             *       "from": null,
+             *       "to": null,
+             *       "dates": []
+             *     }
+             */
+            expirations?: unknown;
+            /** @example charm */
+            greek?: unknown;
+            /** @example false */
+            isCumulative?: unknown;
+            /** @example both */
+            kind?: unknown;
+            /** @example SPX */
+            ticker?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        ExposurePoint: {
+            call?: number;
+            put?: number;
+            strike?: number;
+            value?: number;
+        };
+        Feature: {
+            name: string;
+        };
+        GoogleLogin: {
+            /** @description The Google ID token (JWT) from Google sign-in */
+            idToken: string;
+        };
+        GreeksAnswer: {
+            greeks?: string[];
+        };
+        Group: {
+            /** @default null */
+            caption: string | null;
+            /**
+             * @description The group's colour; filled in when omitted
+             * @default null
+             * @enum {string|null}
+             */
+            color: "#8696c6" | "#f5c842" | "#f59342" | "#e5484d" | "#f06fa8" | "#d14fd6" | "#8e5cf0" | "#3e7bfa" | "#2fc6e0" | "#20b2a0" | "#46b95a" | null;
+            id: number;
+            /** @default null */
+            name: string | null;
+        };
+        HistoricalBody: {
+            /**
+             * @description New York time 'yyyy-MM-dd HH:mm'
+             * @example 2026-01-02 15:05
+             */
+            date?: unknown;
+            /**
+             * @example {
+             *       "option": "THIS_WEEK",
+             *       "from": null,
+             *       "to": null,
+             *       "dates": []
+             *     }
+             */
+            expirations?: unknown;
+            /** @example charm */
+            greek?: unknown;
+            /** @example false */
+            isCumulative?: unknown;
+            /** @example both */
+            kind?: unknown;
+            /** @example SPX */
+            ticker?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        InitReset: {
+            /** Format: email */
+            email: string;
+        };
+        Invoice: {
+            /** @description Amount in the currency's main unit */
+            amount: number;
+            /** Format: date-time */
+            createdAt: string;
+            currency: string;
+            id: number;
+            number: string;
+            pdfUrl: string | null;
+            status: string;
+        };
+        IvVannaAnswer: {
+            currentPrice?: number | null;
+            data?: components["schemas"]["IvVannaPoint"][];
+            ivShock?: number;
+            kind?: string;
+            lastModified?: string;
+        };
+        IvVannaPoint: {
+            iv?: number;
+            strike?: number;
+            value?: number;
+            vanna?: number | null;
+        };
+        JobsOverview: {
+            events?: {
+                [key: string]: unknown;
+            }[];
+            failedJobs?: {
+                [key: string]: unknown;
+            }[];
+            lastFailure?: {
+                [key: string]: unknown;
+            } | null;
+            lastPublished?: {
+                [key: string]: unknown;
+            } | null;
+            lock?: {
+                [key: string]: unknown;
+            };
+            queues?: {
+                [key: string]: unknown;
+            }[];
+            schedulers?: {
+                [key: string]: unknown;
+            }[];
+            workers?: {
+                [key: string]: unknown;
+            }[];
+        };
+        Levels: {
+            callWall?: number | null;
+            putWall?: number | null;
+            zeroGamma?: number | null;
+        };
+        LiquidityAnswer: {
+            dayToDayDeltaAdjustedDealerSpread?: number | null;
+            deltaAdjustedDealerPremium?: number | null;
+            deltaAdjustedDealerSpread?: number | null;
+            lastModified?: string;
+        };
+        Login: {
+            /** Format: email */
+            email: string;
+            password: string;
+        };
+        Logout: {
+            /** @default null */
+            refreshToken: string | null;
+        };
+        Message: {
+            message: string;
+        };
+        NewApiKey: {
+            /** @description The full key; shown only this once */
+            apiKey: string;
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** @example vol_Ab12••••••••wxYz */
+            maskedKey: string;
+        };
+        NextRefreshAnswer: {
+            lastRefresh?: string;
+            marketLastRefresh?: string;
+            marketNextRefresh?: string;
+            marketTime?: string;
+            nextRefresh?: string;
+            replay?: boolean;
+            secondsToNextRefresh?: number;
+            serverTime?: string;
+            tier?: string;
+        };
+        OrderingItem: {
+            id: number;
+            order: number;
+        };
+        PaginationMetadata: {
+            /** @description First available page number. */
+            first_page?: number;
+            /** @description Last available page number. */
+            last_page?: number;
+            /** @description Next page number. */
+            next_page?: number;
+            /** @description Current page number. */
+            page?: number;
+            /** @description Previous page number. */
+            previous_page?: number;
+            /** @description Total number of items. */
+            total?: number;
+            /** @description Total number of pages. */
+            total_pages?: number;
+        };
+        ParadigmAnswer: {
+            lastModified?: string;
+            lis?: unknown;
+            paradigm?: string;
+            target?: number | null;
+        };
+        PlaneAnswer: {
+            currentPrice?: number | null;
+            lastModified?: string;
+            strikes?: number[];
+            times?: string[];
+            z?: (number | null)[][];
+        };
+        Position: {
+            x: number;
+            y: number;
+        };
+        PremiumAnswer: {
+            dealerPremium?: number | null;
+            lastModified?: string;
+            zeroDteDealerPremium?: number | null;
+        };
+        Price: {
+            /** @description US dollars (per month for subscriptions) */
+            amount: number;
+            id: string;
+        };
+        Product: {
+            description: string;
+            features: components["schemas"]["Feature"][];
+            id: string;
+            metadata: components["schemas"]["ProductMetadata"];
+            mostPopular: boolean;
+            name: string;
+            price: (Record<string, never> | null) | components["schemas"]["Price"];
+            tier: string | null;
+        };
+        ProductList: {
+            products: components["schemas"]["Product"][];
+        };
+        ProductMetadata: {
+            /** @description API requests included (api products only) */
+            credits?: number;
+            /** @enum {string} */
+            paymentType: "single" | "subscription";
+            /** @description Tier id (regular products only) */
+            tier?: string;
+        };
+        Refresh: {
+            refreshToken: string;
+        };
+        RequestsBody: {
+            /** @description Items; each costs 1 credit */
+            requests?: components["schemas"]["_Item"][];
+        } & {
+            [key: string]: unknown;
+        };
+        ResetPassword: {
+            password: string;
+            token: string;
+        };
+        ScatterAnswer: {
+            currentPoint?: (Record<string, never> | null) | components["schemas"]["XY"];
+            currentRatio?: number | null;
+            lastModified?: string;
+            rValue?: number | null;
+            scatterPoints?: components["schemas"]["ScatterPoint"][];
+            slope?: number | null;
+        };
+        ScatterPoint: {
+            date?: string;
+            x?: number;
+            y?: number;
+        };
+        ScreenerAnswer: {
+            flag?: string;
+            greek?: string;
+            length?: number;
+            /**
+             * @example [
+             *       "NVDA:1.254",
+             *       "TSLA:0.981"
+             *     ]
+             */
+            results?: string[];
+            superlative?: string;
+            timeFrame?: string;
+        };
+        ScreenerBody: {
+            /**
+             * @description diff (Differences), mag (Magnitude), norm (Relative Change)
+             * @example norm
+             */
+            flag?: unknown;
+            /**
+             * @description delta, gamma, theta, vanna, vega or price
+             * @example gamma
+             */
+            greek?: unknown;
+            /**
+             * @description 10, 25, 50 or 100
+             * @example 25
+             */
+            length?: unknown;
+            /**
+             * @example {
+             *       "min": 0,
+             *       "max": 500
+             *     }
+             */
+            stockPriceRange?: unknown;
+            /**
+             * @description least or greatest absolute change
+             * @example greatest
+             */
+            superlative?: unknown;
+            /**
+             * @description day, week, month, three_months or year (legacy: time_frame)
+             * @example three_months
+             */
+            timeFrame?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        Signup: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            password: string;
+            /**
+             * @description Referral code captured from fp_ref, if any
+             * @default null
+             */
+            referral: string | null;
+        };
+        StatsAnswer: {
+            currentOpenTrades?: number;
+            numberTickers?: number;
+            totalTrades?: number;
+        };
+        StrikeListAnswer: {
+            currentPrice?: number | null;
+            greek?: string;
+            kind?: string;
+            lastModified?: string;
+            levels?: components["schemas"]["Levels"];
+            strikes?: components["schemas"]["StrikeValue"][];
+        };
+        StrikeValue: {
+            strike?: number;
+            value?: number;
+        };
+        Subscription: {
+            /** @description Payment-provider product id */
+            id: string;
+            /** @description Tier id (live, 30, 3, basic) */
+            name: string;
+        };
+        SummaryAnswer: {
+            lastModified?: string;
+            notionalVolume?: number | null;
+            previousClose?: number | null;
+            previousVix?: number | null;
+            price?: number | null;
+            vannaStochastic?: number | null;
+            vix?: number | null;
+        };
+        SurfaceAnswer: {
+            currentPrice?: number | null;
+            expirations?: string[];
+            greek?: string;
+            kind?: string;
+            lastModified?: string;
+            strikes?: number[];
+            z?: (number | null)[][];
+        };
+        SurfaceBody: {
+            /**
+             * @description iv or a greek
+             * @example iv
+             */
+            greek?: unknown;
+            /** @example both */
+            kind?: unknown;
+            /** @example SPX */
+            ticker?: unknown;
+        } & {
+            [key: string]: unknown;
+        };
+        TickersAnswer: {
+            tickers?: string[];
+        };
+        TimesAnswer: {
+            available_time?: string[];
+        };
+        TokenPair: {
+            accessToken: string;
+            /** @description Access token lifetime, seconds */
+            expiresIn: number;
+            refreshToken: string;
+            /** @example Bearer */
+            tokenType: string;
+        };
+        TrendAnswer: {
+            currentAggregate?: number | null;
+            greek?: string;
+            historicalAverage?: number | null;
+            lastModified?: string;
+            trend?: components["schemas"]["TrendPoint"][];
+        };
+        TrendPoint: {
+            x?: string;
+            y?: number;
+        };
+        Url: {
+            url: string;
+        };
+        User: {
+            /** @description Public data API credits left */
+            apiCredits: number;
+            apiSubscriptions: components["schemas"]["ApiSubscription"][];
+            /** Format: date-time */
+            createdAt: string;
+            email: string;
+            firstName: string;
+            /** @description False for Google-only accounts */
+            hasPassword: boolean;
+            id: number;
+            /** @example Volland Live */
+            planName: string | null;
+            /**
+             * @example [
+             *       "User"
+             *     ]
+             */
+            roles: string[];
+            subscriptions: components["schemas"]["Subscription"][];
+            /**
+             * @description Best active tier, or null without a subscription
+             * @enum {string|null}
+             */
+            tier: "live" | "30" | "3" | "basic" | null;
+        };
+        UserUpdate: {
+            currentPassword?: string;
+            firstName?: string;
+            newPassword?: string;
+        };
+        Widget: {
+            configuration?: {
+                [key: string]: unknown;
+            } | null;
+            /** @default null */
+            group: components["schemas"]["Group"] | (Record<string, never> | null);
+            /** @description Kept on update; new widgets get a server id */
+            id?: string;
+            /** @default null */
+            name: string | null;
+            position: components["schemas"]["Position"];
+            /** @enum {string} */
+            size: "S" | "M" | "L";
+            /** @enum {string} */
+            type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER";
+        };
+        WidgetOut: {
+            configuration: {
+                [key: string]: unknown;
+            };
+            group?: (Record<string, never> | null) | components["schemas"]["Group"];
+            id: string;
+            name: string | null;
+            position: components["schemas"]["Position"];
+            /** @enum {string} */
+            size: "S" | "M" | "L";
+            /** @enum {string} */
+            type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER";
+        };
+        Workspace: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            name: string;
+            order: number;
+            /** @enum {string} */
+            state: "ACTIVE" | "INACTIVE";
+            /** Format: date-time */
+            updatedAt: string;
+            widgets: components["schemas"]["WidgetOut"][];
+        };
+        WorkspaceCreate: {
+            name: string;
+            /** @description Defaults to after the last workspace */
+            order?: number;
+            /**
+             * @default ACTIVE
+             * @enum {string}
+             */
+            state: "ACTIVE" | "INACTIVE";
+            widgets?: components["schemas"]["Widget"][];
+        };
+        WorkspaceUpdate: {
+            name?: string;
+            order?: number;
+            /** @enum {string} */
+            state?: "ACTIVE" | "INACTIVE";
+            widgets?: components["schemas"]["Widget"][];
+        };
+        XY: {
+            x?: number;
+            y?: number;
+        };
+        ZeroDteAnswer: {
+            lastModified?: string;
+            /** @description one level, or [low, high] for BofA/SIDIAL paradigms */
+            lis?: unknown;
+            paradigm?: string;
+            target?: number | null;
+            total_0dte_opt_vol?: number | null;
+            zerodte_agg_charm?: number | null;
+        };
+    };
+    responses: {
+        /** @description Default error response */
+        DEFAULT_ERROR: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unprocessable Entity */
+        UNPROCESSABLE_ENTITY: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import { request } from './client';
+
+export interface SiteStats {
+  totalTrades: number;
+  currentOpenTrades: number;
+  numberTickers: number;
+}
+
+export interface NextRefresh {
+  tier: string | null;
+  nextRefresh: string | null;
+  lastRefresh: string | null;
+  serverTime: string;
+  /** Market time on the server's clock (the replay clock maps wall time onto a past session). */
+  marketTime?: string;
+}
+
+export const statsKeys = {
+  all: ['stats'] as const,
+  site: () => [...statsKeys.all, 'site'] as const,
+  nextRefresh: () => [...statsKeys.all, 'next-refresh'] as const,
+};
+
+export const siteStatsQuery = () =>
+  queryOptions({
+    queryKey: statsKeys.site(),
+    queryFn: ({ signal }) => request<SiteStats>('public-data/volland-stats', { auth: 'none', signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** When the data of the user's tier refreshes next (drives the header countdown). */
+export const nextRefreshQuery = () =>
+  queryOptions({
+    queryKey: statsKeys.nextRefresh(),
+    queryFn: ({ signal }) => request<NextRefresh>('data/next-refresh', { auth: 'data', signal }),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, useLocation } from 'react-router';
+import { queryClient } from './queryClient';
+import { ThemeProvider } from './theme';
+import { NotificationsProvider } from './notifications';
+import { AppRoutes } from './router';
+import { SessionManager } from './SessionManager';
+import { installSessionExpiredHandler } from './sessionActions';
+import { captureReferral } from './referral';
+import { CrashBoundary } from '../shell/CrashScreen';
+import { OfflineBanner } from '../shell/OfflineBanner';
+import { ScrollManager } from '../shell/ScrollManager';
+import { NotificationHost } from '../shell/NotificationHost';
+
+installSessionExpiredHandler();
+captureReferral();
+
+function Routed() {
+  const { pathname } = useLocation();
+  return (
+    <CrashBoundary resetKey={pathname}>
+      <ScrollManager />
+      <SessionManager />
+      <OfflineBanner />
+      <AppRoutes />
+      <NotificationHost />
+    </CrashBoundary>
+  );
+}
+
+export function App() {
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <NotificationsProvider>
+          <BrowserRouter>
+            <Routed />
+          </BrowserRouter>
+        </NotificationsProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

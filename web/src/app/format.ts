@@ -1,0 +1,115 @@
+// Number and date formats of app spec §9: numbers en-US with at most 3 decimals and a compact option;
+// dates 'yyyy-MM-dd', 'HH:mm', 'MMM d, yyyy' and 'MMM d, yyyy HH:mm'.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function nf(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let f = numberFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', options);
+    numberFormats.set(key, f);
+  }
+  return f;
+}
+
+export interface NumberFormatOptions {
+  /** 1.2K, 3.4M, 5B */
+  compact?: boolean;
+  /** At most this many decimals (capped at 3). */
+  maxDecimals?: number;
+  minDecimals?: number;
+  /** '—' by default for null, undefined and non-finite values. */
+  fallback?: string;
+  signed?: boolean;
+}
+
+export function formatNumber(value: number | null | undefined, opts: NumberFormatOptions = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return opts.fallback ?? '—';
+  const max = Math.min(3, Math.max(0, opts.maxDecimals ?? 3));
+  const min = Math.min(max, Math.max(0, opts.minDecimals ?? 0));
+  const format = nf({
+    notation: opts.compact ? 'compact' : 'standard',
+    compactDisplay: 'short',
+    maximumFractionDigits: max,
+    minimumFractionDigits: min,
+    signDisplay: opts.signed ? 'exceptZero' : 'auto',
+  });
+  return format.format(value);
+}
+
+export function formatCompact(value: number | null | undefined, maxDecimals = 2): string {
+  return formatNumber(value, { compact: true, maxDecimals });
+}
+
+export function formatCurrency(value: number | null | undefined, opts: { compact?: boolean; currency?: string } = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return nf({
+    style: 'currency',
+    currency: opts.currency ?? 'USD',
+    notation: opts.compact ? 'compact' : 'standard',
+    maximumFractionDigits: Number.isInteger(value) && !opts.compact ? 0 : 2,
+    minimumFractionDigits: Number.isInteger(value) || opts.compact ? 0 : 2,
+  }).format(value);
+}
+
+export function formatPercent(value: number | null | undefined, maxDecimals = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return nf({ style: 'percent', maximumFractionDigits: Math.min(3, maxDecimals) }).format(value);
+}
+
+function toDate(value: Date | string | number): Date | null {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Dates are shown in the viewer's local time unless `utc` is set. A bare 'yyyy-MM-dd' is a calendar day. */
+function fields(value: Date | string | number, utc = false) {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const [y, m, d] = value.split('-').map(Number);
+    return { y, m, d, h: 0, min: 0 };
+  }
+  const date = toDate(value);
+  if (!date) return null;
+  return utc
+    ? { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate(), h: date.getUTCHours(), min: date.getUTCMinutes() }
+    : { y: date.getFullYear(), m: date.getMonth() + 1, d: date.getDate(), h: date.getHours(), min: date.getMinutes() };
+}
+
+/** yyyy-MM-dd */
+export function formatIsoDate(value: Date | string | number, utc = false): string {
+  const f = fields(value, utc);
+  return f ? `${f.y}-${pad(f.m)}-${pad(f.d)}` : '';
+}
+
+/** HH:mm (24 h) or h:mm AM/PM */
+export function formatTime(value: Date | string | number, opts: { utc?: boolean; clock?: '24h' | '12h' } = {}): string {
+  const f = fields(value, opts.utc);
+  if (!f) return '';
+  if (opts.clock === '12h') {
+    const h12 = f.h % 12 === 0 ? 12 : f.h % 12;
+    return `${h12}:${pad(f.min)} ${f.h < 12 ? 'AM' : 'PM'}`;
+  }
+  return `${pad(f.h)}:${pad(f.min)}`;
+}
+
+/** MMM d, yyyy */
+export function formatDate(value: Date | string | number, utc = false): string {
+  const f = fields(value, utc);
+  return f ? `${MONTHS[f.m - 1]} ${f.d}, ${f.y}` : '';
+}
+
+/** MMM d, yyyy HH:mm */
+export function formatDateTime(value: Date | string | number, opts: { utc?: boolean; clock?: '24h' | '12h' } = {}): string {
+  const f = fields(value, opts.utc);
+  return f ? `${formatDate(value, opts.utc)} ${formatTime(value, opts)}` : '';
+}
+
+/** Date lists show at most 6 dates, then 'and N more' (app spec §9). */
+export function formatDateList(dates: string[], max = 6, format: (d: string) => string = formatDate): string {
+  const shown = dates.slice(0, max).map(format).join(', ');
+  return dates.length > max ? `${shown} and ${dates.length - max} more` : shown;
+}

@@ -1,0 +1,119 @@
+// The route tree. Public pages and the workspace area come from their own modules; this file mounts
+// them under the right layout and guard. Routes are declarative RouteObjects rendered with useRoutes,
+// so a dialog route can render over a background location kept in navigation state:
+//   navigate('/app/pricing', { state: { backgroundLocation: location } })
+// renders the background page underneath and the matching entry of `modalRoutes` on top.
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
+import { publicRoutes } from '../pages/public/routes';
+import { workspaceRoutes } from '../workspace/routes';
+import { RequireAdmin, RequireAuth, GuestOnly } from './guards';
+import { PublicLayout, AppLayout, BareLayout } from '../shell/layouts';
+import { NotFoundPage } from '../shell/NotFound';
+import { PageSpinner } from '../components/Spinner';
+
+const SignInPage = lazy(() => import('../pages/auth/SignInPage'));
+const SignUpPage = lazy(() => import('../pages/auth/SignUpPage'));
+const ForgetPasswordPage = lazy(() => import('../pages/auth/ForgetPasswordPage'));
+const NewPasswordPage = lazy(() => import('../pages/auth/NewPasswordPage'));
+const CheckoutResultPage = lazy(() => import('../pages/pricing/CheckoutResultPage'));
+const SettingsLayout = lazy(() => import('../pages/settings/SettingsLayout'));
+const ProfilePage = lazy(() => import('../pages/settings/ProfilePage'));
+const InvoicesPage = lazy(() => import('../pages/settings/InvoicesPage'));
+const ApiPricingPage = lazy(() => import('../pages/settings/ApiPricingPage'));
+const ApiKeysPage = lazy(() => import('../pages/settings/ApiKeysPage'));
+const NewApiKeyDialog = lazy(() => import('../pages/settings/NewApiKeyDialog'));
+const PricingPage = lazy(() => import('../pages/pricing/PricingPage'));
+const PricingModal = lazy(() => import('../pages/pricing/PricingModal'));
+const ApiPricingModal = lazy(() => import('../pages/settings/ApiPricingModal'));
+const DevPage = lazy(() => import('../pages/settings/DevPage'));
+const AdminPage = lazy(() => import('../pages/settings/AdminPage'));
+
+function S({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+}
+
+function ResetLinkRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/forget-password/new${search}`} replace />;
+}
+
+export interface BackgroundState {
+  backgroundLocation?: Location;
+}
+
+export const authRoutes: RouteObject[] = [
+  { path: '/sign-in', element: <GuestOnly><S><SignInPage /></S></GuestOnly> },
+  { path: '/sign-up', element: <GuestOnly><S><SignUpPage /></S></GuestOnly> },
+  { path: '/forget-password', element: <GuestOnly><S><ForgetPasswordPage /></S></GuestOnly> },
+  { path: '/forget-password/new', element: <GuestOnly><S><NewPasswordPage /></S></GuestOnly> },
+  // Links in password-reset e-mails point here; the page of the spec is /forget-password/new.
+  { path: '/reset-password', element: <ResetLinkRedirect /> },
+];
+
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: '/app/user-settings',
+    element: <S><SettingsLayout /></S>,
+    children: [
+      { index: true, element: <S><ProfilePage /></S> },
+      { path: 'invoices', element: <S><InvoicesPage /></S> },
+      { path: 'api-pricing', element: <S><ApiPricingPage /></S> },
+      {
+        path: 'api-key',
+        element: <S><ApiKeysPage /></S>,
+        children: [{ path: 'new', element: <S><NewApiKeyDialog /></S> }],
+      },
+    ],
+  },
+  { path: '/app/pricing', element: <S><PricingPage /></S> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      ...publicRoutes,
+      ...authRoutes,
+      { path: '/checkout/success', element: <S><CheckoutResultPage outcome="success" /></S> },
+      { path: '/checkout/failed', element: <S><CheckoutResultPage outcome="failed" /></S> },
+      { path: '/not-found', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: (
+      <RequireAuth>
+        <AppLayout />
+      </RequireAuth>
+    ),
+    children: [...workspaceRoutes, ...settingsRoutes],
+  },
+  {
+    element: <BareLayout />,
+    children: [
+      { path: '/dev', element: <RequireAuth><S><DevPage /></S></RequireAuth> },
+      { path: '/admin/*', element: <RequireAdmin><S><AdminPage /></S></RequireAdmin> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/not-found" replace /> },
+];
+
+/** Dialog routes that can open over any page when a background location is held in state. */
+export const modalRoutes: RouteObject[] = [
+  { path: '/app/pricing', element: <RequireAuth><S><PricingModal /></S></RequireAuth> },
+  { path: '/app/user-settings/api-pricing', element: <RequireAuth><S><ApiPricingModal /></S></RequireAuth> },
+  { path: '/app/user-settings/api-key/new', element: <RequireAuth><S><NewApiKeyDialog /></S></RequireAuth> },
+];
+
+export function AppRoutes() {
+  const location = useLocation();
+  const background = (location.state as BackgroundState | null)?.backgroundLocation;
+  const page = useRoutes(routes, background ?? location);
+  const modal = useRoutes(modalRoutes, location);
+  return (
+    <>
+      {page}
+      {background ? modal : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+// Tooltip: shows on hover and focus, hides 200 ms after leaving (app spec §9). `manual` shows it for
+// 3000 ms when `open` turns true (e.g. after a copy).
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+
+export const TOOLTIP_HIDE_MS = 200;
+export const MANUAL_TOOLTIP_MS = 3000;
+
+export function Tooltip({ content, children, open: manualOpen }: { content: ReactNode; children: ReactElement; open?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => {
+    if (!manualOpen) return undefined;
+    setOpen(true);
+    const t = setTimeout(() => setOpen(false), MANUAL_TOOLTIP_MS);
+    return () => clearTimeout(t);
+  }, [manualOpen]);
+
+  useEffect(() => () => {
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+  }, []);
+
+  const show = () => {
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+    setOpen(true);
+  };
+  const hide = () => {
+    if (hideTimer.current) clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(() => setOpen(false), TOOLTIP_HIDE_MS);
+  };
+
+  return (
+    <span className="tooltip-wrap" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} aria-describedby={open ? id : undefined}>
+      {children}
+      {open && (
+        <span role="tooltip" id={id} className="tooltip">
+          {content}
+        </span>
+      )}
+    </span>
+  );
+}

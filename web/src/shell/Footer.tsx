@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { links } from '../content/links';
+
+export const PARTNER_SITES = [
+  { label: 'Options Education Partner', href: 'https://education.example.org' },
+  { label: 'Market Data Partner', href: 'https://marketdata.example.org' },
+];
+
+const SOCIAL = [
+  { label: 'Newsletter', href: links.newsletter, icon: 'M4 6h16v12H4z M4 7l8 6 8-6' },
+  { label: 'Chat community', href: links.chatCommunity, icon: 'M4 5h16v11H9l-5 4z' },
+  { label: 'Video channel', href: links.videoChannel, icon: 'M3 6h18v12H3z M10 9v6l5-3z' },
+  { label: 'X', href: links.socialNetwork, icon: 'M5 5l14 14M19 5L5 19' },
+];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <nav aria-label="Footer" className="footer-links">
+          <Link to="/terms-of-service">Terms Of Service</Link>
+          <Link to="/privacy-policy">Privacy Policy</Link>
+          {PARTNER_SITES.map((p) => (
+            <a key={p.href} href={p.href} target="_blank" rel="noopener noreferrer">
+              {p.label}
+            </a>
+          ))}
+          <Link to="/help">Help</Link>
+        </nav>
+        <ul className="footer-social" aria-label="Social links">
+          {SOCIAL.map((s) => (
+            <li key={s.label}>
+              <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} className="icon-btn">
+                <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                  <path d={s.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+                </svg>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="copyright">© {year} Volland. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,80 @@
+// Data + content states of one widget, used by the grid and the dialog preview.
+import { Component, Suspense, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Widget } from '../workspace/types';
+import { kindOf } from './kinds';
+import { kindDef } from './registry';
+import { WidgetDragging, WidgetEmpty, WidgetError, WidgetLoading } from './shared/ContentState';
+import { useSize } from './shared/useSize';
+import { ApiRequestError } from '../api/client';
+
+/** A refused configuration (unknown ticker, no 0DTE expiration today…) is 'no data', not a failure. */
+function isNoData(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 404 || error.status === 422);
+}
+
+/** A renderer that throws (e.g. no WebGL for a surface) fails its widget only, not the workspace. */
+class RenderBoundary extends Component<{ children: ReactNode; resetKey: unknown }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('[widget] render failed', error);
+  }
+  componentDidUpdate(prev: { resetKey: unknown }) {
+    if (prev.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+  render() {
+    return this.state.failed ? <WidgetError onRetry={() => this.setState({ failed: false })} /> : this.props.children;
+  }
+}
+
+export interface WidgetBodyProps {
+  widget: Pick<Widget, 'type' | 'configuration'>;
+  dragging?: boolean;
+  /** Demonstration data instead of a query (preview with missing fields). */
+  sample?: boolean;
+  onChangeSetup?: () => void;
+  /** Receives the loaded data (freshness bar). */
+  children?: (data: unknown) => React.ReactNode;
+}
+
+export function WidgetBody({ widget, dragging, sample, onChangeSetup, children }: WidgetBodyProps) {
+  const def = kindDef(kindOf(widget));
+  const [ref, size] = useSize<HTMLDivElement>();
+  const q = def?.queryOptions(widget.configuration);
+  const query = useQuery({
+    queryKey: q?.queryKey ?? ['data', 'none'],
+    queryFn: q?.queryFn ?? (async () => null),
+    enabled: Boolean(def) && !sample,
+    staleTime: 30_000,
+    // Keep the chart on screen while a refresh is in flight.
+    placeholderData: (prev: unknown) => prev,
+  });
+  let content: React.ReactNode;
+  if (!def) content = <WidgetEmpty />;
+  else if (dragging) content = <WidgetDragging />;
+  else if (sample) {
+    const R = def.Renderer;
+    content = size.width > 0 ? <R data={def.sample(widget.configuration)} configuration={widget.configuration} width={size.width} height={size.height} /> : null;
+  } else if (query.isPending) content = <WidgetLoading />;
+  else if (query.isError && !query.data && isNoData(query.error)) content = <WidgetEmpty onChange={onChangeSetup} />;
+  else if (query.isError && !query.data) content = <WidgetError onRetry={() => void query.refetch()} />;
+  else if (!query.data || def.isEmpty(query.data, widget.configuration)) content = <WidgetEmpty onChange={onChangeSetup} />;
+  else {
+    const R = def.Renderer;
+    content = size.width > 0 ? <R data={query.data} configuration={widget.configuration} width={size.width} height={size.height} /> : null;
+  }
+  const ready = !sample && query.isSuccess && query.data && def && !def.isEmpty(query.data, widget.configuration);
+  return (
+    <>
+      <div ref={ref} className="ws-widget-body" data-ready={ready ? 'true' : 'false'} data-sample={sample ? 'true' : undefined}>
+        <RenderBoundary resetKey={query.dataUpdatedAt}>
+          <Suspense fallback={<WidgetLoading />}>{content}</Suspense>
+        </RenderBoundary>
+      </div>
+      {children && ready ? children(query.data) : null}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import type { TickerConfiguration } from '../../workspace/types';
+import type { EditorProps } from '../types';
+import { SelectField, TickerField } from '../shared/fields';
+import { GREEKS, GREEK_LABELS } from '../kinds';
+
+export default function AggregateEditor({ configuration: c, onChange, errors, disabled }: EditorProps<TickerConfiguration>) {
+  return (
+    <>
+      <TickerField value={c.ticker} onChange={(ticker) => onChange({ ticker })} error={errors.ticker} disabled={disabled} />
+      <SelectField label="Greek" value={c.greek} options={GREEKS.map((g) => ({ value: g, label: GREEK_LABELS[g] }))} onChange={(greek) => onChange({ greek })} error={errors.greek} disabled={disabled} />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { AggregateResponse } from '../../api/data';
+import type { TickerConfiguration } from '../../workspace/types';
+import type { RendererProps } from '../types';
+import { formatNumber } from '../shared/format';
+import { ValueTile } from '../shared/ValueTile';
+import { GREEK_LABELS } from '../kinds';
+
+export default function AggregateRenderer({ data, configuration: c }: RendererProps<AggregateResponse, TickerConfiguration>) {
+  const greek = data.greek ?? c.greek ?? '';
+  return <ValueTile figures={[{ label: `Aggregate ${GREEK_LABELS[greek] ?? greek}`, value: formatNumber(data.aggregate, { compact: true }), raw: data.aggregate }]} />;
+}

@@ -1,0 +1,24 @@
+import { lazy } from 'react';
+import { dataApi, dataKeys, type PremiumResponse } from '../../api/data';
+import type { TickerConfiguration } from '../../workspace/types';
+import type { KindDef } from '../types';
+
+
+const loadRenderer = () => import('./Renderer');
+export const dealerPremiumKind: KindDef<PremiumResponse> = {
+  kind: 'dealer_premium',
+  title: 'Dealer Premium',
+  type: 'DEALER_PREMIUM',
+  defaultSize: 'M',
+  chart: false,
+  Editor: lazy(() => import('../shared/TickerOnlyEditor')),
+  Renderer: lazy(loadRenderer),
+  preload: loadRenderer,
+  queryOptions: (c: TickerConfiguration) => ({
+    queryKey: dataKeys.widget('dealer_premium', { ticker: c.ticker }),
+    queryFn: ({ signal }) => dataApi.premium(c.ticker, signal),
+  }),
+  isEmpty: (d) => d?.dealerPremium == null && d?.zeroDteDealerPremium == null,
+  sample: () => ({ dealerPremium: 4.1e8, zeroDteDealerPremium: -6.5e7, lastModified: null }),
+  lastModified: (d) => d?.lastModified,
+};

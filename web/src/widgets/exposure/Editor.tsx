@@ -1,0 +1,25 @@
+import type { ChartConfiguration } from '../../workspace/types';
+import type { EditorProps } from '../types';
+import { ExpirationsField, ModeField, SelectField, TickerField } from '../shared/fields';
+import { GREEKS, GREEK_LABELS } from '../kinds';
+
+export const KIND_OPTIONS = [
+  { value: 'both' as const, label: 'Both' },
+  { value: 'call' as const, label: 'Call' },
+  { value: 'put' as const, label: 'Put' },
+];
+
+export default function ExposureEditor({ configuration: c, onChange, errors, disabled, mixed = [] }: EditorProps<ChartConfiguration>) {
+  return (
+    <>
+      <TickerField value={c.ticker} onChange={(ticker) => onChange({ ticker })} error={errors.ticker} disabled={disabled} />
+      <SelectField label="Greek" value={c.greek} mixed={mixed.includes('greek')} options={GREEKS.map((g) => ({ value: g, label: GREEK_LABELS[g] }))} onChange={(greek) => onChange({ greek })} error={errors.greek} disabled={disabled} />
+      <SelectField label="Kind" value={c.kind} mixed={mixed.includes('kind')} options={KIND_OPTIONS} onChange={(kind) => onChange({ kind })} error={errors.kind} disabled={disabled} />
+      <label className="ws-check">
+        <input type="checkbox" checked={Boolean(c.isCumulative)} disabled={disabled} onChange={(e) => onChange({ isCumulative: e.target.checked })} /> Cumulative
+      </label>
+      <ModeField ticker={c.ticker} date={c.date} onChange={(date) => onChange({ date })} error={errors.date} disabled={disabled} />
+      <ExpirationsField ticker={c.ticker} date={c.date} value={c.expirations} onChange={(expirations) => onChange({ expirations })} error={errors.expirations} disabled={disabled} />
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+// Widget kinds offered by the widget dialog, their default configuration, required fields and the
+// mapping between a saved widget and its kind. Pure: no React here, so it is unit-testable.
+import type {
+  ChartConfiguration,
+  ScreenerConfiguration,
+  Widget,
+  WidgetConfiguration,
+  WidgetType,
+} from '../workspace/types';
+import { defaultSize } from '../workspace/grid';
+import { validateExpirations, type Clock } from '../workspace/expirations';
+import { V, validateScreener, validateZeroDteTicker } from '../workspace/validation';
+
+export type Kind =
+  | 'summary'
+  | 'exposure'
+  | 'surface'
+  | 'statistics'
+  | 'ticker'
+  | 'aggregate'
+  | 'zerodte'
+  | 'dealer_premium'
+  | 'liquidity'
+  | 'screener';
+
+export const KINDS: Kind[] = [
+  'summary',
+  'exposure',
+  'surface',
+  'statistics',
+  'ticker',
+  'aggregate',
+  'zerodte',
+  'dealer_premium',
+  'liquidity',
+  'screener',
+];
+
+export const KIND_TITLES: Record<Kind, string> = {
+  summary: 'Summary',
+  exposure: 'Exposure',
+  surface: 'Surfaces',
+  statistics: 'Statistics',
+  ticker: 'Ticker Summary',
+  aggregate: 'Aggregate',
+  zerodte: '0DTE',
+  dealer_premium: 'Dealer Premium',
+  liquidity: 'Liquidity',
+  screener: 'Screener',
+};
+
+export const GREEKS = ['delta', 'gamma', 'vanna', 'charm', 'vega', 'theta', 'vomma', 'rho', 'dag'] as const;
+export const SUMMARY_GREEKS = ['gamma', 'vanna', 'charm'] as const;
+export const SURFACE_GREEKS = ['delta', 'gamma', 'vanna', 'charm', 'vega', 'theta'] as const;
+export const GREEK_LABELS: Record<string, string> = {
+  delta: 'Delta',
+  gamma: 'Gamma',
+  vanna: 'Vanna',
+  charm: 'Charm',
+  vega: 'Vega',
+  theta: 'Theta',
+  vomma: 'Vomma',
+  rho: 'Rho',
+  dag: 'Delta-adjusted gamma',
+  iv: 'Implied volatility',
+};
+
+export const DEFAULT_TICKER = 'SPX';
+export const DEFAULT_GREEK = 'charm';
+
+export const KIND_WIDGET_TYPE: Record<Kind, WidgetType> = {
+  summary: 'CHART',
+  exposure: 'CHART',
+  surface: 'CHART',
+  statistics: 'CHART',
+  ticker: 'TICKER',
+  aggregate: 'AGGREGATE',
+  zerodte: 'ZERODTE',
+  dealer_premium: 'DEALER_PREMIUM',
+  liquidity: 'LIQUIDITY',
+  screener: 'SCREENER',
+};
+
+export function kindOf(widget: Pick<Widget, 'type' | 'configuration'>): Kind | null {
+  if (widget.type === 'CHART') {
+    const t = (widget.configuration as ChartConfiguration)?.type;
+    return t && (KINDS as string[]).includes(t) ? (t as Kind) : null;
+  }
+  const found = (Object.keys(KIND_WIDGET_TYPE) as Kind[]).find(
+    (k) => KIND_WIDGET_TYPE[k] === widget.type && KIND_WIDGET_TYPE[k] !== 'CHART',
+  );
+  return found ?? null;
+}
+
+export const SCREENER_DEFAULTS: ScreenerConfiguration = {
+  flag: 'norm',
+  length: 25,
+  superlative: 'least',
+  greek: 'gamma',
+  timeFrame: 'three_months',
+  stockPriceRange: { min: null, max: null },
+};
+
+export function defaultConfiguration(kind: Kind, ticker = DEFAULT_TICKER): WidgetConfiguration {
+  switch (kind) {
+    case 'exposure':
+      return { type: 'exposure', ticker, greek: DEFAULT_GREEK, kind: 'both', expirations: { option: 'ALL' }, isCumulative: false };
+    case 'summary':
+      return { type: 'summary', ticker, greek: 'gamma' };
+    case 'statistics':
+      return { type: 'statistics', ticker, greek: DEFAULT_GREEK, chartName: 'SPOT_VOL_CORRELATION' };
+    case 'surface':
+      return { type: 'surface', ticker, greek: 'gamma', kind: 'both', chartName: 'GREEK_VOLATILITY' };
+    case 'aggregate':
+      return { ticker, greek: DEFAULT_GREEK };
+    case 'screener':
+      return { ...SCREENER_DEFAULTS, stockPriceRange: { ...SCREENER_DEFAULTS.stockPriceRange } };
+    default:
+      return { ticker };
+  }
+}
+
+export interface WidgetDraft {
+  kind: Kind;
+  name: string | null;
+  size: Widget['size'];
+  configuration: WidgetConfiguration;
+}
+
+export function newDraft(kind: Kind): WidgetDraft {
+  return { kind, name: null, size: defaultSize(KIND_WIDGET_TYPE[kind]), configuration: defaultConfiguration(kind) };
+}
+
+export interface ValidationContext {
+  zeroDteTickers?: string[];
+  availableExpirations?: string[];
+  clock: Clock;
+  tier?: string | null;
+}
+
+/** Field → message for a widget draft. An empty object means the draft can be saved. */
+export function validateDraft(draft: WidgetDraft, ctx: ValidationContext): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const c = draft.configuration as ChartConfiguration & Partial<ScreenerConfiguration>;
+  if (draft.kind === 'screener') {
+    Object.assign(errors, validateScreener(c));
+    if (isBasicTier(ctx.tier)) errors.tier = V.basicScreener;
+    return errors;
+  }
+  if (!c.ticker || !String(c.ticker).trim()) errors.ticker = V.tickerRequired;
+  if (draft.kind === 'zerodte') {
+    const m = validateZeroDteTicker(c.ticker, ctx.zeroDteTickers);
+    if (m) errors.ticker = m;
+  }
+  if (['exposure', 'aggregate', 'summary'].includes(draft.kind) && !c.greek) errors.greek = V.greekRequired;
+  if (draft.kind === 'surface' && c.chartName === 'GREEK_VOLATILITY' && !c.greek) errors.greek = V.greekRequired;
+  if ((draft.kind === 'exposure' || draft.kind === 'surface') && !c.kind) errors.kind = V.kindRequired;
+  if ((draft.kind === 'statistics' || draft.kind === 'surface') && !c.chartName) errors.chartName = V.chartNameRequired;
+  if (draft.kind === 'statistics' && c.chartName === 'AGGREGATE_TREND' && !c.greek) errors.greek = V.greekRequired;
+  if (draft.kind === 'exposure') {
+    if (c.date === '') errors.date = V.dateRequired;
+    if (ctx.availableExpirations) {
+      const m = validateExpirations(c.expirations, ctx.availableExpirations, ctx.clock, Boolean(c.date));
+      if (m) errors.expirations = m;
+    }
+  }
+  return errors;
+}
+
+export function isBasicTier(tier: string | null | undefined): boolean {
+  return (tier ?? '').toLowerCase() === 'basic';
+}
+
+/** The preview is real only when the required fields are filled. */
+export function draftIsComplete(draft: WidgetDraft, ctx: ValidationContext): boolean {
+  const errors = validateDraft(draft, ctx);
+  delete errors.tier;
+  return Object.keys(errors).length === 0;
+}
+
+/** A short caption for the widget header: 'SPX · Gamma exposure'. */
+export function widgetCaption(widget: Pick<Widget, 'type' | 'configuration' | 'name'>): string {
+  if (widget.name) return widget.name;
+  const kind = kindOf(widget);
+  const c = widget.configuration as ChartConfiguration;
+  const greek = c.greek ? GREEK_LABELS[c.greek] ?? c.greek : '';
+  switch (kind) {
+    case 'exposure':
+      return `${c.ticker} · ${greek} exposure${c.isCumulative ? ' (cumulative)' : ''}`;
+    case 'summary':
+      return `${c.ticker} · ${c.greek === 'vanna' ? 'Vanna heatmap' : c.greek === 'charm' ? 'Charm' : 'Gamma candlestick'}`;
+    case 'statistics':
+      return `${c.ticker} · ${c.chartName === 'AGGREGATE_TREND' ? `${greek} aggregate trend` : 'Spot–vol correlation'}`;
+    case 'surface':
+      return `${c.ticker} · ${c.chartName === 'IV_VOLATILITY' ? 'IV surface' : `${greek} surface`}`;
+    case 'aggregate':
+      return `${c.ticker} · ${greek} aggregate`;
+    case 'screener':
+      return 'Screener';
+    default:
+      return `${c.ticker ?? ''} · ${kind ? KIND_TITLES[kind] : widget.type}`;
+  }
+}

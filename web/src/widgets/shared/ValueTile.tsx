@@ -1,0 +1,22 @@
+// Small value widgets: a list of labelled figures with the sign colour.
+import { signOf } from '../aggregate/transform';
+
+export interface Figure {
+  label: string;
+  value: string;
+  raw?: number | null;
+  testId?: string;
+}
+
+export function ValueTile({ figures }: { figures: Figure[] }) {
+  return (
+    <dl className="ws-values">
+      {figures.map((f) => (
+        <div key={f.label} className="ws-value" data-sign={f.raw === undefined ? 'neutral' : signOf(f.raw)}>
+          <dt>{f.label}</dt>
+          <dd data-testid={f.testId ?? 'widget-value'}>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,269 @@
+// Form fields shared by the widget editors.
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { expirationsQuery, historicalDatesQuery, historicalTimesQuery, tickersQuery, zeroDteTickersQuery } from '../../api/data';
+import type { Expirations, ExpirationOption } from '../../workspace/types';
+import { RELATIVE_PRESETS, describeExpirations, summarizeDates, resolveExpirations } from '../../workspace/expirations';
+import { useMarketClock } from '../../workspace/marketClock';
+import { historicalApplyEnabled, V } from '../../workspace/validation';
+
+export function Field({ label, error, children, hint }: { label: string; error?: string; children: (id: string) => ReactNode; hint?: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={`ws-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+      {hint ? <div className="ws-field-hint">{hint}</div> : null}
+      {error ? (
+        <div className="ws-field-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  disabled,
+  mixed,
+}: {
+  label: string;
+  value: T | undefined | null;
+  options: { value: T; label: string }[];
+  onChange: (v: T) => void;
+  error?: string;
+  disabled?: boolean;
+  mixed?: boolean;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(id) => (
+        <select
+          id={id}
+          aria-label={label}
+          value={value === undefined || value === null ? '' : String(value)}
+          disabled={disabled}
+          onChange={(e) => {
+            const o = options.find((x) => String(x.value) === e.target.value);
+            if (o) onChange(o.value);
+          }}
+        >
+          {value === undefined || value === null || mixed ? <option value="">{mixed ? 'Mixed' : 'Select…'}</option> : null}
+          {options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function TickerField({
+  value,
+  onChange,
+  error,
+  disabled,
+  list = 'all',
+}: {
+  value: string | undefined;
+  onChange: (v: string) => void;
+  error?: string;
+  disabled?: boolean;
+  list?: 'all' | '0dte';
+}) {
+  const regular = useQuery({ ...tickersQuery('all'), enabled: list === 'all' });
+  const zero = useQuery({ ...zeroDteTickersQuery(), enabled: list === '0dte' });
+  const tickers = (list === '0dte' ? zero.data : regular.data) ?? [];
+  const options = [...new Set([...(value ? [value] : []), ...tickers])];
+  const empty = list === '0dte' && zero.isSuccess && tickers.length === 0;
+  return (
+    <Field label="Ticker" error={error}>
+      {(id) =>
+        empty ? (
+          <div id={id} className="ws-empty-note">
+            {V.zeroDteEmpty}
+          </div>
+        ) : (
+          <select id={id} aria-label="Ticker" value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+            {!value ? <option value="">Select…</option> : null}
+            {options.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        )
+      }
+    </Field>
+  );
+}
+
+/** Live or Historical; Historical needs a date and a time among the available ones. */
+export function ModeField({
+  ticker,
+  date,
+  onChange,
+  error,
+  disabled,
+}: {
+  ticker: string;
+  date: string | null | undefined;
+  onChange: (date: string | null) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  // A date set forces Historical; switching to Live clears it.
+  const [historical, setHistorical] = useState(Boolean(date));
+  useEffect(() => {
+    if (date) setHistorical(true);
+  }, [date]);
+  const [d0, t0] = (date ?? '').split(' ');
+  const [day, setDay] = useState<string | null>(d0 || null);
+  const [time, setTime] = useState<string | null>(t0 || null);
+  const dates = useQuery({ ...historicalDatesQuery(ticker), enabled: historical && Boolean(ticker) });
+  const times = useQuery({ ...historicalTimesQuery(ticker, day), enabled: historical && Boolean(ticker && day) });
+  const canApply = historicalApplyEnabled(day, time, dates.data, times.data);
+  return (
+    <div className="ws-mode">
+      <div className="ws-toggle" role="group" aria-label="Data mode">
+        <button type="button" aria-pressed={!historical} disabled={disabled} onClick={() => { setHistorical(false); onChange(null); }}>
+          Live
+        </button>
+        <button type="button" aria-pressed={historical} disabled={disabled} onClick={() => setHistorical(true)}>
+          Historical
+        </button>
+      </div>
+      {historical ? (
+        <div className="ws-historical">
+          <Field label="Calculation date" error={!date ? error ?? undefined : undefined}>
+            {(id) => (
+              <select id={id} aria-label="Calculation date" value={day ?? ''} disabled={disabled} onChange={(e) => { setDay(e.target.value || null); setTime(null); }}>
+                <option value="">Select a date…</option>
+                {[...(dates.data ?? [])].reverse().map((x) => (
+                  <option key={x} value={x}>{x}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Time (New York)">
+            {(id) => (
+              <select id={id} aria-label="Calculation time" value={time ?? ''} disabled={disabled || !day} onChange={(e) => setTime(e.target.value || null)}>
+                <option value="">Select a time…</option>
+                {(times.data ?? []).map((x) => (
+                  <option key={x} value={x}>{x}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <button type="button" className="ws-btn" disabled={!canApply || disabled} onClick={() => onChange(`${day} ${time}`)}>
+            Apply
+          </button>
+          {date ? <div className="ws-field-hint">Calculated at {date}</div> : <div className="ws-field-hint">{V.dateRequired}</div>}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+type PickerMode = 'relative' | 'range' | 'multiple';
+
+/** Calendar picker: relative presets (apply at once), a specific range or multiple dates (Apply). */
+export function ExpirationsField({
+  ticker,
+  date,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  ticker: string;
+  date?: string | null;
+  value: Expirations | undefined;
+  onChange: (e: Expirations) => void;
+  error?: string;
+  disabled?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<PickerMode>(value?.option === 'CUSTOM' ? 'range' : value?.option === 'SPECIFIC' ? 'multiple' : 'relative');
+  const [from, setFrom] = useState(value?.from ?? '');
+  const [to, setTo] = useState(value?.to ?? '');
+  const [dates, setDates] = useState<string[]>(value?.dates ?? []);
+  const day = date ? date.split(' ')[0] : null;
+  const exps = useQuery({ ...expirationsQuery(ticker, day), enabled: Boolean(ticker) });
+  const available = exps.data ?? [];
+  const chosen = resolveExpirations(value, available, useMarketClock());
+  return (
+    <Field label="Expirations" error={error} hint={chosen.length ? summarizeDates(chosen) : undefined}>
+      {(id) => (
+        <div className="ws-exp">
+          <button id={id} type="button" className="ws-select-like" aria-haspopup="dialog" aria-expanded={open} disabled={disabled} onClick={() => setOpen((o) => !o)}>
+            {describeExpirations(value)}
+          </button>
+          {open ? (
+            <div className="ws-exp-popup" role="dialog" aria-label="Choose expirations">
+              <div className="ws-toggle" role="tablist">
+                {(['relative', 'range', 'multiple'] as PickerMode[]).map((m) => (
+                  <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => setMode(m)}>
+                    {m === 'relative' ? 'Relative' : m === 'range' ? 'Specific range' : 'Multiple dates'}
+                  </button>
+                ))}
+              </div>
+              {mode === 'relative' ? (
+                <div className="ws-exp-presets">
+                  {RELATIVE_PRESETS.map((p) => (
+                    <button
+                      key={p.option}
+                      type="button"
+                      aria-pressed={value?.option === p.option}
+                      onClick={() => {
+                        onChange({ option: p.option as ExpirationOption });
+                        setOpen(false);
+                      }}
+                    >
+                      {p.label}
+                    </button>
+                  ))}
+                </div>
+              ) : null}
+              {mode === 'range' ? (
+                <div className="ws-exp-range">
+                  <label>
+                    From <input type="date" aria-label="From" value={from} onChange={(e) => setFrom(e.target.value)} />
+                  </label>
+                  <label>
+                    To <input type="date" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} />
+                  </label>
+                  <button type="button" className="ws-btn" disabled={!from || !to || to < from} onClick={() => { onChange({ option: 'CUSTOM', from, to, dates: [] }); setOpen(false); }}>
+                    Apply
+                  </button>
+                </div>
+              ) : null}
+              {mode === 'multiple' ? (
+                <div className="ws-exp-multi">
+                  <div className="ws-exp-list">
+                    {available.map((d) => (
+                      <label key={d}>
+                        <input type="checkbox" checked={dates.includes(d)} onChange={(e) => setDates((s) => (e.target.checked ? [...s, d].sort() : s.filter((x) => x !== d)))} />
+                        {d}
+                      </label>
+                    ))}
+                  </div>
+                  <button type="button" className="ws-btn" disabled={dates.length === 0} onClick={() => { onChange({ option: 'SPECIFIC', dates, from: null, to: null }); setOpen(false); }}>
+                    Apply
+                  </button>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}

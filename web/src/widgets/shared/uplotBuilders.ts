@@ -1,0 +1,194 @@
+// Pure builders of uPlot options. Anything that changes with the data (spot price, markers, candles,
+// heatmap cells) is read at draw time from a mutable `state` object the renderer refreshes before it
+// calls setData, so a refresh never rebuilds the chart.
+import uPlot from 'uplot';
+import { NEGATIVE, POSITIVE, divergingColor, rgbaCss } from './colors';
+import { formatNumber } from './format';
+import type { Marker } from '../exposure/transform';
+import type { CandleSeries, GammaLevel } from '../summary/transform';
+
+const AXIS = { stroke: '#9aa3c2', grid: { stroke: 'rgba(134,150,198,0.12)', width: 1 }, ticks: { stroke: 'rgba(134,150,198,0.2)', width: 1 } };
+const compact = (_u: uPlot, vals: number[]) => vals.map((v) => formatNumber(v, { compact: true }));
+
+export interface MarkerState {
+  markers: Marker[];
+}
+
+function drawVerticalMarkers(u: uPlot, markers: Marker[]) {
+  const { ctx, bbox } = u;
+  ctx.save();
+  ctx.font = `${Math.round(10 * devicePixelRatio)}px sans-serif`;
+  markers.forEach((m, i) => {
+    const x = u.valToPos(m.x, 'x', true);
+    if (!Number.isFinite(x) || x < bbox.left || x > bbox.left + bbox.width) return;
+    ctx.strokeStyle = m.color;
+    ctx.fillStyle = m.color;
+    ctx.lineWidth = devicePixelRatio;
+    ctx.setLineDash(m.label === 'Spot' ? [] : [4 * devicePixelRatio, 3 * devicePixelRatio]);
+    ctx.beginPath();
+    ctx.moveTo(x, bbox.top);
+    ctx.lineTo(x, bbox.top + bbox.height);
+    ctx.stroke();
+    // Labels are stacked so markers close to each other stay readable.
+    ctx.fillText(m.label, x + 3 * devicePixelRatio, bbox.top + (12 + 12 * i) * devicePixelRatio);
+  });
+  ctx.restore();
+}
+
+/** Exposure bars by strike (two series: positive-reading and negative-reading bars) with markers. */
+export function barsOptions(state: MarkerState, yLabel: string): Omit<uPlot.Options, 'width' | 'height'> {
+  const bars = uPlot.paths.bars!({ size: [0.8, 40] });
+  return {
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: false } },
+    axes: [
+      { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)) },
+      { ...AXIS, values: compact, size: 60, label: yLabel, labelSize: 14 },
+    ],
+    series: [
+      { label: 'Strike' },
+      { label: 'Positive', fill: POSITIVE, stroke: POSITIVE, paths: bars, points: { show: false } },
+      { label: 'Negative', fill: NEGATIVE, stroke: NEGATIVE, paths: bars, points: { show: false } },
+    ],
+    hooks: { draw: [(u) => drawVerticalMarkers(u, state.markers)] },
+  };
+}
+
+export interface CandleState {
+  candles: CandleSeries;
+  levels: GammaLevel[];
+  scale: number;
+  priceRange: [number, number];
+}
+
+/** Gamma candlestick: gamma levels as horizontal bands behind price candles. */
+export function candlestickOptions(state: CandleState): Omit<uPlot.Options, 'width' | 'height'> {
+  return {
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: true }, y: { range: () => state.priceRange } },
+    axes: [{ ...AXIS }, { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)), size: 60 }],
+    series: [{ label: 'Time' }, { label: 'Close', stroke: 'transparent', points: { show: false } }],
+    hooks: {
+      drawClear: [
+        (u) => {
+          const { ctx, bbox } = u;
+          ctx.save();
+          for (const l of state.levels) {
+            const y = u.valToPos(l.strike, 'y', true);
+            const c = divergingColor(l.value, state.scale, Math.round(60 + 160 * Math.min(1, Math.abs(l.value) / state.scale)));
+            ctx.fillStyle = rgbaCss(c);
+            ctx.fillRect(bbox.left, y - 2 * devicePixelRatio, bbox.width, 4 * devicePixelRatio);
+          }
+          ctx.restore();
+        },
+      ],
+      draw: [
+        (u) => {
+          const { ctx } = u;
+          const c = state.candles;
+          const n = c.t.length;
+          if (!n) return;
+          const span = n > 1 ? (u.valToPos(c.t[n - 1], 'x', true) - u.valToPos(c.t[0], 'x', true)) / (n - 1) : 10;
+          const w = Math.max(1, span * 0.6);
+          ctx.save();
+          for (let i = 0; i < n; i += 1) {
+            const x = u.valToPos(c.t[i], 'x', true);
+            const up = c.close[i] >= c.open[i];
+            ctx.strokeStyle = ctx.fillStyle = up ? POSITIVE : NEGATIVE;
+            ctx.beginPath();
+            ctx.moveTo(x, u.valToPos(c.high[i], 'y', true));
+            ctx.lineTo(x, u.valToPos(c.low[i], 'y', true));
+            ctx.stroke();
+            const y1 = u.valToPos(Math.max(c.open[i], c.close[i]), 'y', true);
+            const y2 = u.valToPos(Math.min(c.open[i], c.close[i]), 'y', true);
+            ctx.fillRect(x - w / 2, y1, w, Math.max(1, y2 - y1));
+          }
+          ctx.restore();
+        },
+      ],
+    },
+  };
+}
+
+export interface HeatmapState {
+  x: number[];
+  strikes: number[];
+  z: (number | null)[][];
+  scale: number;
+}
+
+/** Vanna heatmap: time on x, strike on y, colour symmetric about zero. */
+export function heatmapOptions(state: HeatmapState): Omit<uPlot.Options, 'width' | 'height'> {
+  const yRange = (): [number, number] => {
+    const s = state.strikes;
+    if (!s.length) return [0, 1];
+    const step = s.length > 1 ? (s[s.length - 1] - s[0]) / (s.length - 1) : 1;
+    return [s[0] - step / 2, s[s.length - 1] + step / 2];
+  };
+  return {
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: true }, y: { range: yRange } },
+    axes: [{ ...AXIS }, { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)), size: 60 }],
+    series: [{ label: 'Time' }, { label: 'Strike', stroke: 'transparent', points: { show: false } }],
+    hooks: {
+      draw: [
+        (u) => {
+          const { ctx } = u;
+          const { x, strikes, z, scale } = state;
+          if (!x.length || !strikes.length) return;
+          const xs = x.map((t) => u.valToPos(t, 'x', true));
+          const ys = strikes.map((s) => u.valToPos(s, 'y', true));
+          const dx = xs.length > 1 ? Math.abs(xs[1] - xs[0]) : u.bbox.width;
+          const dy = ys.length > 1 ? Math.abs(ys[1] - ys[0]) : u.bbox.height;
+          ctx.save();
+          for (let i = 0; i < xs.length; i += 1) {
+            for (let j = 0; j < ys.length; j += 1) {
+              const v = z[i]?.[j];
+              if (v === null || v === undefined) continue;
+              ctx.fillStyle = rgbaCss(divergingColor(v, scale));
+              ctx.fillRect(xs[i] - dx / 2, ys[j] - dy / 2, dx + 0.5, dy + 0.5);
+            }
+          }
+          ctx.restore();
+        },
+      ],
+    },
+  };
+}
+
+/** Spot–vol scatter: points, regression line, current point. */
+export function scatterOptions(): Omit<uPlot.Options, 'width' | 'height'> {
+  return {
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: false } },
+    axes: [
+      { ...AXIS, values: (_u, v) => v.map((x) => `${formatNumber(x, { decimals: 2 })}%`), label: 'Spot change', labelSize: 14 },
+      { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x, { decimals: 2 })), size: 50, label: 'Vol change', labelSize: 14 },
+    ],
+    series: [
+      { label: 'Spot change' },
+      { label: 'Days', stroke: '#7aa2f7', paths: () => null, points: { show: true, size: 5, fill: '#7aa2f7' } },
+      { label: 'Regression', stroke: '#f5c518', width: 2, points: { show: false }, spanGaps: true },
+      { label: 'Current', stroke: '#e5484d', paths: () => null, points: { show: true, size: 11, fill: '#e5484d' } },
+    ],
+  };
+}
+
+/** Aggregate trend with the historical average as a dashed line. */
+export function trendOptions(): Omit<uPlot.Options, 'width' | 'height'> {
+  return {
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: true } },
+    axes: [{ ...AXIS }, { ...AXIS, values: compact, size: 60 }],
+    series: [
+      { label: 'Date' },
+      { label: 'Aggregate', stroke: '#7aa2f7', width: 2, fill: 'rgba(122,162,247,0.12)', points: { show: false } },
+      { label: 'Historical average', stroke: '#f5c518', width: 1.5, dash: [6, 4], points: { show: false } },
+    ],
+  };
+}

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import type uPlot from 'uplot';
+import type { ChartConfiguration } from '../../workspace/types';
+import type { RendererProps } from '../types';
+import type { StatisticsData } from './index';
+import { UPlotChart } from '../shared/UPlotChart';
+import { scatterOptions, trendOptions } from '../shared/uplotBuilders';
+import { scatterSeries, trendSeries } from './transform';
+import { formatNumber } from '../shared/format';
+
+export default function StatisticsRenderer({ data, width, height }: RendererProps<StatisticsData, ChartConfiguration>) {
+  const scatter = useMemo(() => (data.view === 'scatter' ? scatterSeries(data.scatter) : null), [data]);
+  const trend = useMemo(() => (data.view === 'trend' ? trendSeries(data.trend) : null), [data]);
+  const options = useMemo(() => (data.view === 'scatter' ? scatterOptions() : trendOptions()), [data.view]);
+  const aligned = useMemo(
+    () => (scatter ? [scatter.x, scatter.y, scatter.fit, scatter.current] : [trend!.t, trend!.y, trend!.average]) as uPlot.AlignedData,
+    [scatter, trend],
+  );
+  const caption = scatter
+    ? `r = ${formatNumber(scatter.rValue, { decimals: 3 })} · slope = ${formatNumber(scatter.slope, { decimals: 3 })}`
+    : `Current ${formatNumber(trend!.currentAggregate, { compact: true })} · Average ${formatNumber(trend!.historicalAverage, { compact: true })}`;
+  return (
+    <div className="ws-chart">
+      <div className="ws-chart-caption" data-testid="statistics-caption">{caption}</div>
+      <UPlotChart options={options} data={aligned} width={width} height={Math.max(50, height - 20)} configKey={data.view} />
+    </div>
+  );
+}

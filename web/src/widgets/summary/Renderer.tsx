@@ -1,0 +1,45 @@
+import { useMemo, useRef } from 'react';
+import type uPlot from 'uplot';
+import type { ChartConfiguration } from '../../workspace/types';
+import type { RendererProps } from '../types';
+import type { SummaryData } from './index';
+import { UPlotChart } from '../shared/UPlotChart';
+import { candlestickOptions, heatmapOptions, type CandleState, type HeatmapState } from '../shared/uplotBuilders';
+import { gammaCandlestick, vannaHeatmap } from './transform';
+import { ExposureBars } from '../exposure/Renderer';
+
+function GammaCandles({ data, width, height }: { data: Extract<SummaryData, { view: 'gamma' }>; width: number; height: number }) {
+  const g = useMemo(() => gammaCandlestick(data.candles, data.exposure), [data]);
+  const state = useRef<CandleState>(g);
+  state.current.candles = g.candles;
+  state.current.levels = g.levels;
+  state.current.scale = g.scale;
+  state.current.priceRange = g.priceRange;
+  const options = useMemo(() => candlestickOptions(state.current), []);
+  const aligned = useMemo(() => [g.candles.t, g.candles.close] as uPlot.AlignedData, [g]);
+  return (
+    <div className="ws-chart" data-levels={g.levels.length} data-last-close={g.candles.close[g.candles.close.length - 1] ?? ''}>
+      <UPlotChart options={options} data={aligned} width={width} height={height} configKey="gamma" points={g.candles.t.length} />
+    </div>
+  );
+}
+
+function VannaHeatmap({ data, width, height }: { data: Extract<SummaryData, { view: 'vanna' }>; width: number; height: number }) {
+  const h = useMemo(() => vannaHeatmap(data.plane), [data]);
+  const state = useRef<HeatmapState>(h);
+  Object.assign(state.current, h);
+  const options = useMemo(() => heatmapOptions(state.current), []);
+  const mid = h.strikes[Math.floor(h.strikes.length / 2)] ?? 0;
+  const aligned = useMemo(() => [h.x, h.x.map(() => mid)] as uPlot.AlignedData, [h, mid]);
+  return (
+    <div className="ws-chart" data-cells={h.x.length * h.strikes.length}>
+      <UPlotChart options={options} data={aligned} width={width} height={height} configKey="vanna" points={h.x.length} />
+    </div>
+  );
+}
+
+export default function SummaryRenderer({ data, configuration: c, width, height }: RendererProps<SummaryData, ChartConfiguration>) {
+  if (data.view === 'vanna') return <VannaHeatmap data={data} width={width} height={height} />;
+  if (data.view === 'charm') return <ExposureBars data={data.exposure} greek="charm" width={width} height={height} kind={c.kind} />;
+  return <GammaCandles data={data} width={width} height={height} />;
+}

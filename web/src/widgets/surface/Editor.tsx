@@ -1,0 +1,30 @@
+import type { ChartConfiguration } from '../../workspace/types';
+import type { EditorProps } from '../types';
+import { SelectField, TickerField } from '../shared/fields';
+import { GREEK_LABELS, SURFACE_GREEKS } from '../kinds';
+import { KIND_OPTIONS } from '../exposure/Editor';
+
+export default function SurfaceEditor({ configuration: c, onChange, errors, disabled }: EditorProps<ChartConfiguration>) {
+  return (
+    <>
+      <TickerField value={c.ticker} onChange={(ticker) => onChange({ ticker })} error={errors.ticker} disabled={disabled} />
+      <SelectField
+        label="Surface"
+        value={c.chartName}
+        options={[
+          { value: 'GREEK_VOLATILITY' as const, label: 'Greek surface' },
+          { value: 'IV_VOLATILITY' as const, label: 'Implied volatility surface' },
+        ]}
+        onChange={(chartName) => onChange({ chartName })}
+        error={errors.chartName}
+        disabled={disabled}
+      />
+      {c.chartName !== 'IV_VOLATILITY' ? (
+        <>
+          <SelectField label="Greek" value={c.greek} options={SURFACE_GREEKS.map((g) => ({ value: g, label: GREEK_LABELS[g] }))} onChange={(greek) => onChange({ greek })} error={errors.greek} disabled={disabled} />
+          <SelectField label="Kind" value={c.kind} options={KIND_OPTIONS} onChange={(kind) => onChange({ kind })} error={errors.kind} disabled={disabled} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { dataApi, dataKeys, type PlaneResponse } from '../../api/data';
+import type { ChartConfiguration } from '../../workspace/types';
+import type { KindDef } from '../types';
+import { samplePlane } from '../shared/sample';
+
+
+const loadRenderer = () => import('./Renderer');
+export const surfaceKind: KindDef<PlaneResponse> = {
+  kind: 'surface',
+  title: 'Surfaces',
+  type: 'CHART',
+  defaultSize: 'S',
+  chart: true,
+  Editor: lazy(() => import('./Editor')),
+  Renderer: lazy(loadRenderer),
+  preload: loadRenderer,
+  queryOptions: (c: ChartConfiguration) => {
+    const iv = c.chartName === 'IV_VOLATILITY';
+    const params = { ticker: c.ticker, iv, greek: iv ? 'iv' : c.greek ?? 'gamma', kind: c.kind ?? 'both' };
+    return {
+      queryKey: dataKeys.widget('surface', params),
+      queryFn: ({ signal }) => (iv ? dataApi.ivPlane(c.ticker, signal) : dataApi.greekSurface(c.ticker, params.greek, params.kind, signal)),
+    };
+  },
+  isEmpty: (d) => !d?.strikes?.length || !d?.z?.length,
+  sample: () => samplePlane(),
+  lastModified: (d) => d?.lastModified,
+};

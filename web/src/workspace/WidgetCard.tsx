@@ -1,0 +1,126 @@
+// One widget on the grid: drag handle, caption, group button, menu (Edit, Duplicate, Remove, Full
+// screen for charts), freshness bar and the content with its states. In the widget dialog's live preview
+// (`preview`) the same card is shown with every editing action disabled (app spec §4).
+import { useEffect, useRef, useState } from 'react';
+import type { Widget } from './types';
+import { widgetCaption, kindOf } from '../widgets/kinds';
+import { kindDef } from '../widgets/registry';
+import { WidgetBody } from '../widgets/WidgetBody';
+import { freshness } from '../widgets/shared/freshness';
+import { useMarketClock } from './marketClock';
+import { GROUPS, NO_GROUP } from './groups';
+import { HIGHLIGHT_MS } from './grid';
+import { formatDateTime } from '../widgets/shared/format';
+import type { ChartConfiguration } from './types';
+
+export interface WidgetActions {
+  edit: () => void;
+  duplicate: () => void;
+  remove: () => void;
+  setGroup: (groupId: number) => void;
+}
+
+function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | 'configuration'>; data: unknown }) {
+  const def = kindDef(kindOf(widget));
+  const c = widget.configuration as ChartConfiguration;
+  const f = freshness(c.date, def?.expirations?.(data), useMarketClock().today);
+  const lm = def?.lastModified?.(data);
+  if (!f && !lm) return null;
+  return (
+    <div className="ws-freshness" data-state={f?.state ?? 'LIVE'} data-testid="freshness">
+      {f ? <span className="ws-freshness-state">{f.state === 'HISTORICAL' ? 'HISTORICAL' : f.state}</span> : null}
+      {f && f.state !== 'OUTDATED' ? <span>{f.text}</span> : null}
+      {lm ? <span className="ws-freshness-time">{formatDateTime(lm)}</span> : null}
+    </div>
+  );
+}
+
+const NO_ACTIONS: WidgetActions = { edit: () => undefined, duplicate: () => undefined, remove: () => undefined, setGroup: () => undefined };
+
+export type WidgetCardProps =
+  | { preview?: false; widget: Widget; actions: WidgetActions; dragging: boolean; highlighted: boolean }
+  /** The dialog's live preview: editing actions disabled; `sample` shows demonstration data. */
+  | { preview: true; widget: Pick<Widget, 'type' | 'configuration' | 'name'> & Partial<Widget>; sample: boolean };
+
+export function WidgetCard(props: WidgetCardProps) {
+  const preview = props.preview === true;
+  const widget = props.widget as Widget;
+  const actions = preview ? NO_ACTIONS : props.actions;
+  const dragging = preview ? false : props.dragging;
+  const highlighted = preview ? false : props.highlighted;
+  const [menuState, setMenu] = useState<null | 'main' | 'group'>(null);
+  const menu = preview ? null : menuState;
+  const [full, setFull] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const def = kindDef(kindOf(widget));
+  const group = widget.group ?? null;
+  useEffect(() => {
+    if (highlighted) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [highlighted]);
+  useEffect(() => {
+    if (!full) return undefined;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setFull(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [full]);
+  const caption = widgetCaption(widget);
+  return (
+    <div
+      ref={ref}
+      className={`ws-widget${highlighted ? ' is-highlighted' : ''}${full ? ' is-fullscreen' : ''}`}
+      data-testid={preview ? 'widget-preview' : 'widget'}
+      data-preview={preview ? 'true' : undefined}
+      data-widget-id={widget.id}
+      data-kind={kindOf(widget) ?? widget.type}
+      data-group={group?.id ?? 0}
+      style={{ ['--group-color' as string]: group?.color ?? NO_GROUP.color, ['--highlight-ms' as string]: `${HIGHLIGHT_MS}ms` }}
+    >
+      <header className="ws-widget-header">
+        {preview ? null : <span className="ws-widget-drag" aria-hidden="true" title="Drag to move">⠿</span>}
+        <button
+          type="button"
+          className="ws-group-btn"
+          aria-label={group ? `Group ${group.name}` : 'Set group'}
+          disabled={preview}
+          onClick={() => setMenu(menu === 'group' ? null : 'group')}
+          style={{ background: group?.color ?? NO_GROUP.color }}
+        />
+        <h3 className="ws-widget-title" title={caption}>
+          {caption}
+        </h3>
+        {def?.chart ? (
+          <button type="button" className="icon-btn" aria-label={full ? 'Exit full screen' : 'Full screen'} disabled={preview} onClick={() => setFull((f) => !f)}>
+            ⤢
+          </button>
+        ) : null}
+        <button type="button" className="icon-btn" aria-label="Widget menu" aria-haspopup="menu" disabled={preview} onClick={() => setMenu(menu === 'main' ? null : 'main')}>
+          ⋮
+        </button>
+        {menu === 'main' ? (
+          <div className="ws-menu" role="menu" onMouseLeave={() => setMenu(null)}>
+            <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.edit(); }}>Edit</button>
+            <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.duplicate(); }}>Duplicate</button>
+            <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.remove(); }}>Remove</button>
+          </div>
+        ) : null}
+        {menu === 'group' ? (
+          <div className="ws-menu ws-group-menu" role="menu" onMouseLeave={() => setMenu(null)}>
+            {GROUPS.map((g) => (
+              <button key={g.id} type="button" role="menuitemradio" aria-checked={group?.id === g.id} onClick={() => { setMenu(null); actions.setGroup(g.id); }}>
+                <span className="ws-dot" style={{ background: g.color }} /> {g.name}
+              </button>
+            ))}
+            {group ? (
+              <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.setGroup(0); }}>
+                Reset Group
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </header>
+      <WidgetBody widget={widget} dragging={dragging} sample={preview ? props.sample : undefined} onChangeSetup={preview ? undefined : actions.edit}>
+        {(data) => (widget.type === 'CHART' ? <FreshnessBar widget={widget} data={data} /> : null)}
+      </WidgetBody>
+    </div>
+  );
+}

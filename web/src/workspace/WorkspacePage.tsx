@@ -1,0 +1,105 @@
+// One workspace: side panel, the widget grid (react-grid-layout, 12 columns, row height 300) and the
+// minimap. Drag stop saves every widget's position; small screens show full-width widgets.
+import { useCallback, useMemo, useState } from 'react';
+import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import type { Widget, Workspace } from './types';
+import { GRID_COLS, GRID_MARGIN, GRID_ROW_HEIGHT, MOBILE_MAX, SMALL_COLS, DRAG_ACTIVATION_PX, fromGridLayout, placeNewWidget, positionsChanged, toGridLayout } from './grid';
+import { WidgetCard } from './WidgetCard';
+import { SidePanel } from './SidePanel';
+import { Minimap } from './Minimap';
+import { setWidgetGroup } from './groups';
+import { useDialogs, useHighlight, useWorkspaceMutations } from './hooks';
+import { workspacePath } from './paths';
+import { widgetId } from './presets';
+import { NEW_WIDGET_EVENT_DELAY_MS } from './grid';
+import { useNotify } from '../app/notifications';
+
+function EmptyIntro({ onAdd }: { onAdd: () => void }) {
+  return (
+    <div className="ws-intro-grid" data-testid="empty-intro">
+      <div className="ws-intro">
+        <h2>Almost done! Just add any widget</h2>
+        <p>Widgets show dealer exposure, surfaces, statistics and more. Arrange them freely on the grid.</p>
+        <button type="button" className="btn btn-primary" onClick={onAdd}>
+          Add a First Widget
+        </button>
+      </div>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="ws-placeholder" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+export function WorkspacePage({ workspace }: { workspace: Workspace }) {
+  const { width, containerRef, mounted } = useContainerWidth();
+  const { update } = useWorkspaceMutations();
+  const { open } = useDialogs();
+  const highlight = useHighlight();
+  const [dragging, setDragging] = useState(false);
+  const [minimap, setMinimap] = useState(false);
+  const small = typeof window !== 'undefined' && window.innerWidth < MOBILE_MAX;
+  const desktop = !small;
+  const base = workspacePath(workspace.id);
+  const layout = useMemo(() => toGridLayout(workspace.widgets, small), [workspace.widgets, small]);
+
+  const notify = useNotify();
+  // The grid shows the change at once (optimistic); a refused save restores it and says why.
+  const save = useCallback(
+    (widgets: Widget[]) =>
+      update.mutateAsync({ ...workspace, widgets }).catch((e: unknown) => {
+        notify({ type: 'ERROR', title: 'Changes not saved', content: e instanceof Error ? e.message : undefined });
+        throw e;
+      }),
+    [update, workspace, notify],
+  );
+
+  const onDragStop = useCallback(
+    (next: Layout) => {
+      setDragging(false);
+      if (small) return;
+      const widgets = fromGridLayout(next as unknown as ReturnType<typeof toGridLayout>, workspace.widgets);
+      if (positionsChanged(workspace.widgets, widgets)) void save(widgets).catch(() => undefined);
+    },
+    [small, workspace.widgets, save],
+  );
+
+  const actionsFor = (w: Widget) => ({
+    edit: () => open(`${base}/${encodeURIComponent(w.id)}/edit`),
+    remove: () => open(`${base}/${encodeURIComponent(w.id)}/remove`),
+    duplicate: () => {
+      const copy: Widget = { ...w, id: widgetId(), position: placeNewWidget(workspace.widgets, w.type, w.size) };
+      void save([...workspace.widgets, copy]).then(() => setTimeout(() => highlight.flash(copy.id), NEW_WIDGET_EVENT_DELAY_MS)).catch(() => undefined);
+    },
+    setGroup: (groupId: number) => void save(setWidgetGroup(workspace.widgets, w.id, groupId)).catch(() => undefined),
+  });
+
+  return (
+    <div className="ws-page" data-testid="workspace-page" data-workspace-id={String(workspace.id)}>
+      <SidePanel workspace={workspace} desktop={desktop} minimap={minimap} onToggleMinimap={() => setMinimap((m) => !m)} />
+      <div className="ws-grid-wrap" ref={containerRef as React.RefObject<HTMLDivElement>}>
+        {workspace.widgets.length === 0 ? (
+          <EmptyIntro onAdd={() => open(`${base}/new`)} />
+        ) : mounted ? (
+          <GridLayout
+            width={width}
+            layout={layout}
+            gridConfig={{ cols: small ? SMALL_COLS : GRID_COLS, rowHeight: GRID_ROW_HEIGHT, margin: GRID_MARGIN }}
+            dragConfig={{ enabled: !small, handle: '.ws-widget-drag', threshold: DRAG_ACTIVATION_PX }}
+            resizeConfig={{ enabled: false }}
+            onDragStart={() => setDragging(true)}
+            onDragStop={onDragStop}
+          >
+            {workspace.widgets.map((w) => (
+              <div key={String(w.id)}>
+                <WidgetCard widget={w} actions={actionsFor(w)} dragging={dragging} highlighted={highlight.id === w.id} />
+              </div>
+            ))}
+          </GridLayout>
+        ) : null}
+      </div>
+      {desktop && minimap ? <Minimap widgets={workspace.widgets} /> : null}
+    </div>
+  );
+}
