@@ -1,21 +1,19 @@
 """Fixtures for the accounts API: an app per test on SQLite and on PostgreSQL.
 
 PostgreSQL: one database per xdist worker on 127.0.0.1:5432 (user postgres), migrated once and emptied
-after every test, dropped at the end. A missing server skips those cases locally and fails them in CI.
+after every test, dropped at the end (tests/pg.py: a missing server skips those cases locally and fails them in CI).
 """
 
 from __future__ import annotations
 
-import os
 import shutil
-import uuid
 
 import pytest
 import sqlalchemy as sa
 
 from api.db import dispose_engine, get_engine, upgrade
+from tests.pg import private_database
 
-ADMIN_PG_URL = os.environ.get("VOLLAND_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
 PASSWORD = "correct-horse-battery"
 TABLES = ("refresh_tokens", "auth_sessions", "password_reset_tokens", "subscriptions", "api_credit_accounts",
           "workspaces", "api_keys", "contact_messages", "invoices", "users")
@@ -45,28 +43,7 @@ def sqlite_template(tmp_path_factory):
 @pytest.fixture(scope="session")
 def postgres_url(worker_id):
     """A migrated PostgreSQL database private to this xdist worker."""
-    admin = sa.create_engine(ADMIN_PG_URL, isolation_level="AUTOCOMMIT")
-    try:
-        with admin.connect() as conn:
-            conn.execute(sa.text("SELECT 1"))
-    except Exception as exc:  # noqa: BLE001 - any connection failure means "no server"
-        admin.dispose()
-        message = f"PostgreSQL not reachable at {ADMIN_PG_URL}: {exc.__class__.__name__}"
-        if os.environ.get("CI"):
-            pytest.fail(message + " (required in CI)")
-        pytest.skip(message)
-    name = f"volland_api_{worker_id}_{uuid.uuid4().hex[:8]}"
-    with admin.connect() as conn:
-        conn.execute(sa.text(f'CREATE DATABASE "{name}"'))
-    url = ADMIN_PG_URL.rsplit("/", 1)[0] + "/" + name
-    try:
-        upgrade(url)
-        yield url
-    finally:
-        dispose_engine(url)
-        with admin.connect() as conn:
-            conn.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
+    yield from private_database("volland_api", worker_id)
 
 
 @pytest.fixture(scope="session")

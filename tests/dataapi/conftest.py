@@ -123,32 +123,6 @@ def auth(app):
 @pytest.fixture(scope="session")
 def postgres_url(worker_id):
     """A migrated PostgreSQL database private to this xdist worker (dropped at the end)."""
-    import os
+    from tests.pg import private_database
 
-    import sqlalchemy as sa
-
-    from api.db import dispose_engine, upgrade
-
-    admin_url = os.environ.get("VOLLAND_TEST_POSTGRES_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres")
-    admin = sa.create_engine(admin_url, isolation_level="AUTOCOMMIT")
-    try:
-        with admin.connect() as c:
-            c.execute(sa.text("SELECT 1"))
-    except Exception as exc:  # noqa: BLE001 - any connection failure means "no server"
-        admin.dispose()
-        message = f"PostgreSQL not reachable at {admin_url}: {exc.__class__.__name__}"
-        if os.environ.get("CI"):
-            pytest.fail(message + " (required in CI)")
-        pytest.skip(message)
-    name = f"volland_dataapi_{worker_id}_{uuid.uuid4().hex[:8]}"
-    with admin.connect() as c:
-        c.execute(sa.text(f'CREATE DATABASE "{name}"'))
-    url = admin_url.rsplit("/", 1)[0] + "/" + name
-    try:
-        upgrade(url)
-        yield url
-    finally:
-        dispose_engine(url)
-        with admin.connect() as c:
-            c.execute(sa.text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
-        admin.dispose()
+    yield from private_database("volland_dataapi", worker_id)
