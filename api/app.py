@@ -108,8 +108,9 @@ def create_app(config: dict | None = None) -> Flask:
     for entry in BLUEPRINTS:
         api.register_blueprint(_load_blueprint(entry))
 
-    from api import spa
+    from api import documents, spa
 
+    documents.register(app)
     spa.register(app)
     return app
 

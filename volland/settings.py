@@ -53,6 +53,8 @@ class Settings:
     smtp_password: str = field(default_factory=lambda: _env("SMTP_PASSWORD", ""))
     smtp_starttls: bool = field(default_factory=lambda: _env_bool("SMTP_STARTTLS", False))
     contact_to: str = field(default_factory=lambda: _env("CONTACT_TO", "support@volland.local"))
+    # The downloadable PDFs (api/documents.py): a folder searched first for a Unicode TrueType font.
+    pdf_font_dir: str = field(default_factory=lambda: _env("PDF_FONT_DIR", ""))
     # Accounts API (api/)
     reset_token_minutes: int = field(default_factory=lambda: _env_int("RESET_TOKEN_MINUTES", 60))
     # argon2id cost; tests lower it (never lower it in production).

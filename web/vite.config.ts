@@ -25,11 +25,13 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': { target: 'http://127.0.0.1:8000', changeOrigin: false },
+      '/docs': { target: 'http://127.0.0.1:8000', changeOrigin: false },
     },
   },
   preview: {
     proxy: {
       '/api': { target: 'http://127.0.0.1:8000', changeOrigin: false },
+      '/docs': { target: 'http://127.0.0.1:8000', changeOrigin: false },
     },
   },
   build: {

@@ -51,5 +51,17 @@ class InvoiceSchema(Schema):
     createdAt = fields.DateTime(required=True)
 
 
+class LessonProgressSchema(Schema):
+    lessonId = fields.Integer(required=True)
+    isFinished = fields.Boolean(required=True)
+    totalScore = fields.Integer(required=True, metadata={"description": "Points the lesson's quiz can award"})
+    userScore = fields.Integer(required=True, metadata={"description": "Points the learner earned in it"})
+
+
+class LmsProgressSchema(Schema):
+    lessonsProgress = fields.List(fields.Nested(LessonProgressSchema), required=True)
+    userLmsPoints = fields.Integer(required=True, metadata={"description": "The learner's academy points"})
+
+
 class UserPathSchema(Schema):
     userId = fields.Integer(required=True)

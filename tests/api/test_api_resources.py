@@ -53,6 +53,13 @@ def test_invoices_own_only(client, h, user):
     h.assert_error(client.get("/api/v1/users/1/invoices"), 401)
 
 
+def test_academy_progress_is_empty_until_lessons_are_published(client, h, user):
+    resp = client.get("/api/v1/users/lms/progress", headers=h.bearer(user["accessToken"]))
+    assert resp.status_code == 200
+    assert resp.get_json() == {"lessonsProgress": [], "userLmsPoints": 0}
+    h.assert_error(client.get("/api/v1/users/lms/progress"), 401)
+
+
 def test_api_keys_lifecycle(client, h, user, app):
     headers = h.bearer(user["accessToken"])
     first = client.post("/api/v1/api-keys", headers=headers)

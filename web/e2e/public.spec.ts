@@ -194,3 +194,20 @@ test('legal pages carry their facts', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
   await expect(page.locator('article')).toContainText('third-party payment processor');
 });
+
+test('resources page links the white paper and both user guides as PDFs', async ({ page }) => {
+  await page.goto('/resources');
+  const links = [
+    page.getByRole('link', { name: 'Download PDF' }),
+    page.getByRole('link', { name: 'English PDF' }),
+    page.getByRole('link', { name: 'Spanish PDF' }),
+  ];
+  for (const link of links) {
+    const href = await link.first().getAttribute('href');
+    expect(href).toMatch(/^\/docs\/.+\.pdf$/);
+    const resp = await page.request.get(href!);
+    expect(resp.status()).toBe(200);
+    expect(resp.headers()['content-type']).toBe('application/pdf');
+    expect((await resp.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+});

@@ -3461,6 +3461,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/lms/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The learner's academy progress and points (no lessons are published yet: empty, 0 points) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LmsProgress"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/volland": {
         parameters: {
             query?: never;
@@ -4248,6 +4294,14 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        LessonProgress: {
+            isFinished: boolean;
+            lessonId: number;
+            /** @description Points the lesson's quiz can award */
+            totalScore: number;
+            /** @description Points the learner earned in it */
+            userScore: number;
+        };
         Levels: {
             callWall?: number | null;
             putWall?: number | null;
@@ -4258,6 +4312,11 @@ export interface components {
             deltaAdjustedDealerPremium?: number | null;
             deltaAdjustedDealerSpread?: number | null;
             lastModified?: string;
+        };
+        LmsProgress: {
+            lessonsProgress: components["schemas"]["LessonProgress"][];
+            /** @description The learner's academy points */
+            userLmsPoints: number;
         };
         Login: {
             /** Format: email */

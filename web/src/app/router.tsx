@@ -8,7 +8,7 @@ import { Navigate, useLocation, useRoutes, type Location, type RouteObject } fro
 import { publicRoutes } from '../pages/public/routes';
 import { workspaceRoutes } from '../workspace/routes';
 import { RequireAdmin, RequireAuth, GuestOnly } from './guards';
-import { PublicLayout, AppLayout, BareLayout } from '../shell/layouts';
+import { PublicLayout, AppLayout, BareLayout, AcademyLayout } from '../shell/layouts';
 import { NotFoundPage } from '../shell/NotFound';
 import { PageSpinner } from '../components/Spinner';
 
@@ -28,6 +28,7 @@ const PricingModal = lazy(() => import('../pages/pricing/PricingModal'));
 const ApiPricingModal = lazy(() => import('../pages/settings/ApiPricingModal'));
 const DevPage = lazy(() => import('../pages/settings/DevPage'));
 const AdminPage = lazy(() => import('../pages/settings/AdminPage'));
+const AcademyHomePage = lazy(() => import('../pages/academy/AcademyHomePage'));
 
 function S({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
@@ -79,6 +80,12 @@ export const routes: RouteObject[] = [
       { path: '/checkout/failed', element: <S><CheckoutResultPage outcome="failed" /></S> },
       { path: '/not-found', element: <NotFoundPage /> },
     ],
+  },
+  {
+    // Open to visitors and signed-in users alike. Every path below /academy shows the academy home,
+    // so section and lesson links (from e-mails, for instance) never end on the not-found page.
+    element: <AcademyLayout />,
+    children: [{ path: '/academy/*', element: <S><AcademyHomePage /></S> }],
   },
   {
     element: (

@@ -23,6 +23,9 @@ export function PublicLayout() {
 export function AcademyLayout() {
   return (
     <div className="layout layout-academy">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <AcademyHeader />
       <div id="main" className="layout-main">
         <Outlet />

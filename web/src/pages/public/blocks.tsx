@@ -120,7 +120,7 @@ export const learnCards: Record<string, LearnCard> = {
     id: 'user-guide',
     icon: 'book',
     title: 'User Guide',
-    text: 'Every widget, chart and setting explained, with examples of how traders put them to work.',
+    text: 'Every widget, chart and setting explained, and how to read the numbers they show.',
     actions: [
       { label: 'English PDF', href: links.userGuideEn, external: true },
       { label: 'Spanish PDF', href: links.userGuideEs, external: true },
