@@ -11,7 +11,9 @@ Profiles (sizes in docs/design.md §3):
   snapshots for the same sessions and 5 end-of-day sessions; seconds to build (browser and API tests use it).
 
 Re-running skips every snapshot already published, so an interrupted build resumes and a finished one
-is a no-op. Snapshots are built oldest first because the dealer book of each depends on the previous.
+is a no-op. Snapshots are built oldest first because the dealer book of each depends on the previous;
+a fresh build first runs a few unpublished warm-up sessions so the published history starts from a
+settled book.
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ SMALL = TINY + ["NDX", "RUT", "DIA", "XLF", "XLE", "XLK", "SMH", "TLT", "GLD", "
                 "PLTR", "COIN", "MU", "INTC"]
 # Daily back-history: each ticker's book re-priced on its largest positions only (docs/methodology §4.8).
 BACK_HISTORY_CONTRACTS = 600
+# How each dollar exposure scales with spot for a fixed book (docs/methodology.md §3).
+SPOT_POWER = {"delta": 1, "gamma": 2, "dag": 2, "vanna": 1, "charm": 1}
 
 
 @dataclass(frozen=True)
@@ -46,12 +50,16 @@ class Profile:
     intraday_minutes: int               # intraday days: data.replay.replay_days(as_of)
     eod_days: int
     year_days: int = 365
+    # Sessions of trade flow run before the first published one and not published: the dealer book
+    # starts from the open-interest convention and needs a few sessions of prints to settle
+    # (methodology §2.4), so the published history starts from a settled book.
+    warmup_days: int = 6
 
 
 PROFILES = {
     "full": Profile("full", None, 5, 20),
     "small": Profile("small", tuple(SMALL), 5, 20),
-    "tiny": Profile("tiny", tuple(TINY), 15, 5),
+    "tiny": Profile("tiny", tuple(TINY), 15, 5, warmup_days=3),
 }
 
 
@@ -90,17 +98,20 @@ class Plan:
     eod: list[datetime]
     intraday: dict[date, list[datetime]]
     back_history: tuple[date, date]
+    warmup: list[datetime]
 
 
 def plan(profile: Profile, as_of: datetime) -> Plan:
     # Intraday: every session the replay clock can map onto from the build's UTC day (data.replay).
     intraday_days = replay_days(as_of)
     first_intraday = cal.session(intraday_days[0])[0]
-    eod_days = completed_sessions(first_intraday, profile.eod_days)
+    eod_days = completed_sessions(first_intraday, profile.eod_days + profile.warmup_days)
+    warmup, eod_days = eod_days[:profile.warmup_days], eod_days[profile.warmup_days:]
     first = eod_days[0]
     return Plan(eod=[cal.session(d)[1] for d in eod_days],
                 intraday={d: snapshot_times(d, profile.intraday_minutes) for d in intraday_days},
-                back_history=(first - timedelta(days=profile.year_days), cal.previous_trading_day(first)))
+                back_history=(first - timedelta(days=profile.year_days), cal.previous_trading_day(first)),
+                warmup=[cal.session(d)[1] for d in warmup])
 
 
 def _shard_worker(tickers: list[str], timeline: list[datetime], root: str, out) -> None:
@@ -184,11 +195,17 @@ def build_demo(profile_name: str = "full", root=None, as_of: datetime | None = N
 
     source = get_source("synthetic")
     timeline = missing(p.eod) + missing([t for times in p.intraday.values() for t in times])
+    # A book that starts now (nothing published yet) warms up on the sessions before the first one.
+    warmup = p.warmup if timeline and timeline[0] == p.eod[0] else []
+    timeline = warmup + timeline
     last_of_day = {times[-1]: day for day, times in p.intraday.items()}
     built = 0
     first_batch: SnapshotBatch | None = None
     bar = tqdm(total=len(timeline), desc="snapshots", unit="snap", disable=not progress)
     for batch in _run_timeline(tickers, timeline, store.root, workers):
+        if batch.ts in warmup:          # computed for the book only, never published
+            bar.update(1)
+            continue
         publish_snapshot(batch, store.root)
         if batch.ts == p.eod[0]:
             first_batch = batch
@@ -210,7 +227,17 @@ def build_demo(profile_name: str = "full", root=None, as_of: datetime | None = N
 
 def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch: SnapshotBatch | None,
                   progress: bool) -> int:
-    """A year of daily aggregates before the first end-of-day snapshot (cheap: re-priced book)."""
+    """A year of daily aggregates before the first end-of-day snapshot (cheap: a rolled, re-priced book).
+
+    The first end-of-day book (its largest contributors per ticker) stands for the dealers' book
+    structure: each contract keeps its time to expiry and its strike relative to a slow anchor of the
+    spot (a 20-session exponential average), so on an earlier day the book is what the same positioning
+    would have been then: short-dated options stay short-dated and strikes follow the market over weeks
+    while the daily spot moves against them. Volatility scales with VIX; call and put positions scale by
+    slow random factors (deterministic per ticker) so the history has regimes, not a flat line. On the
+    last back-history day the factors are 1 and the anchor is the reference spot, so the series joins
+    the first published session without a jump (methodology §4.8).
+    """
     from tqdm import tqdm
 
     start, end = p.back_history
@@ -230,32 +257,39 @@ def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch
     else:
         exposures = first_batch.exposures
     ref = pl.from_arrow(exposures).filter((pl.col("position") != 0) & pl.col("iv").is_finite())
-    ref_close = p.eod[0]
     market = source.market
-    vix_ref = market.vix_close(cal.ny_date(ref_close))
+    vix_ref = market.vix_close(cal.ny_date(p.eod[0]))
     closes_vix = np.array([market.vix_close(d) for d in days])
-    day_close = [cal.session(d)[1] for d in days]
-    extra_years = np.array([(ref_close - c).total_seconds() for c in day_close]) / cal.SECONDS_PER_YEAR
     frames = []
     for tk in tqdm(tickers, desc="daily aggregates (year)", unit="ticker", disable=not progress):
         closes = pl.from_arrow(market.daily_closes(tk, days[0], days[-1]))
         close_by_day = dict(zip(closes["date"].to_list(), closes["close"].to_list(), strict=True))
         spot = np.array([close_by_day.get(d, np.nan) for d in days])
-        c = ref.filter(pl.col("ticker") == tk)
-        if c.height > BACK_HISTORY_CONTRACTS:
-            c = c.with_columns(w=pl.col("position").abs() * pl.col("t_years").sqrt()).sort("w", descending=True)
-            c = c.head(BACK_HISTORY_CONTRACTS)
+        book = ref.filter(pl.col("ticker") == tk)
+        c = _largest_contributors(book, BACK_HISTORY_CONTRACTS)
         aggs = {g: np.zeros(len(days)) for g in EXPOSURE_GREEKS}
-        if c.height:
+        if c.height and np.isfinite(spot).any():
+            s_ref = float(c["spot"][0])
+            anchor = _anchor(spot, s_ref)
             q = c["position"].to_numpy()
-            k = c["strike"].to_numpy()
-            t = c["t_years"].to_numpy()[None, :] + extra_years[:, None]
-            vol = c["iv"].to_numpy()[None, :] * (closes_vix / vix_ref)[:, None]
-            per = per_contract_dollars(spot[:, None], k[None, :], t, c["rate"].to_numpy()[None, :],
-                                       c["div_yield"].to_numpy()[None, :], vol,
-                                       (c["right"] == "C").to_numpy()[None, :])
+            calls = (c["right"] == "C").to_numpy()
+            m_call, m_put = _regime_factors(tk, len(days))
+            scale = np.where(calls[None, :], m_call[:, None], m_put[:, None])
+            per = per_contract_dollars(
+                spot[:, None], c["strike"].to_numpy()[None, :] * (anchor / s_ref)[:, None],
+                c["t_years"].to_numpy()[None, :], c["rate"].to_numpy()[None, :],
+                c["div_yield"].to_numpy()[None, :],
+                c["iv"].to_numpy().astype(np.float64)[None, :] * (closes_vix / vix_ref)[:, None],
+                calls[None, :])
+            # The smaller positions left out are carried as one block: their share of the reference
+            # book's exposure, scaled with spot like the greek (dollar gamma with S², the others with S
+            # or not at all) and with the average regime factor.
+            moved = spot / s_ref
+            mean_factor = 0.5 * (m_call + m_put)
             for g in EXPOSURE_GREEKS:
-                aggs[g] = np.nansum(per[g] * q[None, :], axis=1)
+                rest = float(book[g].cast(pl.Float64).sum()) - float(c[g].cast(pl.Float64).sum())
+                power = SPOT_POWER.get(g, 0)
+                aggs[g] = np.nansum(per[g] * (q[None, :] * scale), axis=1) + rest * moved ** power * mean_factor
         frames.append(pl.DataFrame({"date": days, "ticker": [tk] * len(days), "close": spot,
                                     "vix_close": closes_vix, **{f"agg_{g}": aggs[g] for g in EXPOSURE_GREEKS},
                                     "dads": [None] * len(days)},
@@ -263,6 +297,43 @@ def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch
     table = pl.concat(frames).filter(pl.col("close").is_finite()).to_arrow().cast(DAILY_SCHEMA)
     store.publish_daily(table)
     return table.num_rows
+
+
+def _largest_contributors(book: pl.DataFrame, n: int) -> pl.DataFrame:
+    """The ``n`` contracts with the largest share of the book's delta, gamma, vanna and charm exposure."""
+    if book.height <= n:
+        return book
+    share = sum(pl.col(g).abs() / pl.col(g).abs().sum().clip(lower_bound=1e-300)
+                for g in ("delta", "gamma", "vanna", "charm"))
+    return book.with_columns(_w=share).sort("_w", descending=True).head(n).drop("_w")
+
+
+def _anchor(spot: np.ndarray, s_ref: float, span: int = 20) -> np.ndarray:
+    """Where the book's strikes sit each day: an exponential average of the closes, ending at ``s_ref``."""
+    alpha = 2.0 / (span + 1)
+    out = np.empty_like(spot)
+    level = spot[np.isfinite(spot)][0]
+    for i, x in enumerate(spot):
+        if np.isfinite(x):
+            level += alpha * (x - level)
+        out[i] = level
+    # Shift the whole path multiplicatively so the last day's anchor is the reference spot.
+    return out * (s_ref / out[-1])
+
+
+def _regime_factors(ticker: str, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """Slow, deterministic multipliers of call and put positions (log AR(1), 1 on the last day)."""
+    import zlib
+
+    rng = np.random.default_rng(zlib.crc32(f"back-history:{ticker}".encode()))
+    phi, sigma = 0.97, 0.06          # persistence of about a month; stationary spread about ±25 %
+    out = []
+    for _ in range(2):
+        x = np.zeros(n)
+        for i in range(n - 2, -1, -1):   # walk back in time from the first published session
+            x[i] = phi * x[i + 1] + sigma * rng.standard_normal()
+        out.append(np.exp(x))
+    return out[0], out[1]
 
 
 def register(group: click.Group) -> None:

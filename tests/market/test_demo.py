@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta
 
+import numpy as np
+import polars as pl
 import pytest
 from click.testing import CliRunner
 
@@ -31,6 +33,27 @@ def test_completed_sessions_and_schedule():
     assert len(p.eod) == 20 and list(p.intraday) == [date(2026, 11, d) for d in (16, 17, 18, 19, 20)]
     assert cal.ny_date(p.eod[-1]) == date(2026, 11, 13)
     assert p.back_history[1] < cal.ny_date(p.eod[0])
+    # The book warms up on the six sessions just before the first published one.
+    assert len(p.warmup) == 6 and p.warmup == sorted(p.warmup)
+    assert cal.ny_date(p.warmup[-1]) == cal.previous_trading_day(cal.ny_date(p.eod[0]))
+
+
+def test_back_history_helpers_join_the_first_published_session():
+    from data.demo import _anchor, _regime_factors
+
+    calls, puts = _regime_factors("SPX", 250)
+    again, _ = _regime_factors("SPX", 250)
+    assert np.array_equal(calls, again)                      # deterministic per ticker
+    assert calls[-1] == 1.0 and puts[-1] == 1.0              # no jump at the join
+    assert not np.array_equal(calls, _regime_factors("QQQ", 250)[0])
+    spread = np.std(np.log(np.concatenate([calls, puts])))
+    assert 0.08 < spread < 0.6                               # regimes, not noise or a flat line
+    assert np.abs(np.diff(np.log(calls))).max() < 0.3        # slow: no day moves a position by 35 %
+    spot = np.array([100.0, 101, np.nan, 104, 103, 106])
+    anchor = _anchor(spot, 110.0)
+    assert anchor[-1] == pytest.approx(110.0) and np.all(np.isfinite(anchor))
+    assert np.all(np.diff(anchor) >= 0)                      # follows a rising market, smoothly
+    assert anchor[-1] / anchor[0] < spot[-1] / spot[0]
 
 
 @pytest.mark.slow
@@ -61,6 +84,15 @@ def test_tiny_demo_builds_and_is_idempotent(tmp_path, monkeypatch):
     assert r.candles("SPX", date(2026, 11, 20)).height == 39
     daily = r.daily("SPX", date(2025, 11, 1), date(2026, 11, 20))
     assert daily.height > 240 and daily["date"].max() == date(2026, 11, 20)
+    # Warm-up sessions are computed, never published: the strike-level history starts at the plan's first.
+    p = plan(PROFILES["tiny"], datetime.fromisoformat(AS_OF).replace(tzinfo=UTC))
+    assert days[0] == cal.ny_date(p.eod[0]) and len(p.warmup) == 3
+    # The back history (no DADS) moves like a market and joins the first full session without a jump.
+    back, full = daily.filter(pl.col("dads").is_null()), daily.filter(pl.col("dads").is_not_null())
+    assert back["date"].max() < full["date"].min()
+    gamma = back["agg_gamma"]
+    assert gamma.std() > 0.3 * gamma.abs().mean()
+    assert 0.75 < back["agg_delta"][-1] / full["agg_delta"][0] < 1.33
     assert r.screener_inputs(date(2026, 11, 20)).height == len(PROFILES["tiny"].tickers)
 
     second = runner.invoke(cli, ["demo", "--profile", "tiny", "--root", str(root), "--as-of", AS_OF, "--quiet"])
