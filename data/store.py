@@ -193,8 +193,10 @@ def _writer_options(schema: pa.Schema) -> dict[str, Any]:
     names = set(schema.names)
     split = [c for c in FLOAT32_COLUMNS if c in names and pa.types.is_float32(schema.field(c).type)]
     dictionary = [c for c in ("ticker", "right", "paradigm") if c in names]
-    return {"compression": "zstd", "write_statistics": True, "use_dictionary": dictionary,
-            "use_byte_stream_split": split or False}
+    # zstd level 3 rather than Arrow's default 1: files about 4 % smaller for about 20 % more write
+    # time (measured on a compacted day file); reading speed does not depend on the level.
+    return {"compression": "zstd", "compression_level": 3, "write_statistics": True,
+            "use_dictionary": dictionary, "use_byte_stream_split": split or False}
 
 
 def write_parquet_atomic(table: pa.Table, final: Path, staging: Path, *, row_group_rows: int = ROW_GROUP_ROWS) -> None:
