@@ -111,8 +111,9 @@ def main() -> int:
         _volland("db", "upgrade", env=env)
         for email, password, flags, _what in DEMO_USERS:
             _volland("users", "create", "--email", email, "--password", password, *flags, "--exists-ok", env=env)
-        _say("Preparing the demo market data (built once; later runs reuse it)")
-        _volland("demo", env=env)
+        profile = get_settings().demo_profile
+        _say(f"Preparing the demo market data, profile {profile} (built once; later runs reuse it)")
+        _volland("demo", "--profile", profile, env=env)
         logs = var_dir / "logs"
         logs.mkdir(exist_ok=True)
         for name in ("worker", "scheduler"):

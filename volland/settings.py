@@ -76,6 +76,8 @@ class Settings:
     live_refresh_offset_seconds: int = field(default_factory=lambda: _env_int("LIVE_REFRESH_OFFSET_SECONDS", 30))
     replay_clock: bool = field(default_factory=lambda: _env_bool("REPLAY_CLOCK", True))
     retention_days: int = field(default_factory=lambda: _env_int("RETENTION_DAYS", 400))
+    # The demo data set `make run` builds when the store is empty: full, small or tiny.
+    demo_profile: str = field(default_factory=lambda: _env("DEMO_PROFILE", "full"))
     # Data API and jobs: Redis key/queue prefix (one per deployment; tests use their own), response cache
     # switch, tickers per snapshot job, and the export limits of the quants route.
     jobs_prefix: str = field(default_factory=lambda: _env("JOBS_PREFIX", "volland"))
