@@ -3,7 +3,7 @@ import type { ExposureResponse } from '../api/data';
 import { exposureSeries, cumulative } from './exposure/transform';
 import { gammaCandlestick, vannaHeatmap } from './summary/transform';
 import { leastSquares, scatterSeries, trendSeries } from './statistics/transform';
-import { surfaceMesh, BOX } from './surface/transform';
+import { closeGrid, surfaceMesh, BOX } from './surface/transform';
 import { tickerView } from './ticker/transform';
 import { zeroDteView, formatLis } from './zerodte/transform';
 import { parseScreenerResults, screenerRequest } from './screener/transform';
@@ -143,10 +143,29 @@ describe('surface mesh', () => {
     expect(m.cells[0].polygon[0]).toEqual([0, 0, -BOX.z / 2]);
     expect(m.cells[1].polygon[1][0]).toBe(BOX.x);
   });
-  it('skips cells with missing corners and scales IV sequentially', () => {
+  it('interpolates IV across strikes a row does not list and scales it sequentially', () => {
     const m = surfaceMesh({ expirations: ['a', 'b'], strikes: [1, 2, 3], z: [[0.2, null, 0.3], [0.25, 0.22, 0.4]] }, true);
-    expect(m.cells).toHaveLength(0);
+    expect(m.cells).toHaveLength(2);
     expect(m.range).toEqual([0.2, 0.4]);
+    // The hole at strike 2 of the first row is the midpoint of its neighbours.
+    expect(m.cells[0].polygon[1][2]).toBeCloseTo(((0.25 - 0.2) / 0.2) * BOX.z);
+  });
+  it('closes a greek row with zeros inside its listed range only, and trims rarely listed strikes', () => {
+    const strikes = [80, 90, 100, 110, 120, 130];
+    const z = [
+      [null, 5, null, null, 2, null],
+      [null, 1, 3, 4, 6, null],
+      [7, 2, null, 1, 3, 9],
+    ];
+    const g = closeGrid(strikes, z, false);
+    // 80 and 130 are listed by one expiration of three: cut. Inside, holes become 0; IV would interpolate.
+    expect(g.strikes).toEqual([90, 100, 110, 120]);
+    expect(g.z).toEqual([[5, 0, 0, 2], [1, 3, 4, 6], [2, 0, 1, 3]]);
+    const iv = closeGrid([1, 2, 4], [[0.2, null, 0.5]], true);
+    expect(iv.z[0][1]).toBeCloseTo(0.3);
+    expect(closeGrid([1, 2], [[null, null]], true)).toEqual({ strikes: [], z: [[]] });
+    // A row's edges stay empty: no extrapolation beyond the strikes it lists.
+    expect(closeGrid([1, 2, 3], [[null, 0.2, 0.3], [0.1, 0.2, 0.3]], true, 0.5).z[0][0]).toBeNull();
   });
 });
 

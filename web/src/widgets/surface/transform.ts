@@ -21,10 +21,43 @@ export interface SurfaceMesh {
   diverging: boolean;
 }
 
+type Grid = (number | null | undefined)[][];
+
+const finite = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v);
+
+/**
+ * Close the gaps of a strike grid so the surface draws as one sheet. Expirations list different
+ * strikes (0DTE every 5 points, LEAPS every 100), so the union of strikes leaves holes in every row.
+ * Inside a row's listed range a hole is filled: implied volatility by linear interpolation in strike,
+ * a greek exposure with 0 (an unlisted strike carries no position). Outside it stays empty. Then the
+ * strike axis is cut to the columns that at least half of the expirations reach, so the far strikes
+ * only long-dated expirations list do not float as separate pieces.
+ */
+export function closeGrid(strikes: number[], z: Grid, isIv: boolean, minShare = 0.5): { strikes: number[]; z: (number | null)[][] } {
+  const rows = z.map((row) => {
+    const out: (number | null)[] = strikes.map((_, i) => (finite(row?.[i]) ? (row[i] as number) : null));
+    const idx = out.flatMap((v, i) => (v === null ? [] : [i]));
+    for (let k = 0; k + 1 < idx.length; k += 1) {
+      const [a, b] = [idx[k], idx[k + 1]];
+      for (let i = a + 1; i < b; i += 1) {
+        const w = (strikes[i] - strikes[a]) / (strikes[b] - strikes[a] || 1);
+        out[i] = isIv ? (out[a] as number) + w * ((out[b] as number) - (out[a] as number)) : 0;
+      }
+    }
+    return out;
+  });
+  if (!rows.length || !strikes.length) return { strikes, z: rows };
+  const need = Math.max(1, Math.ceil(rows.length * minShare));
+  const covered = strikes.map((_, i) => rows.filter((r) => r[i] !== null).length >= need);
+  const first = covered.indexOf(true);
+  const last = covered.lastIndexOf(true);
+  if (first < 0) return { strikes: [], z: rows.map(() => []) };
+  return { strikes: strikes.slice(first, last + 1), z: rows.map((r) => r.slice(first, last + 1)) };
+}
+
 export function surfaceMesh(plane: PlaneResponse, isIv: boolean): SurfaceMesh {
-  const strikes = plane.strikes ?? [];
   const exps = plane.expirations ?? plane.times ?? [];
-  const z = plane.z ?? [];
+  const { strikes, z } = closeGrid(plane.strikes ?? [], plane.z ?? [], isIv);
   const flat = z.flat().filter((v): v is number => v !== null && Number.isFinite(v));
   let lo: number;
   let hi: number;
