@@ -9,6 +9,9 @@ import type { CandleSeries, GammaLevel } from '../summary/transform';
 
 const AXIS = { stroke: '#9aa3c2', grid: { stroke: 'rgba(134,150,198,0.12)', width: 1 }, ticks: { stroke: 'rgba(134,150,198,0.2)', width: 1 } };
 const compact = (_u: uPlot, vals: number[]) => vals.map((v) => formatNumber(v, { compact: true }));
+/** Intraday time axes read in exchange time (New York), like the freshness bar, whatever the viewer's zone. */
+export const EXCHANGE_TIME_ZONE = 'America/New_York';
+export const exchangeTime = (ts: number): Date => uPlot.tzDate(new Date(ts * 1e3), EXCHANGE_TIME_ZONE);
 
 export interface MarkerState {
   markers: Marker[];
@@ -67,6 +70,7 @@ export function candlestickOptions(state: CandleState): Omit<uPlot.Options, 'wid
   return {
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
+    tzDate: exchangeTime,
     scales: { x: { time: true }, y: { range: () => state.priceRange } },
     axes: [{ ...AXIS }, { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)), size: 60 }],
     series: [{ label: 'Time' }, { label: 'Close', stroke: 'transparent', points: { show: false } }],
@@ -130,6 +134,7 @@ export function heatmapOptions(state: HeatmapState): Omit<uPlot.Options, 'width'
   return {
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
+    tzDate: exchangeTime,
     scales: { x: { time: true }, y: { range: yRange } },
     axes: [{ ...AXIS }, { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)), size: 60 }],
     series: [{ label: 'Time' }, { label: 'Strike', stroke: 'transparent', points: { show: false } }],
@@ -144,6 +149,10 @@ export function heatmapOptions(state: HeatmapState): Omit<uPlot.Options, 'width'
           const dx = xs.length > 1 ? Math.abs(xs[1] - xs[0]) : u.bbox.width;
           const dy = ys.length > 1 ? Math.abs(ys[1] - ys[0]) : u.bbox.height;
           ctx.save();
+          // Edge cells are centred on the first and last times: keep their outer halves off the axes.
+          ctx.beginPath();
+          ctx.rect(u.bbox.left, u.bbox.top, u.bbox.width, u.bbox.height);
+          ctx.clip();
           for (let i = 0; i < xs.length; i += 1) {
             for (let j = 0; j < ys.length; j += 1) {
               const v = z[i]?.[j];
