@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/router';
 import { clearTokens, setTokens } from '../../app/session';
@@ -46,7 +46,7 @@ describe('academy home', () => {
     expect(screen.queryByText('Loading')).toBeNull();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByTestId('academy-subpath-note')).toBeNull();
-    expect(document.title).toBe('Academy · Volland');
+    await waitFor(() => expect(document.title).toBe('Academy · Volland'));   // set by an effect after the page renders
     expect(calls.some((c) => c.url.includes('lms'))).toBe(false);
   });
 
