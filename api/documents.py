@@ -227,7 +227,7 @@ def document_path(name: str) -> Path:
     """Render ``name`` if its cached PDF is missing or stale; return the cached file."""
     doc = DOCUMENTS.get(name)
     source = DOCS_DIR / doc.source if doc else None
-    if doc is None or source is None or not source.is_file():
+    if source is None or not source.is_file():
         raise ApiError(404, "not_found", "This document is not available.")
     text = source.read_text(encoding="utf-8")
     fonts = find_fonts()
@@ -254,10 +254,9 @@ bp = Blueprint("documents", __name__)
 @bp.get("/docs/<name>.pdf")
 def download(name: str) -> Response:
     path = document_path(name)
-    response = send_file(path, mimetype="application/pdf", download_name=f"volland-{name}.pdf",
-                         max_age=3600, etag=True, conditional=True)
-    response.headers["Content-Disposition"] = f'inline; filename="volland-{name}.pdf"'
-    return response
+    # Shown in the browser's viewer (inline); saving it proposes the download name.
+    return send_file(path, mimetype="application/pdf", download_name=f"volland-{name}.pdf",
+                     max_age=3600, etag=True, conditional=True)
 
 
 def register(app: Flask) -> None:
