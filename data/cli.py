@@ -1,4 +1,5 @@
-"""Commands of the data layer: ``volland ingest cboe|chain FILE...`` (and the store's commands)."""
+"""Commands of the data layer: ``volland ingest cboe|cboe-delayed|chain|dbn|massive FILE...`` (and the
+store's commands)."""
 
 from __future__ import annotations
 
@@ -23,15 +24,7 @@ def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -
     try:
         reports, batches = ingest_files(list(files), kind, quotes=quotes, publish=not dry_run)
     except IngestFailed as exc:
-        shown = 0
-        for r in exc.reports:
-            for line in r.details():
-                if shown < MAX_DETAIL_LINES:
-                    click.echo(line, err=True)
-                shown += 1
-        if shown > MAX_DETAIL_LINES:
-            click.echo(f"... and {shown - MAX_DETAIL_LINES} more bad row(s)", err=True)
-        _fail(str(exc))
+        _report_failed(exc)
     except IngestError as exc:
         _fail(f"{exc} Nothing was published." if "published" not in str(exc) else str(exc))
     except Exception as exc:  # the pipeline or the store refused: report it as one line
@@ -42,6 +35,7 @@ def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -
         if isinstance(exc, (OSError, ValueError)):
             _fail(f"Publishing failed: {exc}")
         raise
+    _echo_layouts(reports)
     rows = sum(r.table.num_rows for r in reports if r.table is not None)
     tickers = sorted({t for r in reports if r.table is not None for t in r.table.column("ticker").to_pylist()})
     shown_tickers = ", ".join(tickers[:10]) + (f" and {len(tickers) - 10} more" if len(tickers) > 10 else "")
@@ -50,6 +44,65 @@ def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -
     else:
         click.echo(f"Published {len(batches)} snapshot(s) from {len(reports)} file(s): {rows} contract row(s) "
                    f"for {shown_tickers}.")
+
+
+def _echo_layouts(reports) -> None:
+    from data.sources.layouts import LAYOUTS
+
+    for r in reports:
+        layout = getattr(r, "layout", "")
+        if not layout:
+            continue
+        name = LAYOUTS.get(layout.split(":")[0], (layout,))[0]
+        extra = ""
+        q = getattr(r, "quality", {}) or {}
+        if "market_forward" in q:
+            extra = (f"; forward from put-call parity on {q['market_forward']} of {q['expirations']} expiration(s)"
+                     + (f" (configured carry on {len(q['forward_fallback'])}: "
+                        f"{', '.join(q['forward_fallback'][:5])})" if q["forward_fallback"] else "")
+                     + f"; {q['zero_bid_no_iv']} zero-bid contract(s) without IV")
+        click.echo(f"{r.path}: {name} ({layout}){extra}")
+
+
+def _report_failed(exc) -> None:
+    shown = 0
+    for r in exc.reports:
+        for line in r.details():
+            if shown < MAX_DETAIL_LINES:
+                click.echo(line, err=True)
+            shown += 1
+    if shown > MAX_DETAIL_LINES:
+        click.echo(f"... and {shown - MAX_DETAIL_LINES} more bad row(s)", err=True)
+    _fail(str(exc))
+
+
+def _run_vendor(files: tuple[str, ...], kind: str, open_interest: str | None, dry_run: bool) -> None:
+    from data.ingest import IngestError, IngestFailed
+    from data.sources.vendor import ingest_vendor
+
+    if not files:
+        _fail("Give at least one file to ingest.")
+    try:
+        reports, batches, quality = ingest_vendor(list(files), kind, open_interest=open_interest,
+                                                  publish=not dry_run)
+    except IngestFailed as exc:
+        _report_failed(exc)
+    except IngestError as exc:
+        _fail(f"{exc} Nothing was published." if "published" not in str(exc) else str(exc))
+    except Exception as exc:  # the pipeline or the store refused: report it as one line
+        from data.pipeline import PipelineError
+
+        if isinstance(exc, (PipelineError, OSError, ValueError)):
+            _fail(f"{exc} Nothing was published.")
+        raise
+    _echo_layouts(reports)
+    tickers = sorted({t for b in batches for t in b.tickers})
+    what = (f"{quality['prints']} print(s), {quality['quotes']} quote(s), {len(batches)} snapshot(s) for "
+            f"{', '.join(tickers[:10])}")
+    if dry_run:
+        click.echo(f"{len(reports)} file(s) valid: {what}; nothing published (dry run).")
+    else:
+        click.echo(f"Published {what} (trade-flow positioning from open interest; source OPRA prints).")
 
 
 def register(group: click.Group) -> None:
@@ -65,6 +118,31 @@ def register(group: click.Group) -> None:
     def ingest_cboe(files: tuple[str, ...], quotes: str, dry_run: bool) -> None:
         """Cboe DataShop "Option EOD Summary" CSV files (positions by the open-interest convention)."""
         _run_ingest(files, "cboe", quotes, dry_run)
+
+    @ingest.command("cboe-delayed")
+    @click.argument("files", nargs=-1, type=click.Path(dir_okay=False))
+    @click.option("--dry-run", is_flag=True, help="Validate only; publish nothing.")
+    def ingest_cboe_delayed(files: tuple[str, ...], dry_run: bool) -> None:
+        """Cboe delayed quotes: the quotes page's CSV download or its JSON document (detected)."""
+        _run_ingest(files, "cboe-delayed", "1545", dry_run)
+
+    @ingest.command("dbn")
+    @click.argument("files", nargs=-1, type=click.Path(dir_okay=False))
+    @click.option("--open-interest", "open_interest", type=click.Path(dir_okay=False), default=None,
+                  help="A chain file of the same day to start the book from (else the DBN statistics file).")
+    @click.option("--dry-run", is_flag=True, help="Validate and compute only; publish nothing.")
+    def ingest_dbn(files: tuple[str, ...], open_interest: str | None, dry_run: bool) -> None:
+        """Databento DBN files (tbbo prints with the NBBO, definitions, statistics): trade-flow snapshots."""
+        _run_vendor(files, "dbn", open_interest, dry_run)
+
+    @ingest.command("massive")
+    @click.argument("files", nargs=-1, type=click.Path(dir_okay=False))
+    @click.option("--open-interest", "open_interest", type=click.Path(dir_okay=False), required=True,
+                  help="A chain file of the same day (any layout `ingest` reads) for the starting open interest.")
+    @click.option("--dry-run", is_flag=True, help="Validate and compute only; publish nothing.")
+    def ingest_massive(files: tuple[str, ...], open_interest: str, dry_run: bool) -> None:
+        """Massive options trades and quotes flat files (CSV.gz, OCC tickers): trade-flow snapshots."""
+        _run_vendor(files, "massive", open_interest, dry_run)
 
     @ingest.command("chain")
     @click.argument("files", nargs=-1, type=click.Path(dir_okay=False))

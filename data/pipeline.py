@@ -67,6 +67,9 @@ class Source:
 
     name = "source"
     positioning_mode = "open_interest"
+    # Whether `chains` can answer for an earlier time of the session (the session open): a replayable
+    # market can; a live feed only has the latest documents.
+    replays_session = True
 
     def chains(self, tickers: list[str], ts: datetime) -> pa.Table: ...
     def prints(self, tickers: list[str], start: datetime, end: datetime) -> pa.Table | None: ...
@@ -140,7 +143,10 @@ def get_source(source: str | Source) -> Source:
     if source == "synthetic":
         from volland.settings import get_settings
         return _synthetic(get_settings().demo_seed)
-    raise PipelineError(f"Unknown market-data source {source!r}; the embedded source is 'synthetic'.")
+    if source == "cboe-delayed":  # live delayed quotes (docs/data-sources.md)
+        from data.sources.live import CboeDelayedSource
+        return CboeDelayedSource.from_settings()
+    raise PipelineError(f"Unknown market-data source {source!r}; the sources are 'synthetic' and 'cboe-delayed'.")
 
 
 # ---------------------------------------------------------------- helpers
@@ -263,10 +269,53 @@ def build_snapshot(tickers: list[str], ts: datetime, source: str | Source = "syn
         "vix": src.vix(ts),
         "previous_vix": src.previous_vix(day),
         "open_price": _open_prices(bars, sess[0]) if bars is not None else {},
+        "opening_straddle": opening_straddles(src, tickers, day),
     }
     batch = compute_snapshot(chain, ts, mode=mode, state=state, prints=prints, bars=bars, context=context,
                              watch=watch, kind=kind)
     return batch
+
+
+def opening_straddles(src: Source, tickers: list[str], day: date) -> dict[str, float]:
+    """The 0DTE opening straddle per ticker: mid of the call plus mid of the put at the 0DTE strike
+    nearest spot, in the chain at the session open (docs/methodology.md §4.5). Fixed for the day."""
+    sess = cal.session(day)
+    out: dict[str, float] = {}
+    if sess is None:
+        return out
+    cache: dict[tuple[date, str], float | None] = src.__dict__.setdefault("_opening_straddles", {})
+    missing = [t for t in tickers if (day, t) not in cache]
+    if missing:
+        if len(cache) > 5000:
+            cache.clear()
+        # A source that cannot replay the session open falls back to the documented estimate.
+        opening = src.chains(missing, sess[0]) if src.replays_session else None
+        if opening is None:
+            for t in missing:
+                cache[(day, t)] = None
+            missing = []
+            ch = None
+        else:
+            ch = pl.from_arrow(opening)
+            ch = ch.with_columns(spot=_spot_column(ch), mid=(pl.col("bid") + pl.col("ask")) / 2).filter(
+            (pl.col("expiration") == day) & (pl.col("bid") >= 0) & (pl.col("ask") > 0))
+        for t in missing:
+            c = ch.filter(pl.col("ticker") == t)
+            value = None
+            if c.height:
+                spot = float(c["spot"][0])
+                both = c.group_by("strike").agg(pl.col("right").n_unique().alias("n"), pl.col("mid").sum())
+                both = both.filter(pl.col("n") == 2)
+                if both.height:
+                    k = both["strike"].to_numpy()
+                    i = int(np.argmin(np.abs(k - spot)))
+                    value = float(both["mid"][i])
+            cache[(day, t)] = value
+    for t in tickers:
+        v = cache.get((day, t))
+        if v is not None and v > 0:
+            out[t] = v
+    return out
 
 
 def _open_prices(bars: pa.Table, open_ts: datetime) -> dict[str, float]:
@@ -299,7 +348,8 @@ def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: Boo
     divy = np.nan_to_num(_f64(chain, "div_yield"), nan=0.0)
     is_call = (chain["right"] == "C").to_numpy()
     bid, ask = _f64(chain, "bid"), _f64(chain, "ask")
-    mid = np.where((bid > 0) & (ask > 0), 0.5 * (bid + ask), np.where(ask > 0, 0.5 * ask, np.nan))
+    # A zero bid gives no mid and so no IV (docs/methodology.md §3).
+    mid = np.where((bid > 0) & (ask > 0), 0.5 * (bid + ask), np.nan)
     iv = implied_vol(mid, spot, strike, t, rate, divy, is_call, n_threads=2)
     watch.lap("iv")
 
@@ -491,7 +541,9 @@ def _derived_stats(chain, ts, day, pos, spot, strike, t, rate, divy, iv, is_call
             sess = cal.session(day)
             open_t = (sess[1] - sess[0]).total_seconds() / SECONDS_PER_YEAR
             open_px = context.get("open_price", {}).get(tk, S)
-            straddle = 0.8 * open_px * (atm_iv if np.isfinite(atm_iv) else 0.2) * np.sqrt(open_t)
+            straddle = context.get("opening_straddle", {}).get(tk)
+            if straddle is None:   # no opening quote: the estimate from the open price and the ATM IV
+                straddle = 0.8 * open_px * (atm_iv if np.isfinite(atm_iv) else 0.2) * np.sqrt(open_t)
             steps = np.diff(ks)
             step = float(np.min(steps[steps > 0])) if (steps > 0).any() else max(S * 0.001, 0.01)
             mm = m & np.isfinite(c_iv) & (c_pos != 0)

@@ -61,6 +61,8 @@ def strike_step(symbol: str, price: float, liquid: bool = True) -> float:
         return 5.0
     if symbol == "VIX":
         return 1.0
+    if symbol in ("SPY", "QQQ", "IWM"):   # the index ETFs list $1 strikes near the money
+        return 1.0
     if price < 25:
         return 0.5
     if price < 60:

@@ -71,9 +71,22 @@ def grid_time(market_ts: datetime) -> datetime | None:
     return sess[0] + steps * GRID
 
 
+def _source() -> str:
+    """The configured scheduled source (``VOLLAND_SOURCE``; docs/data-sources.md)."""
+    from volland.settings import get_settings
+
+    return get_settings().source
+
+
 def run_tickers() -> list[str]:
-    """Tickers a run builds: those already served (the demo profile decides), else the whole universe."""
+    """Tickers a run builds: the configured source's list (``VOLLAND_SOURCE_TICKERS``), else those already
+    served (the demo profile decides), else the whole universe."""
     from data.query import Reader
+    from volland.settings import get_settings
+
+    listed = [t.strip().upper() for t in get_settings().source_tickers.split(",") if t.strip()]
+    if listed:
+        return sorted(set(listed))
 
     try:
         names = Reader(_store_root()).universe()
@@ -226,7 +239,7 @@ def build_batch(run_id: str, ts_iso: str, tickers: list[str], index: int, pause_
         time.sleep(0.1)
     ts = datetime.fromisoformat(ts_iso)
     t0 = time.perf_counter()
-    batch = build_snapshot(tickers, ts, root=_store_root())
+    batch = build_snapshot(tickers, ts, _source(), root=_store_root())
     out = _batch_dir(run_id, index)
     if out.exists():
         shutil.rmtree(out)  # a retried batch starts clean
@@ -298,6 +311,12 @@ def publish_run(run_id: str, ts_iso: str, build_job_ids: list[str]) -> dict:
         t0 = time.perf_counter()
         snapshot_id = publish_snapshot(batch, _store_root())
         seconds = time.perf_counter() - t0
+        from data.sources import provenance
+
+        try:
+            provenance.record(sorted(tickers), _source(), _store_root(), ts=ts_iso)
+        except OSError:  # the label is informative; the snapshot is already published
+            log.exception("run %s: could not record the data source", run_id)
         log.info("run %s published %s for %s: %d tickers, %d contracts (%.2f s)", run_id, snapshot_id, ts_iso,
                  len(tickers), batch.exposures.num_rows, seconds)
         q.record(conn, "published", run_id=run_id, ts=ts_iso, snapshot_id=snapshot_id, tickers=len(tickers),

@@ -84,6 +84,18 @@ class Settings:
     cache_disabled: bool = field(default_factory=lambda: _env_bool("CACHE_DISABLED", False))
     snapshot_batch_size: int = field(default_factory=lambda: _env_int("SNAPSHOT_BATCH_SIZE", 25))
     export_max_days: int = field(default_factory=lambda: _env_int("EXPORT_MAX_DAYS", 5))
+    # Scheduled runs' market-data source (docs/data-sources.md): "synthetic" (the offline demo) or
+    # "cboe-delayed" (Cboe's delayed-quotes JSON documents for VOLLAND_SOURCE_TICKERS from
+    # VOLLAND_CBOE_BASE_URL), with the fetcher's limits.
+    source: str = field(default_factory=lambda: _env("SOURCE", "synthetic"))
+    source_tickers: str = field(default_factory=lambda: _env("SOURCE_TICKERS", ""))
+    cboe_base_url: str = field(default_factory=lambda: _env("CBOE_BASE_URL", "https://cdn.cboe.com"))
+    source_concurrency: int = field(default_factory=lambda: _env_int("SOURCE_CONCURRENCY", 8))
+    source_timeout_seconds: float = field(default_factory=lambda: float(_env("SOURCE_TIMEOUT_SECONDS", "10")))
+    source_retries: int = field(default_factory=lambda: _env_int("SOURCE_RETRIES", 3))
+    source_backoff_seconds: float = field(default_factory=lambda: float(_env("SOURCE_BACKOFF_SECONDS", "0.5")))
+    # A document older than this (its own time vs the snapshot time) is stale and not used.
+    source_max_age_seconds: int = field(default_factory=lambda: _env_int("SOURCE_MAX_AGE_SECONDS", 1800))
 
     @property
     def store_path(self) -> Path:

@@ -37,10 +37,34 @@ def _body_doc(schema, example: dict) -> dict:
 
 
 def _json(body: bytes, hit: bool | None = None) -> Response:
+    body = _with_source(body)
     resp = Response(body, status=200, mimetype="application/json")
     resp.headers["Cache-Control"] = "private, no-cache"
     if hit is not None:
         resp.headers["X-Cache"] = "hit" if hit else "miss"
+    return resp
+
+
+def _with_source(body: bytes) -> bytes:
+    """Every answer states where its numbers come from: ``source`` and ``sourceDelay`` (seconds) are added
+    to an object body, and both travel as ``X-Data-Source``/``X-Data-Delay`` headers (data.sources.provenance)."""
+    from data.sources import provenance
+
+    ticker = request.args.get("ticker")
+    if ticker is None and request.is_json:
+        payload = request.get_json(silent=True, cache=True)
+        ticker = payload.get("ticker") if isinstance(payload, dict) else None
+    body, g.data_source = provenance.stamp(body, ticker if isinstance(ticker, str) else None,
+                                           svc.settings().store_path)
+    return body
+
+
+@blp.after_request
+def _source_headers(resp: Response) -> Response:
+    info = g.get("data_source")
+    if info:
+        resp.headers["X-Data-Source"] = info["source"]
+        resp.headers["X-Data-Delay"] = "" if info["sourceDelay"] is None else str(info["sourceDelay"])
     return resp
 
 

@@ -86,6 +86,21 @@ def _read_body():
         raise ApiError(400, "bad_request", service.FORMAT_MESSAGE, {"_schema": ["Invalid JSON."]}) from None
 
 
+def _with_source(answers: list, items: list) -> list:
+    """Each answered item states its source and delay (data.sources.provenance); errors are left as they are."""
+    from data.sources import provenance
+
+    root = svc.settings().store_path
+    out = []
+    for i, a in enumerate(answers):
+        if isinstance(a, dict) and "error" not in a:
+            item = items[i] if i < len(items) and isinstance(items[i], dict) else {}
+            tk = item.get("ticker") if isinstance(item.get("ticker"), str) else None
+            a = {**a, **provenance.fields(tk, root)}
+        out.append(a)
+    return out
+
+
 def _run(user, body) -> Response:
     items = service.validate(body)
     db = get_session()
@@ -95,7 +110,7 @@ def _run(user, body) -> Response:
     if served == 0 and any(a.get("error", {}).get("code") == "out_of_credits" for a in answers):
         raise ApiError(429, "out_of_credits", "No API credits left. Buy more requests in the API pricing page.",
                        headers={"X-Credits-Remaining": str(remaining)})
-    resp = Response(svc.dumps(answers), mimetype="application/json")
+    resp = Response(svc.dumps(_with_source(answers, items)), mimetype="application/json")
     resp.headers["X-Credits-Remaining"] = str(remaining)
     resp.headers["X-Items-Served"] = str(served)
     return resp

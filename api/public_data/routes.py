@@ -21,5 +21,10 @@ def volland_stats():
     body, hit = cache.cached_json("volland-stats", {}, [idx_key], svc.site_stats, svc.dumps)
     resp = Response(body, mimetype="application/json")
     resp.headers["Cache-Control"] = "public, max-age=60"
+    from data.sources import provenance  # the active source and its delay, for the About page
+
+    src = provenance.fields(None, svc.settings().store_path)
+    resp.headers["X-Data-Source"] = src["source"]
+    resp.headers["X-Data-Delay"] = "" if src["sourceDelay"] is None else str(src["sourceDelay"])
     resp.headers["X-Cache"] = "hit" if hit else "miss"
     return resp

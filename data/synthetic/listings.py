@@ -112,8 +112,10 @@ def strikes_for(spec: TickerSpec, ref: float, vol: float, t_years: float) -> np.
     sd = vol * math.sqrt(max(t_years, 1.0 / 365.0))
     lo = ref * math.exp(-min(max(3.5 * sd, 0.04), 0.85))
     hi = ref * math.exp(min(max(2.5 * sd, 0.03), 0.9))
-    near_lo = ref * math.exp(-max(1.0 * sd, 0.02))
-    near_hi = ref * math.exp(max(0.8 * sd, 0.015))
+    # The index ETFs keep their fine strikes over a wider band (a day's move either way).
+    band_lo, band_hi = (0.04, 0.035) if spec.symbol in ("SPY", "QQQ", "IWM") else (0.02, 0.015)
+    near_lo = ref * math.exp(-max(1.0 * sd, band_lo))
+    near_hi = ref * math.exp(max(0.8 * sd, band_hi))
     cap = 260 if spec.kind == "index" else (90 if spec.kind == "etf" or spec.weeklies else 50)
     # Widen both steps until the grid fits the cap (counted first, built once).
     for _ in range(12):

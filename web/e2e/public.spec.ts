@@ -115,6 +115,9 @@ test('about page loads the statistics from the public data API', async ({ page }
   await expect(page.getByTestId('stat-totalTrades').locator('dd')).toHaveAttribute('title', new Intl.NumberFormat('en-US').format(stats.totalTrades));
   await expect(page.getByTestId('stat-currentOpenTrades')).toContainText('Total active options');
   await expect(page.locator('#about-faq').getByRole('button')).toHaveCount(5);
+  // The page claims only what the active source (the offline demo here) supports.
+  expect(response.headers()['x-data-source']).toBe('synthetic');
+  await expect(page.locator('#about-our-data')).toContainText('built-in demonstration market');
   await saveScreenshot(page, 'public-about');
 });
 

@@ -6,6 +6,9 @@ export const USERS = {
   basic: { email: 'basic@e2e.volland.test', firstName: 'Bruno', tier: 'basic' },
   admin: { email: 'admin@e2e.volland.test', firstName: 'Ada', tier: 'live' },
   nosub: { email: 'nosub@e2e.volland.test', firstName: 'Nora', tier: null },
+  /** The charts spec's own user: its workspaces are reset without touching the other specs'. */
+  charts: { email: 'charts@e2e.volland.test', firstName: 'Chloe', tier: 'live' },
+  chartsBasic: { email: 'charts-basic@e2e.volland.test', firstName: 'Carl', tier: 'basic' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

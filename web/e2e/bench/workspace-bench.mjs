@@ -29,6 +29,63 @@ const CHARTS = [
   { type: 'statistics', ticker: 'SPX', greek: 'charm', chartName: 'AGGREGATE_TREND' },
 ].map((c, i) => chart(i, c));
 
+const SURFACES = [
+  { type: 'surface', ticker: 'SPX', greek: 'gamma', kind: 'both', chartName: 'GREEK_VOLATILITY' },
+  { type: 'surface', ticker: 'SPX', greek: 'gamma', kind: 'both', chartName: 'IV_VOLATILITY' },
+].map((c, i) => chart(i, c));
+
+/**
+ * Longest main-thread task (PerformanceObserver 'longtask', ≥ 50 ms) while surfaces are added (the
+ * workspace with two surfaces loads), rotated (a drag across the greek surface) and closed (full screen
+ * opened and closed with Escape).
+ */
+async function surfaceLongTasks(browser, login, workspaceId) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${BASE}/not-found`);
+  await page.evaluate((t) => {
+    localStorage.setItem('accessToken', t.accessToken);
+    localStorage.setItem('refreshToken', t.refreshToken);
+  }, login);
+  const mark = () => page.evaluate(() => performance.now());
+  const phases = {};
+  const measure = async (name, fn) => {
+    const from = await mark();
+    await fn();
+    await page.waitForTimeout(500);
+    const to = await mark();
+    const tasks = await page.evaluate(([a, b]) => window.__longTasks.filter((t) => t.start >= a && t.start <= b), [from, to]);
+    phases[name] = { longest_ms: Math.max(0, ...tasks.map((t) => t.duration)), count: tasks.length };
+  };
+  await measure('add', async () => {
+    await page.goto(`${BASE}/app/workspace/${workspaceId}`);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="widget-surface"] canvas').length >= 2, null, { timeout: 60_000 });
+  });
+  const canvas = page.locator('[data-testid="widget-surface"] canvas').first();
+  const box = await canvas.boundingBox();
+  await measure('rotate', async () => {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2 + 40, { steps: 15 });
+    await page.mouse.up();
+  });
+  await measure('close', async () => {
+    const widget = page.locator('[data-testid="widget"]').first();
+    await widget.getByRole('button', { name: 'Full screen' }).click();
+    await page.waitForSelector('.ws-widget.is-fullscreen [data-testid="widget-surface"] canvas', { timeout: 60_000 });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.ws-widget.is-fullscreen', { state: 'detached', timeout: 60_000 });
+  });
+  await context.close();
+  return { phases, longest_ms: Math.max(...Object.values(phases).map((p) => p.longest_ms)) };
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -40,6 +97,7 @@ async function main() {
   for (const w of await api('workspaces', { token })) await api(`workspaces/${w.id}`, { method: 'DELETE', token });
   const full = await api('workspaces', { method: 'POST', token, body: { name: 'Benchmark charts', widgets: CHARTS } });
   const empty = await api('workspaces', { method: 'POST', token, body: { name: 'Benchmark empty', widgets: [] } });
+  const surfaces = await api('workspaces', { method: 'POST', token, body: { name: 'Benchmark surfaces', widgets: SURFACES } });
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const results = { charts_ms: [], empty_ms: [] };
@@ -75,10 +133,12 @@ async function main() {
         await context.close();
       }
     }
+    results.surface = await surfaceLongTasks(browser, login, surfaces.id);
   } finally {
     await browser.close();
     await api(`workspaces/${full.id}`, { method: 'DELETE', token }).catch(() => undefined);
     await api(`workspaces/${empty.id}`, { method: 'DELETE', token }).catch(() => undefined);
+    await api(`workspaces/${surfaces.id}`, { method: 'DELETE', token }).catch(() => undefined);
   }
   const out = {
     runs: RUNS,
@@ -86,6 +146,7 @@ async function main() {
     empty_ms: results.empty_ms,
     charts_median_ms: median(results.charts_ms),
     empty_median_ms: median(results.empty_ms),
+    surface_long_tasks: results.surface,
   };
   out.ratio_vs_empty = out.charts_median_ms / out.empty_median_ms;
   process.stdout.write(JSON.stringify(out) + '\n');

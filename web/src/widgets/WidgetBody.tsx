@@ -4,13 +4,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { Widget } from '../workspace/types';
 import { kindOf } from './kinds';
 import { kindDef } from './registry';
-import { WidgetDragging, WidgetEmpty, WidgetError, WidgetLoading } from './shared/ContentState';
+import { WidgetDragging, WidgetEmpty, WidgetError, WidgetLoading, WidgetUpgrade } from './shared/ContentState';
 import { useSize } from './shared/useSize';
 import { ApiRequestError } from '../api/client';
 
 /** A refused configuration (unknown ticker, no 0DTE expiration today…) is 'no data', not a failure. */
 function isNoData(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 422);
+}
+
+/** The tier does not include the widget (a Basic user's screener): offer the upgrade, not an error. */
+export function upgradeMessage(error: unknown): string | null {
+  return error instanceof ApiRequestError && error.status === 403 && error.code === 'upgrade_required' ? error.message : null;
 }
 
 /** A renderer that throws (e.g. no WebGL for a surface) fails its widget only, not the workspace. */
@@ -59,6 +64,7 @@ export function WidgetBody({ widget, dragging, sample, onChangeSetup, children }
     const R = def.Renderer;
     content = size.width > 0 ? <R data={def.sample(widget.configuration)} configuration={widget.configuration} width={size.width} height={size.height} /> : null;
   } else if (query.isPending) content = <WidgetLoading />;
+  else if (query.isError && !query.data && upgradeMessage(query.error)) content = <WidgetUpgrade message={upgradeMessage(query.error)!} />;
   else if (query.isError && !query.data && isNoData(query.error)) content = <WidgetEmpty onChange={onChangeSetup} />;
   else if (query.isError && !query.data) content = <WidgetError onRetry={() => void query.refetch()} />;
   else if (!query.data || def.isEmpty(query.data, widget.configuration)) content = <WidgetEmpty onChange={onChangeSetup} />;

@@ -8,7 +8,8 @@ import type {
   WidgetType,
 } from '../workspace/types';
 import { defaultSize } from '../workspace/grid';
-import { validateExpirations, type Clock } from '../workspace/expirations';
+import { describeExpirations, formatDate, validateExpirations, type Clock } from '../workspace/expirations';
+import { FLAG_LABELS, TIMEFRAME_LABELS } from './screener/transform';
 import { V, validateScreener, validateZeroDteTicker } from '../workspace/validation';
 
 export type Kind =
@@ -195,9 +196,40 @@ export function widgetCaption(widget: Pick<Widget, 'type' | 'configuration' | 'n
       return `${c.ticker} · ${c.chartName === 'IV_VOLATILITY' ? 'IV surface' : `${greek} surface`}`;
     case 'aggregate':
       return `${c.ticker} · ${greek} aggregate`;
-    case 'screener':
-      return 'Screener';
+    case 'screener': {
+      const sc = widget.configuration as unknown as ScreenerConfiguration;
+      const tf = sc.timeFrame ?? sc.time_frame;
+      const g = sc.greek === 'price' ? 'Price' : GREEK_LABELS[sc.greek] ?? sc.greek;
+      return `Screener · ${g} ${FLAG_LABELS[sc.flag] ?? sc.flag ?? ''} · ${tf ? TIMEFRAME_LABELS[tf] ?? tf : ''}`.replace(/\s+·\s*$/, '');
+    }
     default:
       return `${c.ticker ?? ''} · ${kind ? KIND_TITLES[kind] : widget.type}`;
   }
+}
+
+/** Kinds whose answer depends on an expiration selection (the header offers to change it). */
+export const EXPIRATION_KINDS: ReadonlySet<Kind> = new Set(['exposure']);
+
+const KIND_NAMES: Record<string, string> = { both: 'Calls + puts', call: 'Calls', put: 'Puts' };
+
+/**
+ * The subtitle under a chart's title: what is plotted beyond the title — kind, expiration selection,
+ * cumulative, and the historical date ('Calls + puts · All expirations · Cumulative · Historical Mar 11, 2026 15:00').
+ */
+export function widgetSubtitle(widget: Pick<Widget, 'type' | 'configuration'>): string {
+  const kind = kindOf(widget);
+  if (kind === 'screener' || kind === 'ticker' || !kind) return '';
+  const c = widget.configuration as ChartConfiguration;
+  const parts: string[] = [];
+  if (kind === 'exposure') {
+    parts.push(KIND_NAMES[c.kind ?? 'both'] ?? c.kind ?? '', describeExpirations(c.expirations));
+    if (c.isCumulative) parts.push('Cumulative');
+  }
+  if (c.date) {
+    const [d, t] = c.date.split(' ');
+    parts.push(`Historical ${formatDate(d)}${t ? ` ${t} ET` : ''}`);
+  } else if (kind !== 'aggregate') {
+    parts.push('Live');
+  }
+  return parts.filter(Boolean).join(' · ');
 }

@@ -49,10 +49,10 @@ describe('exposure transform', () => {
     expect(s.positive).toEqual([-3, null, 5]);
     expect(s.negative).toEqual([null, 2, null]);
     expect(s.markers.map((m) => [m.label, m.x])).toEqual([
-      ['Spot', 101],
-      ['Zero gamma', 95],
-      ['Call wall', 110],
-      ['Put wall', 90],
+      ['Spot 101.00', 101],
+      ['Zero gamma 95.00', 95],
+      ['Call wall 110.00', 110],
+      ['Put wall 90.00', 90],
     ]);
     const d = exposureSeries({ ...exposure(), greek: 'delta' }, { greek: 'delta', window: 0 });
     expect(d.positive).toEqual([null, 2, 5]);

@@ -3,10 +3,11 @@
 // (`preview`) the same card is shown with every editing action disabled (app spec §4).
 import { useEffect, useRef, useState } from 'react';
 import type { Widget } from './types';
-import { widgetCaption, kindOf } from '../widgets/kinds';
+import { EXPIRATION_KINDS, widgetCaption, widgetSubtitle, kindOf } from '../widgets/kinds';
+import { RELATIVE_PRESETS, describeExpirations } from './expirations';
 import { kindDef } from '../widgets/registry';
 import { WidgetBody } from '../widgets/WidgetBody';
-import { freshness } from '../widgets/shared/freshness';
+import { freshness, sourceLabel } from '../widgets/shared/freshness';
 import { useMarketClock } from './marketClock';
 import { GROUPS, NO_GROUP } from './groups';
 import { HIGHLIGHT_MS } from './grid';
@@ -18,20 +19,45 @@ export interface WidgetActions {
   duplicate: () => void;
   remove: () => void;
   setGroup: (groupId: number) => void;
+  /** Saves a change of the widget's configuration made from its header (expiration selection). */
+  configure?: (patch: Partial<ChartConfiguration>) => void;
 }
 
 function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | 'configuration'>; data: unknown }) {
   const def = kindDef(kindOf(widget));
   const c = widget.configuration as ChartConfiguration;
-  const f = freshness(c.date, def?.expirations?.(data), useMarketClock().today);
+  let f = freshness(c.date, def?.expirations?.(data), useMarketClock().today);
+  // A chart over every expiration does not expire today: the nearest expiration is not what it shows.
+  if (f?.state === 'LIVE' && (!c.expirations || c.expirations.option === 'ALL')) f = { state: 'LIVE', text: 'ALL EXPIRATIONS' };
   const lm = def?.lastModified?.(data);
-  if (!f && !lm) return null;
+  const src = sourceLabel(data);
+  if (!f && !lm && !src) return null;
   return (
     <div className="ws-freshness" data-state={f?.state ?? 'LIVE'} data-testid="freshness">
       {f ? <span className="ws-freshness-state">{f.state === 'HISTORICAL' ? 'HISTORICAL' : f.state}</span> : null}
       {f && f.state !== 'OUTDATED' ? <span>{f.text}</span> : null}
       {lm ? <span className="ws-freshness-time">{formatDateTime(lm)}</span> : null}
+      {src ? <span className="ws-freshness-source" data-testid="freshness-source">{src}</span> : null}
     </div>
+  );
+}
+
+/** The expiration selection in the widget header: the relative presets; a custom choice stays in Edit. */
+function HeaderExpirations({ value, onChange }: { value: ChartConfiguration['expirations']; onChange: (e: NonNullable<ChartConfiguration['expirations']>) => void }) {
+  const current = value?.option ?? 'ALL';
+  const relative = RELATIVE_PRESETS.some((p) => p.option === current);
+  return (
+    <select
+      className="ws-header-select"
+      aria-label="Expirations"
+      value={relative ? current : ''}
+      onChange={(e) => e.target.value && onChange({ option: e.target.value as NonNullable<ChartConfiguration['expirations']>['option'] })}
+    >
+      {relative ? null : <option value="">{describeExpirations(value)}</option>}
+      {RELATIVE_PRESETS.map((p) => (
+        <option key={p.option} value={p.option}>{p.label}</option>
+      ))}
+    </select>
   );
 }
 
@@ -64,7 +90,10 @@ export function WidgetCard(props: WidgetCardProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [full]);
   const caption = widgetCaption(widget);
-  return (
+  const subtitle = widgetSubtitle(widget);
+  // Full screen keeps the card mounted (a surface keeps its WebGL context): the stylesheet lifts the
+  // grid cell's CSS transform while it holds a full-screen card, so the fixed position covers the window.
+  const card = (
     <div
       ref={ref}
       className={`ws-widget${highlighted ? ' is-highlighted' : ''}${full ? ' is-fullscreen' : ''}`}
@@ -85,9 +114,13 @@ export function WidgetCard(props: WidgetCardProps) {
           onClick={() => setMenu(menu === 'group' ? null : 'group')}
           style={{ background: group?.color ?? NO_GROUP.color }}
         />
-        <h3 className="ws-widget-title" title={caption}>
-          {caption}
-        </h3>
+        <div className="ws-widget-titles">
+          <h3 className="ws-widget-title" title={caption}>
+            {caption}
+          </h3>
+          {subtitle ? <span className="ws-widget-subtitle" data-testid="widget-subtitle" title={subtitle}>{subtitle}</span> : null}
+        </div>
+        {!preview && actions.configure && EXPIRATION_KINDS.has(kindOf(widget)!) ? <HeaderExpirations value={(widget.configuration as ChartConfiguration).expirations} onChange={(expirations) => actions.configure?.({ expirations })} /> : null}
         {def?.chart ? (
           <button type="button" className="icon-btn" aria-label={full ? 'Exit full screen' : 'Full screen'} disabled={preview} onClick={() => setFull((f) => !f)}>
             ⤢
@@ -121,6 +154,8 @@ export function WidgetCard(props: WidgetCardProps) {
       <WidgetBody widget={widget} dragging={dragging} sample={preview ? props.sample : undefined} onChangeSetup={preview ? undefined : actions.edit}>
         {(data) => (widget.type === 'CHART' ? <FreshnessBar widget={widget} data={data} /> : null)}
       </WidgetBody>
+      {def?.chart ? <span className="ws-watermark" aria-hidden="true" data-testid="chart-watermark">Volland</span> : null}
     </div>
   );
+  return card;
 }

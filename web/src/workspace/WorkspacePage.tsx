@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { Widget, Workspace } from './types';
-import { GRID_COLS, GRID_MARGIN, GRID_ROW_HEIGHT, MOBILE_MAX, SMALL_COLS, DRAG_ACTIVATION_PX, fromGridLayout, placeNewWidget, positionsChanged, toGridLayout } from './grid';
+import { GRID_COLS, GRID_MARGIN, GRID_ROW_HEIGHT, SMALL_COLS, DRAG_ACTIVATION_PX, fromGridLayout, placeNewWidget, positionsChanged, toGridLayout } from './grid';
 import { WidgetCard } from './WidgetCard';
 import { SidePanel } from './SidePanel';
 import { Minimap } from './Minimap';
@@ -14,6 +14,7 @@ import { workspacePath } from './paths';
 import { widgetId } from './presets';
 import { NEW_WIDGET_EVENT_DELAY_MS } from './grid';
 import { useNotify } from '../app/notifications';
+import { useScreenClass } from './useScreen';
 
 function EmptyIntro({ onAdd }: { onAdd: () => void }) {
   return (
@@ -39,8 +40,10 @@ export function WorkspacePage({ workspace }: { workspace: Workspace }) {
   const highlight = useHighlight();
   const [dragging, setDragging] = useState(false);
   const [minimap, setMinimap] = useState(false);
-  const small = typeof window !== 'undefined' && window.innerWidth < MOBILE_MAX;
-  const desktop = !small;
+  const screen = useScreenClass();
+  const small = screen === 'mobile';
+  // Phones and tablets have no minimap (app §9 breakpoints: under 768 mobile, under 1024 tablet).
+  const desktop = screen === 'desktop';
   const base = workspacePath(workspace.id);
   const layout = useMemo(() => toGridLayout(workspace.widgets, small), [workspace.widgets, small]);
 
@@ -73,10 +76,12 @@ export function WorkspacePage({ workspace }: { workspace: Workspace }) {
       void save([...workspace.widgets, copy]).then(() => setTimeout(() => highlight.flash(copy.id), NEW_WIDGET_EVENT_DELAY_MS)).catch(() => undefined);
     },
     setGroup: (groupId: number) => void save(setWidgetGroup(workspace.widgets, w.id, groupId)).catch(() => undefined),
+    configure: (patch: Partial<Widget['configuration']>) =>
+      void save(workspace.widgets.map((x) => (x.id === w.id ? { ...x, configuration: { ...x.configuration, ...patch } as Widget['configuration'] } : x))).catch(() => undefined),
   });
 
   return (
-    <div className="ws-page" data-testid="workspace-page" data-workspace-id={String(workspace.id)}>
+    <div className="ws-page" data-testid="workspace-page" data-workspace-id={String(workspace.id)} data-screen={screen}>
       <SidePanel workspace={workspace} desktop={desktop} minimap={minimap} onToggleMinimap={() => setMinimap((m) => !m)} />
       <div className="ws-grid-wrap" ref={containerRef as React.RefObject<HTMLDivElement>}>
         {workspace.widgets.length === 0 ? (

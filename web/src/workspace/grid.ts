@@ -186,3 +186,12 @@ export function minimapRects(widgets: Widget[]): (Rect & { id: string })[] {
     return { id: w.id, x: r.x * MINIMAP_COL_UNIT, y: r.y * MINIMAP_ROW_UNIT, w: r.w * MINIMAP_COL_UNIT, h: r.h * MINIMAP_ROW_UNIT };
   });
 }
+
+export type ScreenClass = 'mobile' | 'tablet' | 'desktop';
+
+/** The spec's screen classes (app §9): under 768 px mobile, under 1024 px tablet. */
+export function screenClass(width: number): ScreenClass {
+  if (width < MOBILE_MAX) return 'mobile';
+  if (width < TABLET_MAX) return 'tablet';
+  return 'desktop';
+}

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session';
 import { aboutFaq } from '../../content/faq';
@@ -6,6 +7,7 @@ import { Accordion } from './Accordion';
 import { LearnMoreCards, Section, learnCards } from './blocks';
 import { SiteStats } from './SiteStats';
 import { usePageTitle } from './usePageTitle';
+import { activeSourceQuery, sourceClaims } from './dataSource';
 
 const BENEFITS = [
   {
@@ -28,6 +30,8 @@ const BENEFITS = [
 export function AboutPage() {
   usePageTitle('About');
   const { signedIn } = useSession();
+  const active = useQuery(activeSourceQuery());
+  const claims = sourceClaims(active.data);
   return (
     <div className="pub-page pub-about">
       <header className="pub-hero">
@@ -60,9 +64,8 @@ export function AboutPage() {
             perform to stay neutral.
           </p>
           <p>
-            We built Volland to make that hidden layer visible. Our engine processes the lit options market trade by trade,
-            estimates dealer positioning, and turns it into exposure you can read at a glance — whether you trade options,
-            stocks, futures or ETFs.
+            We built Volland to make that hidden layer visible. {claims.engine} Whether you trade options, stocks,
+            futures or ETFs, the same map applies.
           </p>
         </div>
       </Section>
@@ -70,7 +73,7 @@ export function AboutPage() {
       <Section
         id="about-our-data"
         title="About our data"
-        lead="Every figure in Volland is derived from real trades across the US options market, recalculated throughout the session."
+        lead={claims.lead}
       >
         <SiteStats />
       </Section>

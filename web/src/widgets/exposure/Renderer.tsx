@@ -3,20 +3,25 @@ import type uPlot from 'uplot';
 import type { ExposureResponse } from '../../api/data';
 import type { ChartConfiguration } from '../../workspace/types';
 import { UPlotChart } from '../shared/UPlotChart';
-import { barsOptions, type MarkerState } from '../shared/uplotBuilders';
-import { exposureSeries } from './transform';
+import { MIN_BAR_PX, barsOptions, type MarkerState } from '../shared/uplotBuilders';
+import { exposureReadout, exposureSeries } from './transform';
+import { exposureUnit } from '../shared/units';
 import type { RendererProps } from '../types';
 import { GREEK_LABELS } from '../kinds';
 
 export function ExposureBars({ data, greek, kind, isCumulative, width, height }: { data: ExposureResponse; greek: string; kind?: ChartConfiguration['kind']; isCumulative?: boolean; width: number; height: number }) {
-  const series = useMemo(() => exposureSeries(data, { greek, kind, isCumulative }), [data, greek, kind, isCumulative]);
+  // Bars at least MIN_BAR_PX wide with a gap: strikes beyond what the plot width can show are binned.
+  const maxBars = Math.max(8, Math.floor((width - 80) / (MIN_BAR_PX * 1.5)));
+  const series = useMemo(() => exposureSeries(data, { greek, kind, isCumulative, maxBars }), [data, greek, kind, isCumulative, maxBars]);
   const state = useRef<MarkerState>({ markers: [] });
   state.current.markers = series.markers;
+  state.current.readout = (i) => exposureReadout(series, i, greek, { kind, isCumulative });
   const configKey = `${greek}|${kind}|${isCumulative}`;
-  const options = useMemo(() => barsOptions(state.current, `${GREEK_LABELS[greek] ?? greek}${isCumulative ? ' (cumulative)' : ''}`), [configKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const yLabel = `${GREEK_LABELS[greek] ?? greek}${isCumulative ? ' (cumulative)' : ''}, ${exposureUnit(greek)}`;
+  const options = useMemo(() => barsOptions(state.current, yLabel), [configKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const aligned = useMemo(() => [series.strikes, series.positive, series.negative] as uPlot.AlignedData, [series]);
   return (
-    <div className="ws-chart" data-spot={series.spot ?? ''} data-first-strike={series.strikes[0] ?? ''} data-max-abs={Math.max(0, ...series.values.map(Math.abs))}>
+    <div className="ws-chart" data-spot={series.spot ?? ''} data-first-strike={series.strikes[0] ?? ''} data-max-abs={Math.max(0, ...series.values.map(Math.abs))} data-bin-size={series.binSize}>
       <UPlotChart options={options} data={aligned} width={width} height={height} configKey={configKey} points={series.strikes.length} />
     </div>
   );

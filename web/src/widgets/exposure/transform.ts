@@ -3,10 +3,15 @@
 import type { ExposureLevels, ExposureResponse } from '../../api/data';
 import type { ExposureKind } from '../../workspace/types';
 import { isPositive } from '../shared/colors';
+import { formatNumber } from '../shared/format';
+import { formatPrice, formatWithUnit } from '../shared/units';
 
 export interface Marker {
   x: number;
+  /** Full label with its value: 'Spot 8,528.10'. */
   label: string;
+  /** Short name: 'Spot', 'Zero gamma', 'Call wall', 'Put wall'. */
+  name?: string;
   color: string;
 }
 
@@ -16,6 +21,13 @@ export interface ExposureSeries {
   /** Values split by the colour rule: positive-reading bars and negative-reading bars (null elsewhere). */
   positive: (number | null)[];
   negative: (number | null)[];
+  /** Call and put parts per bar (null when the answer has no split). */
+  calls: (number | null)[];
+  puts: (number | null)[];
+  /** Number of strikes summed into each bar (1 when every strike has its own bar). */
+  binSize: number;
+  /** First and last strike of each bar. */
+  ranges: [number, number][];
   spot: number | null;
   levels: ExposureLevels | null;
   markers: Marker[];
@@ -28,6 +40,8 @@ export interface ExposureOptions {
   /** Keep strikes within this fraction of the spot price (when at least minPoints remain). */
   window?: number;
   minPoints?: number;
+  /** Most bars the plot can show (plot width / minimum bar width); more strikes are binned. */
+  maxBars?: number;
 }
 
 export function pickValue(p: { value: number; call?: number; put?: number }, kind: ExposureKind = 'both'): number {
@@ -43,10 +57,11 @@ export function cumulative(values: number[]): number[] {
 
 export function exposureMarkers(spot: number | null, levels: ExposureLevels | null | undefined): Marker[] {
   const m: Marker[] = [];
-  if (spot !== null && Number.isFinite(spot)) m.push({ x: spot, label: 'Spot', color: '#f5c518' });
-  if (levels?.zeroGamma != null) m.push({ x: levels.zeroGamma, label: 'Zero gamma', color: '#a0a8c8' });
-  if (levels?.callWall != null) m.push({ x: levels.callWall, label: 'Call wall', color: '#2bb673' });
-  if (levels?.putWall != null) m.push({ x: levels.putWall, label: 'Put wall', color: '#e5484d' });
+  const add = (x: number, name: string, color: string) => m.push({ x, name, label: `${name} ${formatPrice(x)}`, color });
+  if (spot !== null && Number.isFinite(spot)) add(spot, 'Spot', '#f5c518');
+  if (levels?.zeroGamma != null) add(levels.zeroGamma, 'Zero gamma', '#a0a8c8');
+  if (levels?.callWall != null) add(levels.callWall, 'Call wall', '#2bb673');
+  if (levels?.putWall != null) add(levels.putWall, 'Put wall', '#e5484d');
   return m;
 }
 
@@ -54,8 +69,11 @@ export function exposureSeries(resp: ExposureResponse, opts: ExposureOptions): E
   const points = [...(resp.data ?? [])].filter((p) => Number.isFinite(p.strike)).sort((a, b) => a.strike - b.strike);
   let strikes = points.map((p) => p.strike);
   let values = points.map((p) => pickValue(p, opts.kind ?? resp.kind));
+  let calls: (number | null)[] = points.map((p) => (typeof p.call === 'number' ? p.call : null));
+  let puts: (number | null)[] = points.map((p) => (typeof p.put === 'number' ? p.put : null));
   // The server answers cumulative values when asked; an older answer without the flag is summed here.
-  if (opts.isCumulative && !resp.isCumulative) values = cumulative(values);
+  const cumulate = Boolean(opts.isCumulative);
+  if (cumulate && !resp.isCumulative) values = cumulative(values);
   const spot = resp.currentPrice ?? null;
   const window = opts.window ?? 0.12;
   const minPoints = opts.minPoints ?? 8;
@@ -64,8 +82,15 @@ export function exposureSeries(resp: ExposureResponse, opts: ExposureOptions): E
     if (keep.filter(Boolean).length >= minPoints) {
       strikes = strikes.filter((_, i) => keep[i]);
       values = values.filter((_, i) => keep[i]);
+      calls = calls.filter((_, i) => keep[i]);
+      puts = puts.filter((_, i) => keep[i]);
     }
   }
+  const binned = binStrikes({ strikes, values, calls, puts }, opts.maxBars ?? Infinity, cumulate);
+  strikes = binned.strikes;
+  values = binned.values;
+  calls = binned.calls;
+  puts = binned.puts;
   const positive: (number | null)[] = [];
   const negative: (number | null)[] = [];
   values.forEach((v, i) => {
@@ -74,5 +99,85 @@ export function exposureSeries(resp: ExposureResponse, opts: ExposureOptions): E
     negative.push(pos ? null : v);
   });
   const levels = resp.levels ?? null;
-  return { strikes, values, positive, negative, spot, levels, markers: exposureMarkers(spot, levels) };
+  return {
+    strikes, values, positive, negative, calls, puts, binSize: binned.binSize, ranges: binned.ranges,
+    spot, levels, markers: exposureMarkers(spot, levels),
+  };
+}
+
+interface Columns {
+  strikes: number[];
+  values: number[];
+  calls: (number | null)[];
+  puts: (number | null)[];
+}
+
+const sumNullable = (xs: (number | null)[]): number | null => (xs.some((x) => x === null) ? null : xs.reduce<number>((a, b) => a + (b as number), 0));
+
+/**
+ * Groups consecutive strikes so at most `maxBars` bars remain. A bar sits at the middle of its strikes and
+ * holds their sum (for cumulative values, the running total at its last strike).
+ */
+export function binStrikes(c: Columns, maxBars: number, isCumulative = false): Columns & { binSize: number; ranges: [number, number][] } {
+  const n = c.strikes.length;
+  const limit = Math.max(1, Math.floor(maxBars));
+  const size = n > limit ? Math.ceil(n / limit) : 1;
+  if (size === 1) return { ...c, binSize: 1, ranges: c.strikes.map((s) => [s, s]) };
+  const out: Columns & { binSize: number; ranges: [number, number][] } = { strikes: [], values: [], calls: [], puts: [], binSize: size, ranges: [] };
+  for (let i = 0; i < n; i += size) {
+    const j = Math.min(n, i + size);
+    const ks = c.strikes.slice(i, j);
+    out.strikes.push((ks[0] + ks[ks.length - 1]) / 2);
+    out.ranges.push([ks[0], ks[ks.length - 1]]);
+    const vs = c.values.slice(i, j);
+    out.values.push(isCumulative ? vs[vs.length - 1] : vs.reduce((a, b) => a + b, 0));
+    out.calls.push(sumNullable(c.calls.slice(i, j)));
+    out.puts.push(sumNullable(c.puts.slice(i, j)));
+  }
+  return out;
+}
+
+/** Lines of the hover readout of bar `i`: strike (or binned range), value with unit, calls and puts. */
+export function exposureReadout(s: ExposureSeries, i: number, greek: string, opts: { kind?: ExposureKind; isCumulative?: boolean } = {}): string[] {
+  if (i < 0 || i >= s.strikes.length) return [];
+  const [lo, hi] = s.ranges[i] ?? [s.strikes[i], s.strikes[i]];
+  const lines = [lo === hi ? `Strike ${formatNumber(lo)}` : `Strikes ${formatNumber(lo)}–${formatNumber(hi)} (${s.binSize} strikes per bar)`];
+  const name = opts.isCumulative ? 'Cumulative' : (opts.kind ?? 'both') === 'call' ? 'Calls' : opts.kind === 'put' ? 'Puts' : 'Total';
+  if (!opts.isCumulative && (opts.kind ?? 'both') === 'both' && s.calls[i] !== null && s.puts[i] !== null) {
+    lines.push(`Calls ${formatWithUnit(s.calls[i], greek)}`, `Puts ${formatWithUnit(s.puts[i], greek)}`);
+  }
+  lines.push(`${name} ${formatWithUnit(s.values[i], greek)}`);
+  return lines;
+}
+
+export interface LabelBox {
+  left: number;
+  top: number;
+  width: number;
+  row: number;
+}
+
+/**
+ * Places marker labels (pixel x of each line, measured text widths) inside [plotLeft, plotRight]: each
+ * label to the right of its line, or to the left when it would cross the plot edge, on the first row
+ * where it overlaps no label already placed. Returns boxes in the input order.
+ */
+export function layoutMarkerLabels(xs: number[], widths: number[], plotLeft: number, plotRight: number, opts: { gap?: number; rowHeight?: number; top?: number } = {}): LabelBox[] {
+  const gap = opts.gap ?? 4;
+  const rowHeight = opts.rowHeight ?? 16;
+  const top = opts.top ?? 2;
+  const order = xs.map((_, i) => i).sort((a, b) => xs[a] - xs[b]);
+  const rows: [number, number][][] = [];
+  const boxes: LabelBox[] = new Array(xs.length);
+  for (const i of order) {
+    const w = widths[i];
+    let left = xs[i] + gap;
+    if (left + w > plotRight) left = xs[i] - gap - w;
+    left = Math.max(plotLeft, Math.min(left, plotRight - w));
+    let row = 0;
+    while (rows[row]?.some(([a, b]) => left < b + gap && left + w + gap > a)) row += 1;
+    (rows[row] ??= []).push([left, left + w]);
+    boxes[i] = { left, top: top + row * rowHeight, width: w, row };
+  }
+  return boxes;
 }

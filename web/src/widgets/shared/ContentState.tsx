@@ -40,3 +40,13 @@ export function WidgetDragging() {
     </div>
   );
 }
+
+/** The subscription does not include this widget (the server answered 'upgrade_required'). */
+export function WidgetUpgrade({ message }: { message: string }) {
+  return (
+    <div className="ws-state" data-state="upgrade" role="alert">
+      <p>{message}</p>
+      <a className="ws-btn" href="/app/pricing">Upgrade plan</a>
+    </div>
+  );
+}

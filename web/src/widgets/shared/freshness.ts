@@ -27,3 +27,39 @@ export function freshness(date: string | null | undefined, expirations: string[]
   if (n === 0) return { state: 'LIVE', text: 'EXPIRES TODAY' };
   return { state: 'LIVE', text: `EXPIRES IN ${n} ${n === 1 ? 'DAY' : 'DAYS'}` };
 }
+
+// Where the numbers come from (every data answer carries `source` and `sourceDelay` in seconds;
+// docs/data-sources.md). Composite widget data is searched one level deep.
+const SOURCE_NAMES: Record<string, string> = {
+  synthetic: 'Synthetic demo',
+  'cboe-delayed': 'Cboe delayed',
+  'opra-prints': 'OPRA prints',
+  'eod-file': 'EOD file',
+  'chain-file': 'Chain file',
+};
+
+function findSource(data: unknown): { source: string; sourceDelay: number | null } | null {
+  if (!data || typeof data !== 'object') return null;
+  const o = data as Record<string, unknown>;
+  if (typeof o.source === 'string') {
+    const d = o.sourceDelay;
+    return { source: o.source, sourceDelay: typeof d === 'number' ? d : null };
+  }
+  for (const v of Object.values(o)) {
+    if (v && typeof v === 'object' && typeof (v as Record<string, unknown>).source === 'string') return findSource(v);
+  }
+  return null;
+}
+
+/** 'Cboe delayed · 15 min delay', 'Synthetic demo · no delay', 'EOD file · as of file time'; null when unknown. */
+export function sourceLabel(data: unknown): string | null {
+  const s = findSource(data);
+  if (!s) return null;
+  const name = SOURCE_NAMES[s.source] ?? s.source;
+  let delay: string;
+  if (s.sourceDelay === null) delay = 'as of file time';
+  else if (s.sourceDelay === 0) delay = 'no delay';
+  else if (s.sourceDelay % 60 === 0) delay = `${s.sourceDelay / 60} min delay`;
+  else delay = `${s.sourceDelay} s delay`;
+  return `${name} · ${delay}`;
+}

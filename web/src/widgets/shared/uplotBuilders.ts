@@ -4,7 +4,8 @@
 import uPlot from 'uplot';
 import { NEGATIVE, POSITIVE, divergingColor, rgbaCss } from './colors';
 import { formatNumber } from './format';
-import type { Marker } from '../exposure/transform';
+import { exposureUnit, formatWithUnit } from './units';
+import { layoutMarkerLabels, type Marker } from '../exposure/transform';
 import type { CandleSeries, GammaLevel } from '../summary/transform';
 
 const AXIS = { stroke: '#9aa3c2', grid: { stroke: 'rgba(134,150,198,0.12)', width: 1 }, ticks: { stroke: 'rgba(134,150,198,0.2)', width: 1 } };
@@ -15,38 +16,110 @@ export const exchangeTime = (ts: number): Date => uPlot.tzDate(new Date(ts * 1e3
 
 export interface MarkerState {
   markers: Marker[];
+  /** Lines of the hover readout for data index i (empty: no readout). */
+  readout?: (i: number) => string[];
 }
+
+/** Label plate behind marker labels and readouts: dark in both themes, so the yellow Spot reads everywhere. */
+const PLATE = 'rgba(16,19,32,0.88)';
 
 function drawVerticalMarkers(u: uPlot, markers: Marker[]) {
   const { ctx, bbox } = u;
+  const dpr = devicePixelRatio;
   ctx.save();
-  ctx.font = `${Math.round(10 * devicePixelRatio)}px sans-serif`;
-  markers.forEach((m, i) => {
-    const x = u.valToPos(m.x, 'x', true);
-    if (!Number.isFinite(x) || x < bbox.left || x > bbox.left + bbox.width) return;
+  ctx.font = `${Math.round(11 * dpr)}px sans-serif`;
+  const visible = markers
+    .map((m) => ({ m, x: u.valToPos(m.x, 'x', true) }))
+    .filter(({ x }) => Number.isFinite(x) && x >= bbox.left && x <= bbox.left + bbox.width);
+  for (const { m, x } of visible) {
     ctx.strokeStyle = m.color;
-    ctx.fillStyle = m.color;
-    ctx.lineWidth = devicePixelRatio;
-    ctx.setLineDash(m.label === 'Spot' ? [] : [4 * devicePixelRatio, 3 * devicePixelRatio]);
+    ctx.lineWidth = dpr;
+    ctx.setLineDash((m.name ?? m.label) === 'Spot' ? [] : [4 * dpr, 3 * dpr]);
     ctx.beginPath();
     ctx.moveTo(x, bbox.top);
     ctx.lineTo(x, bbox.top + bbox.height);
     ctx.stroke();
-    // Labels are stacked so markers close to each other stay readable.
-    ctx.fillText(m.label, x + 3 * devicePixelRatio, bbox.top + (12 + 12 * i) * devicePixelRatio);
+  }
+  // Labels never overlap each other or leave the plot; each sits on a plate above the bars.
+  const pad = 3 * dpr;
+  const widths = visible.map(({ m }) => ctx.measureText(m.label).width + 2 * pad);
+  const boxes = layoutMarkerLabels(visible.map((v) => v.x), widths, bbox.left, bbox.left + bbox.width, { gap: 3 * dpr, rowHeight: 16 * dpr, top: bbox.top + 2 * dpr });
+  ctx.setLineDash([]);
+  ctx.textBaseline = 'middle';
+  ctx.textAlign = 'left';
+  visible.forEach(({ m }, i) => {
+    const b = boxes[i];
+    ctx.fillStyle = PLATE;
+    ctx.fillRect(b.left, b.top, b.width, 14 * dpr);
+    ctx.fillStyle = m.color;
+    ctx.fillText(m.label, b.left + pad, b.top + 7 * dpr);
   });
   ctx.restore();
 }
 
+/** Hover readout: a small plate in the plot that follows the cursor and lists `state.readout(idx)`. */
+function readoutHooks(state: MarkerState | { readoutOf: (u: uPlot, i: number) => string[] }): uPlot.Hooks.Arrays {
+  let el: HTMLDivElement | null = null;
+  return {
+    init: [
+      (u) => {
+        el = document.createElement('div');
+        el.className = 'ws-readout';
+        el.setAttribute('data-testid', 'chart-readout');
+        el.style.display = 'none';
+        u.over.appendChild(el);
+      },
+    ],
+    setCursor: [
+      (u) => {
+        if (!el) return;
+        const i = u.cursor.idx;
+        const read = 'readoutOf' in state ? (k: number) => state.readoutOf(u, k) : state.readout;
+        const lines = i === null || i === undefined || !read ? [] : read(i);
+        if (!lines.length) {
+          el.style.display = 'none';
+          return;
+        }
+        el.replaceChildren(...lines.map((t) => Object.assign(document.createElement('div'), { textContent: t })));
+        el.style.display = 'block';
+        const left = u.cursor.left ?? 0;
+        const w = u.over.clientWidth;
+        el.style.left = left > w / 2 ? '' : `${left + 12}px`;
+        el.style.right = left > w / 2 ? `${w - left + 12}px` : '';
+        el.style.top = '22px';
+      },
+    ],
+  };
+}
+
+/** Wheel zoom on the x scale around the cursor (double-click resets, as after a drag zoom). */
+function wheelZoom(u: uPlot) {
+  u.over.addEventListener(
+    'wheel',
+    (e) => {
+      e.preventDefault();
+      const { min, max } = u.scales.x;
+      if (min === undefined || max === undefined || min === null || max === null) return;
+      const rect = u.over.getBoundingClientRect();
+      const at = u.posToVal(e.clientX - rect.left, 'x');
+      const f = e.deltaY < 0 ? 0.8 : 1.25;
+      u.setScale('x', { min: at - (at - min) * f, max: at + (max - at) * f });
+    },
+    { passive: false },
+  );
+}
+
 /** Exposure bars by strike (two series: positive-reading and negative-reading bars) with markers. */
 export function barsOptions(state: MarkerState, yLabel: string): Omit<uPlot.Options, 'width' | 'height'> {
-  const bars = uPlot.paths.bars!({ size: [0.8, 40] });
+  const bars = uPlot.paths.bars!({ size: [0.8, 40, MIN_BAR_PX] });
+  const readout = readoutHooks(state);
   return {
     legend: { show: false },
-    cursor: { drag: { x: false, y: false } },
+    // Drag across the strike axis zooms in; double-click resets; the wheel zooms around the cursor.
+    cursor: { drag: { x: true, y: false, setScale: true } },
     scales: { x: { time: false } },
     axes: [
-      { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)) },
+      { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)), label: 'Strike', labelSize: 14 },
       { ...AXIS, values: compact, size: 60, label: yLabel, labelSize: 14 },
     ],
     series: [
@@ -54,9 +127,13 @@ export function barsOptions(state: MarkerState, yLabel: string): Omit<uPlot.Opti
       { label: 'Positive', fill: POSITIVE, stroke: POSITIVE, paths: bars, points: { show: false } },
       { label: 'Negative', fill: NEGATIVE, stroke: NEGATIVE, paths: bars, points: { show: false } },
     ],
-    hooks: { draw: [(u) => drawVerticalMarkers(u, state.markers)] },
+    hooks: { ...readout, init: [...(readout.init ?? []), wheelZoom], draw: [(u) => drawVerticalMarkers(u, state.markers)] },
   };
 }
+
+/** Narrowest exposure bar, in CSS pixels; strikes are binned when the plot is too narrow for that. */
+export const MIN_BAR_PX = 4;
+
 
 export interface CandleState {
   candles: CandleSeries;
@@ -168,15 +245,33 @@ export function heatmapOptions(state: HeatmapState): Omit<uPlot.Options, 'width'
   };
 }
 
+const isoDay = (ts: number) => new Date(ts * 1e3).toISOString().slice(0, 10);
+
+/** Readout lines of the spot–vol scatter at index i (x: spot change in %, y: vol change in points). */
+export function scatterReadout(data: uPlot.AlignedData, i: number): string[] {
+  const x = data[0]?.[i];
+  const y = data[1]?.[i];
+  if (x === null || x === undefined || y === null || y === undefined) return [];
+  return [`Spot change ${formatNumber(x, { decimals: 2 })} %`, `Vol change ${formatNumber(y as number, { decimals: 2 })} pts`];
+}
+
+/** Readout lines of the aggregate trend at index i: date, aggregate and historical average with unit. */
+export function trendReadout(data: uPlot.AlignedData, i: number, greek: string): string[] {
+  const t = data[0]?.[i];
+  if (t === null || t === undefined) return [];
+  return [isoDay(t), `Aggregate ${formatWithUnit(data[1]?.[i] as number, greek)}`, `Average ${formatWithUnit(data[2]?.[i] as number, greek)}`];
+}
+
 /** Spot–vol scatter: points, regression line, current point. */
 export function scatterOptions(): Omit<uPlot.Options, 'width' | 'height'> {
   return {
+    hooks: readoutHooks({ readoutOf: (u, i) => scatterReadout(u.data, i) }),
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: false } },
     axes: [
-      { ...AXIS, values: (_u, v) => v.map((x) => `${formatNumber(x, { decimals: 2 })}%`), label: 'Spot change', labelSize: 14 },
-      { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x, { decimals: 2 })), size: 50, label: 'Vol change', labelSize: 14 },
+      { ...AXIS, values: (_u, v) => v.map((x) => `${formatNumber(x, { decimals: 2 })}%`), label: 'Spot change, %', labelSize: 14 },
+      { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x, { decimals: 2 })), size: 50, label: 'Vol change, pts', labelSize: 14 },
     ],
     series: [
       { label: 'Spot change' },
@@ -188,12 +283,13 @@ export function scatterOptions(): Omit<uPlot.Options, 'width' | 'height'> {
 }
 
 /** Aggregate trend with the historical average as a dashed line. */
-export function trendOptions(): Omit<uPlot.Options, 'width' | 'height'> {
+export function trendOptions(greek = 'gamma'): Omit<uPlot.Options, 'width' | 'height'> {
   return {
+    hooks: readoutHooks({ readoutOf: (u, i) => trendReadout(u.data, i, greek) }),
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: true } },
-    axes: [{ ...AXIS }, { ...AXIS, values: compact, size: 60 }],
+    axes: [{ ...AXIS }, { ...AXIS, values: compact, size: 60, label: exposureUnit(greek), labelSize: 14 }],
     series: [
       { label: 'Date' },
       { label: 'Aggregate', stroke: '#7aa2f7', width: 2, fill: 'rgba(122,162,247,0.12)', points: { show: false } },

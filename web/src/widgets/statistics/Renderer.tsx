@@ -8,10 +8,10 @@ import { scatterOptions, trendOptions } from '../shared/uplotBuilders';
 import { scatterSeries, trendSeries } from './transform';
 import { formatNumber } from '../shared/format';
 
-export default function StatisticsRenderer({ data, width, height }: RendererProps<StatisticsData, ChartConfiguration>) {
+export default function StatisticsRenderer({ data, configuration: c, width, height }: RendererProps<StatisticsData, ChartConfiguration>) {
   const scatter = useMemo(() => (data.view === 'scatter' ? scatterSeries(data.scatter) : null), [data]);
   const trend = useMemo(() => (data.view === 'trend' ? trendSeries(data.trend) : null), [data]);
-  const options = useMemo(() => (data.view === 'scatter' ? scatterOptions() : trendOptions()), [data.view]);
+  const options = useMemo(() => (data.view === 'scatter' ? scatterOptions() : trendOptions(c.greek ?? 'gamma')), [data.view, c.greek]);
   const aligned = useMemo(
     () => (scatter ? [scatter.x, scatter.y, scatter.fit, scatter.current] : [trend!.t, trend!.y, trend!.average]) as uPlot.AlignedData,
     [scatter, trend],
@@ -22,7 +22,7 @@ export default function StatisticsRenderer({ data, width, height }: RendererProp
   return (
     <div className="ws-chart">
       <div className="ws-chart-caption" data-testid="statistics-caption">{caption}</div>
-      <UPlotChart options={options} data={aligned} width={width} height={Math.max(50, height - 20)} configKey={data.view} />
+      <UPlotChart options={options} data={aligned} width={width} height={Math.max(50, height - 20)} configKey={`${data.view}|${c.greek}`} />
     </div>
   );
 }

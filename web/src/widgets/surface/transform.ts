@@ -55,10 +55,34 @@ export function closeGrid(strikes: number[], z: Grid, isIv: boolean, minShare = 
   return { strikes: strikes.slice(first, last + 1), z: rows.map((r) => r.slice(first, last + 1)) };
 }
 
-export function surfaceMesh(plane: PlaneResponse, isIv: boolean): SurfaceMesh {
-  const exps = plane.expirations ?? plane.times ?? [];
-  const { strikes, z } = closeGrid(plane.strikes ?? [], plane.z ?? [], isIv);
-  const flat = z.flat().filter((v): v is number => v !== null && Number.isFinite(v));
+/** At most `max` evenly spaced indices of 0..n-1, always keeping the first and the last. */
+export function decimateIndices(n: number, max: number): number[] {
+  const m = Math.max(2, Math.floor(max));
+  if (n <= m) return Array.from({ length: n }, (_, i) => i);
+  const out: number[] = [];
+  for (let k = 0; k < m; k += 1) {
+    const i = Math.round((k * (n - 1)) / (m - 1));
+    if (out[out.length - 1] !== i) out.push(i);
+  }
+  return out;
+}
+
+export interface MeshLimits {
+  /** Most strike columns / expiration rows drawn (the mesh is decimated to what the pixels can show). */
+  maxStrikes?: number;
+  maxExpirations?: number;
+}
+
+export function surfaceMesh(plane: PlaneResponse, isIv: boolean, limits: MeshLimits = {}): SurfaceMesh {
+  const allExps = plane.expirations ?? plane.times ?? [];
+  const closed = closeGrid(plane.strikes ?? [], plane.z ?? [], isIv);
+  const si = decimateIndices(closed.strikes.length, limits.maxStrikes ?? Infinity);
+  const ei = decimateIndices(allExps.length, limits.maxExpirations ?? Infinity);
+  const strikes = si.map((i) => closed.strikes[i]);
+  const exps = ei.map((j) => allExps[j]);
+  const z = ei.map((j) => si.map((i) => closed.z[j]?.[i] ?? null));
+  // The colour scale spans the whole plane, not only the points kept by the decimation.
+  const flat = closed.z.flat().filter((v): v is number => v !== null && Number.isFinite(v));
   let lo: number;
   let hi: number;
   if (isIv) {

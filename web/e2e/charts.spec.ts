@@ -1,0 +1,221 @@
+// Charts a trader can read (issue: readouts, units, zoom, titles, full screen, phones, watermark), end to
+// end against the real backend, plus screenshots of every widget kind in both themes under
+// test-results/screenshots/ (kept as test artifacts).
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { apiLogin, expect, saveScreenshot, SCREENSHOT_DIR, signInAs, test, USERS, type Tokens } from './fixtures';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const auth = (t: Tokens) => ({ Authorization: `Bearer ${t.accessToken}` });
+const at = (x: number, y: number) => ({ x, y });
+
+async function resetWorkspaces(request: APIRequestContext, t: Tokens) {
+  const list = await (await request.get('/api/v1/workspaces', { headers: auth(t) })).json();
+  for (const w of list) await request.delete(`/api/v1/workspaces/${w.id}`, { headers: auth(t) });
+}
+
+async function createWorkspace(request: APIRequestContext, t: Tokens, name: string, widgets: unknown[]) {
+  const r = await request.post('/api/v1/workspaces', { headers: auth(t), data: { name, state: 'ACTIVE', widgets } });
+  expect(r.status()).toBe(201);
+  return r.json();
+}
+
+const exposure = (x: number, y: number, size: 'S' | 'M', over: Record<string, unknown> = {}) => ({
+  name: null, type: 'CHART', size, position: at(x, y),
+  configuration: { type: 'exposure', ticker: 'SPX', greek: 'gamma', kind: 'both', expirations: { option: 'ALL' }, isCumulative: false, ...over },
+});
+
+const widgets = (page: Page) => page.getByTestId('widget');
+
+async function waitSettled(page: Page, count: number) {
+  await expect(widgets(page)).toHaveCount(count, { timeout: 20_000 });
+  await expect(page.locator('[data-testid="widget"] [data-state="loading"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-testid="widget"] [data-state="error"]')).toHaveCount(0);
+}
+
+/** The x scale of a widget's uPlot chart. */
+async function xScale(widget: Locator): Promise<[number, number]> {
+  return widget.locator('.uplot-host').evaluate((el) => {
+    const u = (el as HTMLElement & { __uplot: { scales: { x: { min: number; max: number } } } }).__uplot;
+    return [u.scales.x.min, u.scales.x.max] as [number, number];
+  });
+}
+
+let tokens: Tokens;
+
+test.beforeEach(async ({ page }) => {
+  tokens = await apiLogin(page.request, USERS.charts.email);
+  await resetWorkspaces(page.request, tokens);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('hovering an exposure bar reads its strike, calls, puts and total with unit; cumulative reads the running total', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Readouts', [exposure(0, 0, 'S'), exposure(6, 0, 'S', { greek: 'charm', isCumulative: true })]);
+  await signInAs(page, 'charts', `/app/workspace/${ws.id}`);
+  await waitSettled(page, 2);
+  const gamma = widgets(page).filter({ hasText: 'Gamma exposure' });
+  const over = gamma.locator('.u-over');
+  const box = (await over.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const readout = gamma.getByTestId('chart-readout');
+  await expect(readout).toBeVisible();
+  await expect(readout).toContainText(/Strikes? [\d,]+/);
+  await expect(readout).toContainText(/Calls -?\$[\d.]+[KMBT]? per 1 % move/);
+  await expect(readout).toContainText(/Puts -?\$[\d.]+[KMBT]? per 1 % move/);
+  await expect(readout).toContainText(/Total -?\$[\d.]+[KMBT]? per 1 % move/);
+
+  const charm = widgets(page).filter({ hasText: 'Charm exposure' });
+  const cbox = (await charm.locator('.u-over').boundingBox())!;
+  await page.mouse.move(cbox.x + cbox.width / 2, cbox.y + cbox.height / 2);
+  await expect(charm.getByTestId('chart-readout')).toContainText(/Cumulative -?\$[\d.]+[KMBT]? per day/);
+  await saveScreenshot(page, 'charts-readout');
+});
+
+test('the aggregate trend and the spot–vol scatter read their values on hover', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Stats', [
+    { name: null, type: 'CHART', size: 'S', position: at(0, 0), configuration: { type: 'statistics', ticker: 'SPX', greek: 'charm', chartName: 'AGGREGATE_TREND' } },
+    { name: null, type: 'CHART', size: 'S', position: at(6, 0), configuration: { type: 'statistics', ticker: 'SPX', greek: 'charm', chartName: 'SPOT_VOL_CORRELATION' } },
+  ]);
+  await signInAs(page, 'charts', `/app/workspace/${ws.id}`);
+  await waitSettled(page, 2);
+  const trend = widgets(page).filter({ hasText: 'aggregate trend' });
+  const tb = (await trend.locator('.u-over').boundingBox())!;
+  await page.mouse.move(tb.x + tb.width * 0.6, tb.y + tb.height / 2);
+  await expect(trend.getByTestId('chart-readout')).toContainText(/\d{4}-\d{2}-\d{2}/);
+  await expect(trend.getByTestId('chart-readout')).toContainText(/Aggregate -?\$[\d.]+[KMBT]? per day/);
+  const corr = widgets(page).filter({ hasText: 'Spot–vol correlation' });
+  const cb = (await corr.locator('.u-over').boundingBox())!;
+  await page.mouse.move(cb.x + cb.width / 2, cb.y + cb.height / 2);
+  await expect(corr.getByTestId('chart-readout')).toContainText(/Spot change -?[\d.]+ %/);
+});
+
+test('the strike axis zooms by dragging and by the wheel, and a double-click resets it; bars are binned to stay visible', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Zoom', [exposure(0, 0, 'S')]);
+  await signInAs(page, 'charts', `/app/workspace/${ws.id}`);
+  await waitSettled(page, 1);
+  const chart = widgets(page).first();
+  const full = await xScale(chart);
+  const over = chart.locator('.u-over');
+  const box = (await over.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => { const [a, b] = await xScale(chart); return b - a; }).toBeLessThan((full[1] - full[0]) * 0.5);
+  await over.dblclick({ position: { x: box.width / 2, y: box.height / 2 } });
+  await expect.poll(async () => (await xScale(chart))[1] - (await xScale(chart))[0]).toBeCloseTo(full[1] - full[0], 0);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(async () => { const [a, b] = await xScale(chart); return b - a; }).toBeLessThan(full[1] - full[0]);
+  // Never more bars than the plot can show 4 px wide with a gap.
+  const points = Number(await chart.getByTestId('widget-chart').getAttribute('data-points'));
+  expect(points).toBeLessThanOrEqual(Math.floor(box.width / 6) + 1);
+});
+
+test('titles say what is plotted and the expiration selection changes from the header', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Titles', [exposure(0, 0, 'S', { kind: 'call', isCumulative: true })]);
+  await signInAs(page, 'charts', `/app/workspace/${ws.id}`);
+  await waitSettled(page, 1);
+  const w = widgets(page).first();
+  await expect(w.getByRole('heading')).toHaveText('SPX · Gamma exposure (cumulative)');
+  await expect(w.getByTestId('widget-subtitle')).toHaveText('Calls · All expirations · Cumulative · Live');
+  await expect(w.getByTestId('freshness')).not.toContainText('EXPIRES TODAY');
+  await w.getByLabel('Expirations').selectOption({ label: 'Next 30 days' });
+  await expect(w.getByTestId('widget-subtitle')).toContainText('Next 30 days');
+  await expect
+    .poll(async () => (await (await page.request.get('/api/v1/workspaces', { headers: auth(tokens) })).json())[0].widgets[0].configuration.expirations.option)
+    .toBe('THIRTY_NEXT_DAYS');
+});
+
+test('full screen covers the window and Escape brings the tile back', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Full', [exposure(0, 0, 'S')]);
+  await signInAs(page, 'charts', `/app/workspace/${ws.id}`);
+  await waitSettled(page, 1);
+  const w = widgets(page).first();
+  const before = (await w.boundingBox())!;
+  await w.getByRole('button', { name: 'Full screen' }).click();
+  await expect(w).toHaveClass(/is-fullscreen/);
+  await expect.poll(async () => (await widgets(page).first().boundingBox())!.width).toBeGreaterThan(1430);
+  const b = (await widgets(page).first().boundingBox())!;
+  expect(b.x).toBeLessThan(1);
+  expect(b.y).toBeLessThan(1);
+  expect(b.height).toBeGreaterThan(890);
+  // The chart follows the new size.
+  await expect.poll(async () => (await widgets(page).first().locator('canvas').first().boundingBox())!.width).toBeGreaterThan(1300);
+  await saveScreenshot(page, 'charts-fullscreen');
+  await page.keyboard.press('Escape');
+  await expect(widgets(page).first()).not.toHaveClass(/is-fullscreen/);
+  expect(Math.abs((await widgets(page).first().boundingBox())!.width - before.width)).toBeLessThan(2);
+});
+
+test('a window narrowed under 768 px becomes a single column of full-width tiles without a minimap', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Phone', [exposure(0, 0, 'S'), exposure(6, 0, 'S', { greek: 'charm' })]);
+  await signInAs(page, 'charts', `/app/workspace/${ws.id}`);
+  await waitSettled(page, 2);
+  await expect(page.getByTestId('workspace-page')).toHaveAttribute('data-screen', 'desktop');
+  await expect(page.getByLabel('Minimap')).toHaveCount(1);
+  // Resized without a reload: the layout follows the real width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('workspace-page')).toHaveAttribute('data-screen', 'mobile');
+  await expect(page.getByLabel('Minimap')).toHaveCount(0);
+  await expect.poll(async () => { const [a, b] = await widgets(page).all(); return Math.abs((await a.boundingBox())!.x - (await b.boundingBox())!.x); }).toBeLessThan(2);
+  const [a, b] = await widgets(page).all();
+  const ra = (await a.boundingBox())!;
+  const rb = (await b.boundingBox())!;
+  expect(rb.y).toBeGreaterThan(ra.y + ra.height - 1);
+  expect(ra.width).toBeGreaterThan(340);
+  expect(ra.x + ra.width).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'charts-phone');
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect(page.getByTestId('workspace-page')).toHaveAttribute('data-screen', 'tablet');
+  await expect(page.getByLabel('Minimap')).toHaveCount(0);
+});
+
+test("a Basic user's existing screener widget offers the upgrade instead of a loading error", async ({ page }) => {
+  const basic = await apiLogin(page.request, USERS.chartsBasic.email);
+  await resetWorkspaces(page.request, basic);
+  const ws = await createWorkspace(page.request, basic, 'Basic screener', [
+    { name: null, type: 'SCREENER', size: 'M', position: at(0, 0), configuration: { flag: 'mag', length: 10, superlative: 'greatest', greek: 'gamma', timeFrame: 'week', stockPriceRange: { min: null, max: null } } },
+  ]);
+  await signInAs(page, 'chartsBasic', `/app/workspace/${ws.id}`);
+  const w = widgets(page).first();
+  await expect(w.locator('[data-state="upgrade"]')).toContainText('please upgrade the subscription to Volland 30 or higher');
+  await expect(w.getByRole('link', { name: 'Upgrade plan' })).toBeVisible();
+  await expect(w.getByText('Widget loading error')).toHaveCount(0);
+  await expect(w.getByRole('heading')).toHaveText('Screener · Gamma Magnitude · Week');
+});
+
+const ALL_KINDS = [
+  exposure(0, 0, 'S'),
+  { name: null, type: 'CHART', size: 'S', position: at(6, 0), configuration: { type: 'summary', ticker: 'SPX', greek: 'gamma' } },
+  { name: null, type: 'CHART', size: 'S', position: at(0, 2), configuration: { type: 'summary', ticker: 'SPX', greek: 'vanna' } },
+  { name: null, type: 'CHART', size: 'S', position: at(6, 2), configuration: { type: 'surface', ticker: 'SPX', greek: 'gamma', kind: 'both', chartName: 'GREEK_VOLATILITY' } },
+  { name: null, type: 'CHART', size: 'S', position: at(0, 4), configuration: { type: 'surface', ticker: 'SPX', greek: 'gamma', kind: 'both', chartName: 'IV_VOLATILITY' } },
+  { name: null, type: 'CHART', size: 'S', position: at(6, 4), configuration: { type: 'statistics', ticker: 'SPX', greek: 'charm', chartName: 'SPOT_VOL_CORRELATION' } },
+  { name: null, type: 'CHART', size: 'S', position: at(0, 6), configuration: { type: 'statistics', ticker: 'SPX', greek: 'charm', chartName: 'AGGREGATE_TREND' } },
+  { name: null, type: 'AGGREGATE', size: 'S', position: at(6, 6), configuration: { ticker: 'SPX', greek: 'gamma' } },
+  { name: null, type: 'LIQUIDITY', size: 'M', position: at(8, 6), configuration: { ticker: 'SPX' } },
+  { name: null, type: 'TICKER', size: 'L', position: at(0, 7), configuration: { ticker: 'SPX' } },
+  { name: null, type: 'ZERODTE', size: 'M', position: at(6, 7), configuration: { ticker: 'SPX' } },
+  { name: null, type: 'DEALER_PREMIUM', size: 'M', position: at(9, 7), configuration: { ticker: 'SPX' } },
+];
+
+test('every widget kind in both themes: screenshots saved and the watermark at most 122 px wide', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Gallery', ALL_KINDS);
+  const dir = join(SCREENSHOT_DIR, 'widgets');
+  mkdirSync(dir, { recursive: true });
+  await signInAs(page, 'charts', `/app/workspace/${ws.id}`);
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((t) => localStorage.setItem('themeMode', t), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await waitSettled(page, ALL_KINDS.length);
+    for (const mark of await page.getByTestId('chart-watermark').all()) expect((await mark.boundingBox())!.width).toBeLessThanOrEqual(122);
+    const all = await widgets(page).all();
+    for (let i = 0; i < all.length; i += 1) {
+      const kind = await all[i].getAttribute('data-kind');
+      await all[i].scrollIntoViewIfNeeded();
+      await all[i].screenshot({ path: join(dir, `${theme}-${String(i).padStart(2, '0')}-${kind}.png`) });
+    }
+  }
+});

@@ -1,0 +1,47 @@
+// Units of the served figures, keyed by greek (methodology §3). One place for the web: when the exposure
+// answers carry their own `units` field, `exposureUnit` reads it first and this table becomes the fallback.
+import { formatNumber } from './format';
+
+/** Axis/readout unit of an exposure column (dealer side, $ per the move named). */
+export const EXPOSURE_UNITS: Record<string, string> = {
+  delta: '$ of underlying',
+  gamma: '$ per 1 % move',
+  dag: '$ per 1 % move',
+  vanna: '$ per vol point',
+  charm: '$ per day',
+  vega: '$ per vol point',
+  theta: '$ per day',
+  vomma: '$ vega per vol point',
+  rho: '$ per rate point',
+  iv: '%',
+};
+
+export function exposureUnit(greek: string | null | undefined, served?: string | null): string {
+  if (served) return served;
+  return (greek && EXPOSURE_UNITS[greek]) || '$';
+}
+
+/** Dollar figure in the spec's compact form: `$1.23B`, `-$45.6M`, `$980`. */
+export function formatDollars(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  const s = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 }).format(Math.abs(v));
+  return `${v < 0 ? '-' : ''}$${s}`;
+}
+
+/** A value followed by its unit: `$1.23B per 1 % move`, or `21.5 %` for IV. */
+export function formatWithUnit(v: number | null | undefined, greek: string): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  const unit = exposureUnit(greek);
+  if (unit === '%') return `${formatNumber(v, { decimals: 2 })} %`;
+  if (unit.startsWith('$')) {
+    const rest = unit.slice(1).trim();
+    return rest ? `${formatDollars(v)} ${rest}` : formatDollars(v);
+  }
+  return `${formatNumber(v, { compact: true })} ${unit}`;
+}
+
+/** A price with two decimals: `8,528.10`. */
+export function formatPrice(v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
+}
