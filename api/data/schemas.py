@@ -143,6 +143,24 @@ class ExpirationsAnswer(Schema):
     expirations = fields.List(fields.String())
 
 
+class UnitConversion(Schema):
+    to = fields.String(metadata={"description": "the other convention"})
+    factor = fields.Float(allow_none=True, metadata={
+        "description": "multiply the served figure by this to get it in `to` (evaluated at currentPrice)"})
+    rule = fields.String(metadata={"description": "the factor as a formula of spot S"})
+
+
+class Unit(Schema):
+    unit = fields.String(metadata={"description": "unit of every figure of this greek in the answer "
+                                                  "(docs/methodology.md §3.1)"})
+    conversions = fields.List(fields.Nested(UnitConversion))
+
+
+def _units_field():
+    return fields.Dict(keys=fields.String(), values=fields.Nested(Unit),
+                       metadata={"description": "unit of each figure of the answer, by field name"})
+
+
 class Levels(Schema):
     zeroGamma = fields.Float(allow_none=True)
     callWall = fields.Float(allow_none=True)
@@ -164,6 +182,7 @@ class ExposureAnswer(Schema):
     data = fields.List(fields.Nested(ExposurePoint))
     expirations = fields.List(fields.String())
     currentPrice = fields.Float(allow_none=True)
+    unit = fields.Nested(Unit)
     lastModified = fields.String()
     levels = fields.Nested(Levels)
 
@@ -184,12 +203,14 @@ class SummaryAnswer(Schema):
     previousVix = fields.Float(allow_none=True)
     notionalVolume = fields.Float(allow_none=True)
     vannaStochastic = fields.Float(allow_none=True)
+    units = _units_field()
     lastModified = fields.String()
 
 
 class AggregateAnswer(Schema):
     greek = fields.String()
     aggregate = fields.Float(allow_none=True)
+    unit = fields.Nested(Unit)
     lastModified = fields.String()
 
 
@@ -222,6 +243,7 @@ class SurfaceAnswer(Schema):
     strikes = fields.List(fields.Float())
     z = fields.List(fields.List(fields.Float(allow_none=True)))
     currentPrice = fields.Float(allow_none=True)
+    unit = fields.Nested(Unit)
     lastModified = fields.String()
 
 
@@ -255,12 +277,14 @@ class TrendAnswer(Schema):
     trend = fields.List(fields.Nested(TrendPoint))
     historicalAverage = fields.Float(allow_none=True)
     currentAggregate = fields.Float(allow_none=True)
+    unit = fields.Nested(Unit)
     lastModified = fields.String()
 
 
 class PremiumAnswer(Schema):
     dealerPremium = fields.Float(allow_none=True)
     zeroDteDealerPremium = fields.Float(allow_none=True)
+    units = _units_field()
     lastModified = fields.String()
 
 
@@ -268,6 +292,7 @@ class LiquidityAnswer(Schema):
     deltaAdjustedDealerSpread = fields.Float(allow_none=True)
     dayToDayDeltaAdjustedDealerSpread = fields.Float(allow_none=True)
     deltaAdjustedDealerPremium = fields.Float(allow_none=True)
+    units = _units_field()
     lastModified = fields.String()
 
 
@@ -277,6 +302,7 @@ class ZeroDteAnswer(Schema):
     lis = fields.Raw(metadata={"description": "one level, or [low, high] for BofA/SIDIAL paradigms"})
     zerodte_agg_charm = fields.Float(allow_none=True)
     total_0dte_opt_vol = fields.Float(allow_none=True)
+    units = _units_field()
     lastModified = fields.String()
 
 
@@ -296,6 +322,7 @@ class CharmBalanceAnswer(Schema):
     data = fields.List(fields.Nested(StrikeValue))
     aggregate = fields.Float()
     currentPrice = fields.Float(allow_none=True)
+    unit = fields.Nested(Unit)
     lastModified = fields.String()
 
 
@@ -345,6 +372,7 @@ class AggCharmAnswer(Schema):
     aggregate = fields.Float(allow_none=True)
     zerodte_agg_charm = fields.Float(allow_none=True)
     series = fields.List(fields.Nested(AggCharmPoint))
+    unit = fields.Nested(Unit)
     lastModified = fields.String()
 
 
@@ -358,6 +386,7 @@ class EodRow(Schema):
 class EodAnswer(Schema):
     ticker = fields.String()
     eod = fields.List(fields.Nested(EodRow))
+    units = _units_field()
     lastModified = fields.String()
 
 
@@ -367,6 +396,7 @@ class StrikeListAnswer(Schema):
     strikes = fields.List(fields.Nested(StrikeValue))
     currentPrice = fields.Float(allow_none=True)
     levels = fields.Nested(Levels)
+    unit = fields.Nested(Unit)
     lastModified = fields.String()
 
 
@@ -382,6 +412,7 @@ class IvVannaAnswer(Schema):
     ivShock = fields.Float()
     data = fields.List(fields.Nested(IvVannaPoint))
     currentPrice = fields.Float(allow_none=True)
+    unit = fields.Nested(Unit)
     lastModified = fields.String()
 
 

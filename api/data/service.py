@@ -21,6 +21,8 @@ from api import expirations as exp_grammar
 from api import freshness
 from api.errors import ApiError
 from data import calendar as cal
+from data.exposures import VOL_POINT
+from data.units import field_units, units_for
 
 UTC = timezone.utc
 GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
@@ -304,6 +306,7 @@ def exposure_payload(snap, greek: str, kind: str, chosen: list[date] | None, is_
         "ticker": ticker, "greek": greek, "kind": kind, "isCumulative": bool(is_cumulative), "data": data,
         "expirations": [d.isoformat() for d in exps], "currentPrice": stats.get("price"),
         "lastModified": iso(snap.ts), "levels": {k: num(v) for k, v in levels.items()},
+        "unit": units_for(greek, num(stats.get("price"))),
     }
 
 
@@ -385,24 +388,26 @@ def standard_expirations(day: date) -> list[date]:
 def summary(snap) -> dict:
     s = _stats(snap)
     keys = ("price", "previousClose", "vix", "previousVix", "notionalVolume", "vannaStochastic")
-    return {**{k: num(s.get(k)) for k in keys}, "lastModified": iso(snap.ts)}
+    return {**{k: num(s.get(k)) for k in keys},
+            "units": field_units(keys), "lastModified": iso(snap.ts)}
 
 
 def aggregate(snap, greek: str) -> dict:
     s = _stats(snap)
-    return {"greek": greek, "aggregate": num((s.get("aggregates") or {}).get(greek)), "lastModified": iso(snap.ts)}
+    return {"greek": greek, "aggregate": num((s.get("aggregates") or {}).get(greek)),
+            "unit": units_for(greek, num(s.get("price"))), "lastModified": iso(snap.ts)}
 
 
 def premium(snap) -> dict:
     s = _stats(snap)
     return {"dealerPremium": num(s.get("dealerPremium")), "zeroDteDealerPremium": num(s.get("zeroDteDealerPremium")),
-            "lastModified": iso(snap.ts)}
+            "units": field_units(("dealerPremium", "zeroDteDealerPremium")), "lastModified": iso(snap.ts)}
 
 
 def liquidity(snap) -> dict:
     s = _stats(snap)
     keys = ("deltaAdjustedDealerSpread", "dayToDayDeltaAdjustedDealerSpread", "deltaAdjustedDealerPremium")
-    return {**{k: num(s.get(k)) for k in keys}, "lastModified": iso(snap.ts)}
+    return {**{k: num(s.get(k)) for k in keys}, "units": field_units(keys), "lastModified": iso(snap.ts)}
 
 
 def _lis(v):
@@ -415,7 +420,9 @@ def zero_dte_panel(snap) -> dict:
     s = _stats(snap)
     return {"paradigm": s.get("paradigm") or "", "target": num(s.get("target")), "lis": _lis(s.get("lis")),
             "zerodte_agg_charm": num(s.get("zerodte_agg_charm")),
-            "total_0dte_opt_vol": num(s.get("total_0dte_opt_vol")), "lastModified": iso(snap.ts)}
+            "total_0dte_opt_vol": num(s.get("total_0dte_opt_vol")),
+            "units": field_units(("zerodte_agg_charm",), num(s.get("price")), {"zerodte_agg_charm": "charm"}),
+            "lastModified": iso(snap.ts)}
 
 
 def paradigm(snap) -> dict:
@@ -428,8 +435,9 @@ def charm_balance(snap) -> dict:
     day = session_day(snap)
     df = reader().exposure(snap, "charm", "both", [day])
     data = [{"strike": float(s), "value": num(v) or 0.0} for s, v in zip(df["strike"].to_list(), df["total"].to_list())]
+    price = num(_stats(snap).get("price"))
     return {"data": data, "aggregate": float(sum(d["value"] for d in data)),
-            "currentPrice": num(_stats(snap).get("price")), "lastModified": iso(snap.ts)}
+            "currentPrice": price, "unit": units_for("charm", price), "lastModified": iso(snap.ts)}
 
 
 def candles(snap, frequency: int) -> dict:
@@ -450,7 +458,7 @@ def surface(snap, value: str, kind: str) -> dict:
     s = reader().surface(snap, value, kind)
     return {"greek": value, "kind": kind, "expirations": [_day_text(d) for d in s["expirations"]],
             "strikes": s["strikes"], "z": s["z"], "currentPrice": num(_stats(snap).get("price")),
-            "lastModified": iso(snap.ts)}
+            "unit": units_for(value, num(_stats(snap).get("price"))), "lastModified": iso(snap.ts)}
 
 
 def _day_text(d) -> str:
@@ -472,7 +480,8 @@ def greek_trend(snap, greek: str) -> dict:
     ys = [p["y"] for p in points[-AVERAGE_SESSIONS:]]
     current = num((_stats(snap).get("aggregates") or {}).get(greek))
     return {"greek": greek, "trend": points, "historicalAverage": float(np.mean(ys)) if ys else None,
-            "currentAggregate": current, "lastModified": iso(snap.ts)}
+            "currentAggregate": current, "unit": units_for(greek, num(_stats(snap).get("price"))),
+            "lastModified": iso(snap.ts)}
 
 
 def scatterplot(snap) -> dict:
@@ -537,7 +546,8 @@ def agg_charm(snap) -> dict:
                        "zeroDte": num(s.get("zerodte_agg_charm"))})
     s = _stats(snap)
     return {"greek": "charm", "aggregate": num((s.get("aggregates") or {}).get("charm")),
-            "zerodte_agg_charm": num(s.get("zerodte_agg_charm")), "series": series, "lastModified": iso(snap.ts)}
+            "zerodte_agg_charm": num(s.get("zerodte_agg_charm")), "series": series,
+            "unit": units_for("charm", num(s.get("price"))), "lastModified": iso(snap.ts)}
 
 
 def eod(snap, days: int) -> dict:
@@ -550,7 +560,10 @@ def eod(snap, days: int) -> dict:
             rows.append({"date": row["date"].isoformat(), "close": num(row.get("close")),
                          "vixClose": num(row.get("vix_close")),
                          "aggregates": {g: num(row.get(f"agg_{g}")) for g in GREEKS if f"agg_{g}" in cols}})
-    return {"ticker": snap.ticker, "eod": rows, "lastModified": iso(snap.ts)}
+    spot = num(_stats(snap).get("price"))
+    units = {"close": field_units(("price",))["price"], "vixClose": field_units(("vix",))["vix"],
+             **{f"aggregates.{g}": units_for(g, spot) for g in GREEKS}}
+    return {"ticker": snap.ticker, "eod": rows, "units": units, "lastModified": iso(snap.ts)}
 
 
 def ges_strike_list(snap, greek: str, kind: str, limit: int) -> dict:
@@ -563,7 +576,8 @@ def ges_strike_list(snap, greek: str, kind: str, limit: int) -> dict:
     return {"greek": greek, "kind": kind, "strikes": [{"strike": s, "value": v} for s, v in rows[:limit]],
             "currentPrice": num(stats.get("price")),
             "levels": {"zeroGamma": num(stats.get("zeroGamma")), "callWall": num(stats.get("callWall")),
-                       "putWall": num(stats.get("putWall"))}, "lastModified": iso(snap.ts)}
+                       "putWall": num(stats.get("putWall"))},
+            "unit": units_for(greek, num(stats.get("price"))), "lastModified": iso(snap.ts)}
 
 
 IV_SHOCK = 0.10
@@ -572,9 +586,9 @@ IV_SHOCK = 0.10
 def iv_adjusted_vanna(snap, kind: str) -> dict:
     """Vanna per strike scaled to a 10 % relative move of that strike's implied volatility.
 
-    ``value`` = vanna exposure (dollars of delta per 1.00 of vol) x 0.10 x IV(strike), IV being the mean
-    implied volatility of that strike over the listed expirations: the dealer delta, in dollars, that a
-    10 % relative IV change would make dealers trade at each strike.
+    ``value`` = vanna exposure ($ delta per vol point) x 0.10 x IV(strike) x 100: a +10 % relative IV
+    move is 0.10·IV·100 vol points, IV being the mean implied volatility (per 1.00) of that strike over the
+    listed expirations. The figure is the dealer delta, in dollars, that move would make dealers trade.
     """
     r = reader()
     df = r.exposure(snap, "vanna", kind, None)
@@ -591,8 +605,9 @@ def iv_adjusted_vanna(snap, kind: str) -> dict:
         iv = iv_by_strike.get(float(s))
         if iv is None or v is None:
             continue
-        data.append({"strike": float(s), "value": float(v) * IV_SHOCK * iv, "vanna": num(v), "iv": iv})
+        data.append({"strike": float(s), "value": float(v) * IV_SHOCK * iv / VOL_POINT, "vanna": num(v), "iv": iv})
     return {"kind": kind, "ivShock": IV_SHOCK, "data": data, "currentPrice": num(_stats(snap).get("price")),
+            "unit": field_units(("ivAdjustedVanna",))["ivAdjustedVanna"],
             "lastModified": iso(snap.ts)}
 
 

@@ -11,9 +11,11 @@ type S = components['schemas'];
  * The data answers' OpenAPI schemas (generated into ./schema.d.ts) list every field but mark none
  * required; the server always sends each one (null when it cannot be computed), so the client reads
  * them as present. Where a schema is looser than the documented shape (`lis`, `kind`) the narrower
- * documented type is kept.
+ * documented type is kept. `unit`/`units` (methodology §3.1) stay optional: stored answers and fixtures
+ * made before they existed lack them, and the web falls back to its own unit table.
  */
-type Answer<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+type Optional = 'unit' | 'units';
+type Answer<T> = { [K in Exclude<keyof T, Optional>]-?: Exclude<T[K], undefined> } & Pick<T, Extract<keyof T, Optional>>;
 
 export type ExposurePoint = Answer<Pick<S['ExposurePoint'], 'strike' | 'value'>> & Pick<S['ExposurePoint'], 'call' | 'put'>;
 

@@ -4015,6 +4015,7 @@ export interface components {
             greek?: string;
             lastModified?: string;
             series?: components["schemas"]["AggCharmPoint"][];
+            unit?: components["schemas"]["Unit"];
             zerodte_agg_charm?: number | null;
         };
         AggCharmPoint: {
@@ -4026,6 +4027,7 @@ export interface components {
             aggregate?: number | null;
             greek?: string;
             lastModified?: string;
+            unit?: components["schemas"]["Unit"];
         };
         AnswerItem: {
             /** @description Shape by request type (see the API documentation) */
@@ -4080,6 +4082,7 @@ export interface components {
             currentPrice?: number | null;
             data?: components["schemas"]["StrikeValue"][];
             lastModified?: string;
+            unit?: components["schemas"]["Unit"];
         };
         ClientError: {
             /** @default  */
@@ -4115,6 +4118,7 @@ export interface components {
             lastModified?: string;
             levels?: components["schemas"]["Levels"];
             ticker?: string;
+            unit?: components["schemas"]["Unit"];
         };
         DataToken: {
             /** @description JWT for /api/v1/data routes; payload has sub, type='data', exp and subscriptions [{id}] */
@@ -4129,6 +4133,10 @@ export interface components {
             eod?: components["schemas"]["EodRow"][];
             lastModified?: string;
             ticker?: string;
+            /** @description unit of each figure of the answer, by field name */
+            units?: {
+                [key: string]: components["schemas"]["Unit"];
+            };
         };
         EodRow: {
             aggregates?: {
@@ -4163,6 +4171,7 @@ export interface components {
             lastModified?: string;
             levels?: components["schemas"]["Levels"];
             ticker?: string;
+            unit?: components["schemas"]["Unit"];
         };
         ExposureBody: {
             /**
@@ -4261,6 +4270,7 @@ export interface components {
             ivShock?: number;
             kind?: string;
             lastModified?: string;
+            unit?: components["schemas"]["Unit"];
         };
         IvVannaPoint: {
             iv?: number;
@@ -4312,6 +4322,10 @@ export interface components {
             deltaAdjustedDealerPremium?: number | null;
             deltaAdjustedDealerSpread?: number | null;
             lastModified?: string;
+            /** @description unit of each figure of the answer, by field name */
+            units?: {
+                [key: string]: components["schemas"]["Unit"];
+            };
         };
         LmsProgress: {
             lessonsProgress: components["schemas"]["LessonProgress"][];
@@ -4392,6 +4406,10 @@ export interface components {
         PremiumAnswer: {
             dealerPremium?: number | null;
             lastModified?: string;
+            /** @description unit of each figure of the answer, by field name */
+            units?: {
+                [key: string]: components["schemas"]["Unit"];
+            };
             zeroDteDealerPremium?: number | null;
         };
         Price: {
@@ -4519,6 +4537,7 @@ export interface components {
             lastModified?: string;
             levels?: components["schemas"]["Levels"];
             strikes?: components["schemas"]["StrikeValue"][];
+            unit?: components["schemas"]["Unit"];
         };
         StrikeValue: {
             strike?: number;
@@ -4536,6 +4555,10 @@ export interface components {
             previousClose?: number | null;
             previousVix?: number | null;
             price?: number | null;
+            /** @description unit of each figure of the answer, by field name */
+            units?: {
+                [key: string]: components["schemas"]["Unit"];
+            };
             vannaStochastic?: number | null;
             vix?: number | null;
         };
@@ -4546,6 +4569,7 @@ export interface components {
             kind?: string;
             lastModified?: string;
             strikes?: number[];
+            unit?: components["schemas"]["Unit"];
             z?: (number | null)[][];
         };
         SurfaceBody: {
@@ -4581,10 +4605,24 @@ export interface components {
             historicalAverage?: number | null;
             lastModified?: string;
             trend?: components["schemas"]["TrendPoint"][];
+            unit?: components["schemas"]["Unit"];
         };
         TrendPoint: {
             x?: string;
             y?: number;
+        };
+        Unit: {
+            conversions?: components["schemas"]["UnitConversion"][];
+            /** @description unit of every figure of this greek in the answer (docs/methodology.md §3.1) */
+            unit?: string;
+        };
+        UnitConversion: {
+            /** @description multiply the served figure by this to get it in `to` (evaluated at currentPrice) */
+            factor?: number | null;
+            /** @description the factor as a formula of spot S */
+            rule?: string;
+            /** @description the other convention */
+            to?: string;
         };
         Url: {
             url: string;
@@ -4690,6 +4728,10 @@ export interface components {
             paradigm?: string;
             target?: number | null;
             total_0dte_opt_vol?: number | null;
+            /** @description unit of each figure of the answer, by field name */
+            units?: {
+                [key: string]: components["schemas"]["Unit"];
+            };
             zerodte_agg_charm?: number | null;
         };
     };

@@ -17,7 +17,7 @@ export function ExposureBars({ data, greek, kind, isCumulative, width, height }:
   state.current.markers = series.markers;
   state.current.readout = (i) => exposureReadout(series, i, greek, { kind, isCumulative });
   const configKey = `${greek}|${kind}|${isCumulative}`;
-  const yLabel = `${GREEK_LABELS[greek] ?? greek}${isCumulative ? ' (cumulative)' : ''}, ${exposureUnit(greek)}`;
+  const yLabel = `${GREEK_LABELS[greek] ?? greek}${isCumulative ? ' (cumulative)' : ''}, ${exposureUnit(greek, data.unit?.unit)}`;
   const options = useMemo(() => barsOptions(state.current, yLabel), [configKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const aligned = useMemo(() => [series.strikes, series.positive, series.negative] as uPlot.AlignedData, [series]);
   return (
