@@ -58,7 +58,10 @@ EXAMPLE_BODY = {"requests": [
 ]}
 EXAMPLE_ANSWER = [
     {**EXAMPLE_BODY["requests"][0], "data": {"strikes": [5900.0, 5905.0], "exposures": [1.2e9, -3.0e8],
-                                             "lastModified": "2026-01-02T15:05:00Z", "currentPrice": 5903.2}},
+                                             "lastModified": "2026-01-02T15:05:00Z", "currentPrice": 5903.2,
+                                             "unit": {"unit": "$ delta per 1 % move", "conversions": [
+                                                 {"to": "$ delta per 1-point move of the underlying",
+                                                  "factor": 0.01694, "rule": "100 / S"}]}}},
     {**EXAMPLE_BODY["requests"][1], "data": {"trend": [{"x": "2025-12-31", "y": -1.7e9}],
                                              "lastModified": "2026-01-02T15:05:00Z"}},
     {**EXAMPLE_BODY["requests"][2], "data": {"paradigm": "GEX-PURE", "target": 5925.0, "lis": 5880.0,

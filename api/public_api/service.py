@@ -17,6 +17,7 @@ from api import catalog
 from api.data import service as svc
 from api.errors import ApiError
 from api.models import ApiCreditAccount, User
+from data.units import field_units, units_for
 
 REQUEST_TYPES = ("exposure_request", "trend_request", "paradigm_request", "zerodte_request", "derived_request")
 REQUIRED = {
@@ -138,22 +139,32 @@ def item_data(item: dict, ctx: svc.Ctx) -> dict:
             chosen = [d for d in svc.snap_expirations(snap) if d.isoformat() in wanted]
         payload = svc.exposure_payload(snap, item["greek"], item["kind"], chosen, False, ticker)
         return {"strikes": [p["strike"] for p in payload["data"]], "exposures": [p["value"] for p in payload["data"]],
-                "lastModified": payload["lastModified"], "currentPrice": payload["currentPrice"]}
+                "lastModified": payload["lastModified"], "currentPrice": payload["currentPrice"],
+                "unit": payload["unit"]}
     if rtype == "trend_request":
         t = svc.greek_trend(snap, item["greek"])
         cutoff = (svc.session_day(snap) - timedelta(days=TREND_DAYS)).isoformat()
-        return {"trend": [p for p in t["trend"] if p["x"] >= cutoff], "lastModified": t["lastModified"]}
+        return {"trend": [p for p in t["trend"] if p["x"] >= cutoff], "unit": t["unit"],
+                "lastModified": t["lastModified"]}
     if rtype == "paradigm_request":
         return svc.paradigm(snap)
     stats = svc.stats_of(snap)
     if rtype == "zerodte_request":
         return {"dealer_premium": svc.num(stats.get("zeroDteDealerPremium")),
                 "option_volume": svc.num(stats.get("total_0dte_opt_vol")),
-                "zerodte_agg_charm": svc.num(stats.get("zerodte_agg_charm")), "lastModified": svc.iso(snap.ts)}
+                "zerodte_agg_charm": svc.num(stats.get("zerodte_agg_charm")),
+                "units": {"dealer_premium": field_units(("zeroDteDealerPremium",))["zeroDteDealerPremium"],
+                          "zerodte_agg_charm": units_for("charm", svc.num(stats.get("price")))},
+                "lastModified": svc.iso(snap.ts)}
     return {"vannaInertia": svc.num(stats.get("vannaStochastic")),
             "totalDealerPremium": svc.num(stats.get("dealerPremium")),
             "DADS": svc.num(stats.get("deltaAdjustedDealerSpread")),
-            "DAP": svc.num(stats.get("deltaAdjustedDealerPremium")), "lastModified": svc.iso(snap.ts)}
+            "DAP": svc.num(stats.get("deltaAdjustedDealerPremium")),
+            "units": {"vannaInertia": field_units(("vannaStochastic",))["vannaStochastic"],
+                      "totalDealerPremium": field_units(("dealerPremium",))["dealerPremium"],
+                      "DADS": field_units(("deltaAdjustedDealerSpread",))["deltaAdjustedDealerSpread"],
+                      "DAP": field_units(("deltaAdjustedDealerPremium",))["deltaAdjustedDealerPremium"]},
+            "lastModified": svc.iso(snap.ts)}
 
 
 def serve(db: Session, user_id: int, items: list[dict], ctx: svc.Ctx) -> tuple[list[dict], int]:

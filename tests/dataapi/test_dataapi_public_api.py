@@ -64,13 +64,17 @@ def test_every_request_type_answers_and_costs_one_credit_each(client, db_url):
         for k, v in item.items():
             assert answer[k] == v  # the request's fields are echoed
     exp, trend, par, zdte, der = (o["data"] for o in out)
-    assert set(exp) == {"strikes", "exposures", "lastModified", "currentPrice"}
+    assert set(exp) == {"strikes", "exposures", "lastModified", "currentPrice", "unit"}
+    assert exp["unit"]["unit"] == "$ delta per 1 % move"
     assert len(exp["strikes"]) == len(exp["exposures"]) > 10
-    assert set(trend) == {"trend", "lastModified"} and trend["trend"]
+    assert set(trend) == {"trend", "unit", "lastModified"} and trend["trend"]
+    assert trend["unit"]["unit"] == "$ delta per vol point"
     assert min(p["x"] for p in trend["trend"]) >= "2025-07-13"  # 180 days back from 2026-01-09
     assert set(par) >= {"paradigm", "target", "lis", "lastModified"}
     assert set(zdte) >= {"dealer_premium", "option_volume", "zerodte_agg_charm"}
     assert set(der) >= {"vannaInertia", "totalDealerPremium", "DADS", "DAP", "lastModified"}
+    assert set(der["units"]) == {"vannaInertia", "totalDealerPremium", "DADS", "DAP"}
+    assert set(zdte["units"]) == {"dealer_premium", "zerodte_agg_charm"}
     assert balance(db_url, u["id"]) == 5
     assert resp.headers["X-Credits-Remaining"] == "5"
 

@@ -3553,7 +3553,17 @@ export interface paths {
                          *             -300000000
                          *           ],
                          *           "lastModified": "2026-01-02T15:05:00Z",
-                         *           "currentPrice": 5903.2
+                         *           "currentPrice": 5903.2,
+                         *           "unit": {
+                         *             "unit": "$ delta per 1 % move",
+                         *             "conversions": [
+                         *               {
+                         *                 "to": "$ delta per 1-point move of the underlying",
+                         *                 "factor": 0.01694,
+                         *                 "rule": "100 / S"
+                         *               }
+                         *             ]
+                         *           }
                          *         }
                          *       },
                          *       {
@@ -3677,7 +3687,17 @@ export interface paths {
                          *             -300000000
                          *           ],
                          *           "lastModified": "2026-01-02T15:05:00Z",
-                         *           "currentPrice": 5903.2
+                         *           "currentPrice": 5903.2,
+                         *           "unit": {
+                         *             "unit": "$ delta per 1 % move",
+                         *             "conversions": [
+                         *               {
+                         *                 "to": "$ delta per 1-point move of the underlying",
+                         *                 "factor": 0.01694,
+                         *                 "rule": "100 / S"
+                         *               }
+                         *             ]
+                         *           }
                          *         }
                          *       },
                          *       {
