@@ -25,6 +25,7 @@ ZERO_GAMMA_RANGE = 0.20      # zero gamma searched within spot ±20 %
 SPOT_VOL_WINDOW = 252        # sessions in the spot–vol regression
 TREND_DAYS = 180             # calendar days shown in the aggregate trend
 TREND_AVERAGE_SESSIONS = 126  # sessions in the trend's historical average
+IV_SHOCK = 0.10              # IV-adjusted vanna: a +10 % relative move of each strike's IV
 
 
 # ---------------------------------------------------------------- re-pricing helpers
@@ -284,14 +285,20 @@ def spot_vol(daily: pl.DataFrame, current: tuple[float, float] | None = None,
 
 
 def greek_trend(daily: pl.DataFrame, greek: str, current: float | None = None, end: date | None = None) -> dict:
-    """The last 180 calendar days of a greek's daily aggregate with its 126-session average."""
+    """A greek's daily aggregate over the 180 calendar days ending at ``end``, with its 126-session average.
+
+    ``trend``: the daily rows with ``end − 180 d < date ≤ end`` (``end`` defaults to the last row's date);
+    ``historicalAverage``: the mean of the last 126 daily values on or before ``end`` (whether or not they
+    fall inside the 180 days); ``currentAggregate``: ``current`` (the snapshot's aggregate) or, without
+    one, the last daily value. Every caller (data route, public API, export) serves this answer as is.
+    """
     col = f"agg_{greek}"
-    d = daily.sort("date").drop_nulls([col])
+    d = daily.sort("date").drop_nulls([col]).filter(pl.col(col).is_finite())
     if end is not None:
         d = d.filter(pl.col("date") <= end)
     if d.is_empty():
         return {"trend": [], "historicalAverage": None, "currentAggregate": current}
-    last = d["date"].max()
+    last = end if end is not None else d["date"].max()
     window = d.filter(pl.col("date") > last - _days(TREND_DAYS))
     trend = [{"x": dt.isoformat(), "y": float(v)} for dt, v in zip(window["date"].to_list(),
                                                                   window[col].to_list(), strict=True)]
@@ -299,6 +306,65 @@ def greek_trend(daily: pl.DataFrame, greek: str, current: float | None = None, e
     if current is None:
         current = float(d[col][-1])
     return {"trend": trend, "historicalAverage": avg, "currentAggregate": current}
+
+
+def iv_adjusted_vanna(strikes: list[float], vanna: list[float | None], iv_surface: dict) -> list[dict]:
+    """Vanna per strike for a +10 % relative move of that strike's IV (methodology §3.1, §4.8).
+
+    ``vanna``: the vanna exposure per strike ($ delta per vol point). ``iv_surface``: ``{strikes, z}``
+    with ``z[expiration][strike]`` the IV per 1.00. IV(K) is the mean over expirations of the listed IVs
+    at K; strikes without an IV or a vanna are left out. ``value = vanna · 0.10 · IV(K) · 100``.
+    """
+    iv_by_strike: dict[float, float] = {}
+    if iv_surface.get("strikes"):
+        z = np.array([[np.nan if v is None else v for v in row] for row in iv_surface["z"]], dtype=float)
+        if z.size:
+            listed = np.isfinite(z)
+            counts = listed.sum(axis=0)
+            sums = np.where(listed, z, 0.0).sum(axis=0)
+            for k, n, total in zip(iv_surface["strikes"], counts, sums):
+                if n:
+                    iv_by_strike[float(k)] = float(total / n)
+    out = []
+    for k, v in zip(strikes, vanna):
+        iv = iv_by_strike.get(float(k))
+        if iv is None or v is None or not math.isfinite(v):
+            continue
+        out.append({"strike": float(k), "value": float(v) * IV_SHOCK * iv / VOL_POINT, "vanna": float(v), "iv": iv})
+    return out
+
+
+def screener_rank(inputs: pl.DataFrame, *, flag: str, greek: str, time_frame: str, superlative: str, length: int,
+                  price_min: float | None = None, price_max: float | None = None) -> list[tuple[str, float]]:
+    """Rank tickers by the change of ``greek`` (an aggregate, or ``price``) over ``time_frame`` (§4.8).
+
+    ``inputs``: ``Reader.screener_inputs`` (now and then per ticker). ``diff`` = now − then,
+    ``mag`` = |now| − |then|, ``norm`` = (now − then)/|then| (tickers with then = 0 are left out).
+    Tickers without both values or a price, or whose price is outside [price_min, price_max], are left
+    out. ``greatest`` ranks by |change| descending, ``least`` ascending; ties by ticker. First ``length``.
+    """
+    if inputs.height == 0 or greek not in inputs.columns or f"{greek}_{time_frame}" not in inputs.columns:
+        return []
+    rows = []
+    for ticker, price, a, b in zip(inputs["ticker"].to_list(), inputs["price"].to_list(), inputs[greek].to_list(),
+                                   inputs[f"{greek}_{time_frame}"].to_list(), strict=True):
+        if any(x is None or not math.isfinite(x) for x in (a, b, price)):
+            continue
+        if price_min is not None and price < price_min:
+            continue
+        if price_max is not None and price > price_max:
+            continue
+        if flag == "diff":
+            v = a - b
+        elif flag == "mag":
+            v = abs(a) - abs(b)
+        else:
+            if b == 0:
+                continue
+            v = (a - b) / abs(b)
+        rows.append((ticker, float(v)))
+    rows.sort(key=lambda r: (abs(r[1]), r[0]), reverse=superlative == "greatest")
+    return rows[:length]
 
 
 def _days(n: int):

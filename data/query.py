@@ -378,7 +378,7 @@ class Reader:
         currentPoint (plus intercept). ``snap`` supplies the live current point and the end date."""
         from data.derived import spot_vol
 
-        end = snap.ts.date() if snap is not None else date.today()
+        end = _ny_day(snap.ts) if snap is not None else date.today()
         daily = self.daily(ticker, end - timedelta(days=400), end)
         current = None
         if snap is not None:

@@ -260,7 +260,8 @@ class XY(Schema):
 
 class ScatterAnswer(Schema):
     rValue = fields.Float(allow_none=True)
-    slope = fields.Float(allow_none=True)
+    slope = fields.Float(allow_none=True, metadata={"description": "VIX points per 1 % move (OLS)"})
+    intercept = fields.Float(allow_none=True, metadata={"description": "VIX points at a 0 % move (OLS)"})
     currentRatio = fields.Float(allow_none=True)
     scatterPoints = fields.List(fields.Nested(ScatterPoint))
     currentPoint = fields.Nested(XY, allow_none=True)

@@ -22,6 +22,8 @@ from api import freshness
 from api.errors import ApiError
 from data import calendar as cal
 from data.exposures import VOL_POINT
+from data.derived import IV_SHOCK, screener_rank
+from data.derived import iv_adjusted_vanna as iv_adjusted_vanna_rows
 from data.units import field_units, units_for
 
 UTC = timezone.utc
@@ -31,9 +33,6 @@ KINDS = ("both", "call", "put")
 TICKER_TYPES = ("regular", "0dte", "all")
 FREQUENCIES = (1, 5, 10, 15, 30, 60)
 TICKER_RE = re.compile(r"^[A-Z][A-Z0-9.^/-]{0,11}$")
-TREND_DAYS = 180
-AVERAGE_SESSIONS = 126
-SPOT_VOL_SESSIONS = 252
 
 SCREENER_FLAGS = ("diff", "mag", "norm")
 SCREENER_LENGTHS = (10, 25, 50, 100)
@@ -472,53 +471,19 @@ def _daily(ticker: str, end: date, days: int):
 
 
 def greek_trend(snap, greek: str) -> dict:
-    day = session_day(snap)
-    df = _daily(snap.ticker, day, TREND_DAYS)
-    col = f"agg_{greek}"
-    points = [{"x": d.isoformat(), "y": num(v)} for d, v in zip(df["date"].to_list(), df[col].to_list())
-              if num(v) is not None] if df.height else []
-    ys = [p["y"] for p in points[-AVERAGE_SESSIONS:]]
-    current = num((_stats(snap).get("aggregates") or {}).get(greek))
-    return {"greek": greek, "trend": points, "historicalAverage": float(np.mean(ys)) if ys else None,
-            "currentAggregate": current, "unit": units_for(greek, num(_stats(snap).get("price"))),
-            "lastModified": iso(snap.ts)}
+    """The greek's daily aggregate trend, computed once in ``data.derived.greek_trend`` (methodology §4.8)."""
+    t = reader().greek_trend(snap.ticker, greek, snap)
+    return {"greek": greek, "trend": t["trend"], "historicalAverage": t["historicalAverage"],
+            "currentAggregate": num(t["currentAggregate"]),
+            "unit": units_for(greek, num(_stats(snap).get("price"))), "lastModified": iso(snap.ts)}
 
 
 def scatterplot(snap) -> dict:
-    """Spot-vol statistics: daily VIX point change against the ticker's % change over 252 sessions."""
-    day = session_day(snap)
-    df = _daily(snap.ticker, day - timedelta(days=1), 400)
-    stats = _stats(snap)
-    points = []
-    if df.height >= 3:
-        close = np.asarray(df["close"].to_list(), dtype=float)
-        vix = np.asarray(df["vix_close"].to_list(), dtype=float)
-        dates = df["date"].to_list()
-        x = (close[1:] / close[:-1] - 1.0) * 100.0
-        y = vix[1:] - vix[:-1]
-        ok = np.isfinite(x) & np.isfinite(y)
-        pts = [(float(a), float(b), d) for a, b, d, k in zip(x, y, dates[1:], ok) if k][-SPOT_VOL_SESSIONS:]
-        points = [{"x": round(a, 4), "y": round(b, 4), "date": d.isoformat()} for a, b, d in pts]
-    r_value = slope = intercept = None
-    if len(points) >= 3:
-        xs = np.array([p["x"] for p in points])
-        ys = np.array([p["y"] for p in points])
-        if np.std(xs) > 0 and np.std(ys) > 0:
-            slope, intercept = (float(v) for v in np.polyfit(xs, ys, 1))
-            r_value = float(np.corrcoef(xs, ys)[0, 1])
-    price, prev = num(stats.get("price")), num(stats.get("previousClose"))
-    vix_now, vix_prev = num(stats.get("vix")), num(stats.get("previousVix"))
-    current = None
-    ratio = None
-    if None not in (price, prev, vix_now, vix_prev) and prev:
-        cx = (price / prev - 1.0) * 100.0
-        cy = vix_now - vix_prev
-        current = {"x": round(cx, 4), "y": round(cy, 4)}
-        if slope is not None:
-            fitted = slope * cx + (intercept or 0.0)
-            ratio = cy / fitted if abs(fitted) > 1e-9 else None
-    return {"rValue": r_value, "slope": slope, "currentRatio": ratio, "scatterPoints": points,
-            "currentPoint": current, "lastModified": iso(snap.ts)}
+    """Spot–vol statistics, computed once in ``data.derived.spot_vol`` (methodology §4.7)."""
+    sv = reader().spot_vol(snap.ticker, snap)
+    return {"rValue": sv["rValue"], "slope": sv["slope"], "intercept": sv["intercept"],
+            "currentRatio": sv["currentRatio"], "scatterPoints": sv["scatterPoints"],
+            "currentPoint": sv["currentPoint"], "lastModified": iso(snap.ts)}
 
 
 def daily_exposure(snap, greek: str, kind: str) -> dict:
@@ -580,32 +545,12 @@ def ges_strike_list(snap, greek: str, kind: str, limit: int) -> dict:
             "unit": units_for(greek, num(stats.get("price"))), "lastModified": iso(snap.ts)}
 
 
-IV_SHOCK = 0.10
-
-
 def iv_adjusted_vanna(snap, kind: str) -> dict:
-    """Vanna per strike scaled to a 10 % relative move of that strike's implied volatility.
-
-    ``value`` = vanna exposure ($ delta per vol point) x 0.10 x IV(strike) x 100: a +10 % relative IV
-    move is 0.10·IV·100 vol points, IV being the mean implied volatility (per 1.00) of that strike over the
-    listed expirations. The figure is the dealer delta, in dollars, that move would make dealers trade.
-    """
+    """Vanna per strike for a +10 % relative IV move, computed in ``data.derived.iv_adjusted_vanna``."""
     r = reader()
-    df = r.exposure(snap, "vanna", kind, None)
-    surf = r.surface(snap, "iv", kind)
-    iv_by_strike: dict[float, float] = {}
-    if surf["strikes"]:
-        z = np.array([[np.nan if v is None else v for v in row] for row in surf["z"]], dtype=float)
-        with np.errstate(all="ignore"):
-            mean = np.nanmean(z, axis=0) if z.size else np.array([])
-        iv_by_strike = {float(k): float(v) for k, v in zip(surf["strikes"], mean) if np.isfinite(v)}
     col = {"both": "total", "call": "call", "put": "put"}[kind]
-    data = []
-    for s, v in zip(df["strike"].to_list(), df[col].to_list()):
-        iv = iv_by_strike.get(float(s))
-        if iv is None or v is None:
-            continue
-        data.append({"strike": float(s), "value": float(v) * IV_SHOCK * iv / VOL_POINT, "vanna": num(v), "iv": iv})
+    df = r.exposure(snap, "vanna", kind, None)
+    data = iv_adjusted_vanna_rows(df["strike"].to_list(), df[col].to_list(), r.surface(snap, "iv", kind))
     return {"kind": kind, "ivShock": IV_SHOCK, "data": data, "currentPrice": num(_stats(snap).get("price")),
             "unit": field_units(("ivAdjustedVanna",))["ivAdjustedVanna"],
             "lastModified": iso(snap.ts)}
@@ -659,33 +604,11 @@ def _fmt(v: float) -> str:
 
 
 def screener_results(params: dict, day: date) -> dict:
+    """The screener's ranking, computed in ``data.derived.screener_rank`` (methodology §4.8)."""
     df = reader().screener_inputs(day)
     flag, greek, tf = params["flag"], params["greek"], params["timeFrame"]
-    if df.height == 0 or greek not in df.columns:
-        return {"results": [], "flag": flag, "greek": greek, "timeFrame": tf}
-    now = df[greek].to_list()
-    then = df[f"{greek}_{tf}"].to_list() if f"{greek}_{tf}" in df.columns else [None] * df.height
-    prices = df["price"].to_list()
-    rows = []
-    for ticker, price, a, b in zip(df["ticker"].to_list(), prices, now, then):
-        a, b, price = num(a), num(b), num(price)
-        if a is None or b is None or price is None:
-            continue
-        if params["min"] is not None and price < params["min"]:
-            continue
-        if params["max"] is not None and price > params["max"]:
-            continue
-        if flag == "diff":
-            v = a - b
-        elif flag == "mag":
-            v = abs(a) - abs(b)
-        else:
-            if b == 0:
-                continue
-            v = (a - b) / abs(b)
-        rows.append((ticker, v))
-    rows.sort(key=lambda r: (abs(r[1]), r[0]), reverse=params["superlative"] == "greatest")
-    rows = rows[: params["length"]]
+    rows = screener_rank(df, flag=flag, greek=greek, time_frame=tf, superlative=params["superlative"],
+                         length=params["length"], price_min=params["min"], price_max=params["max"])
     return {"results": [f"{t}:{_fmt(v)}" for t, v in rows], "flag": flag, "greek": greek, "timeFrame": tf,
             "superlative": params["superlative"], "length": params["length"]}
 

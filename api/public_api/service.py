@@ -8,7 +8,7 @@ item whose data cannot be produced (nothing published for that ticker) is refund
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
@@ -29,7 +29,6 @@ REQUIRED = {
 }
 API_GREEKS = svc.GREEKS
 MAX_ITEMS = 50
-TREND_DAYS = 180
 FORMAT_MESSAGE = 'The request JSON is not in the correct format: send {"requests": [ ... ]}.'
 
 
@@ -143,9 +142,7 @@ def item_data(item: dict, ctx: svc.Ctx) -> dict:
                 "unit": payload["unit"]}
     if rtype == "trend_request":
         t = svc.greek_trend(snap, item["greek"])
-        cutoff = (svc.session_day(snap) - timedelta(days=TREND_DAYS)).isoformat()
-        return {"trend": [p for p in t["trend"] if p["x"] >= cutoff], "unit": t["unit"],
-                "lastModified": t["lastModified"]}
+        return {"trend": t["trend"], "unit": t["unit"], "lastModified": t["lastModified"]}
     if rtype == "paradigm_request":
         return svc.paradigm(snap)
     stats = svc.stats_of(snap)

@@ -4474,9 +4474,12 @@ export interface components {
         ScatterAnswer: {
             currentPoint?: (Record<string, never> | null) | components["schemas"]["XY"];
             currentRatio?: number | null;
+            /** @description VIX points at a 0 % move (OLS) */
+            intercept?: number | null;
             lastModified?: string;
             rValue?: number | null;
             scatterPoints?: components["schemas"]["ScatterPoint"][];
+            /** @description VIX points per 1 % move (OLS) */
             slope?: number | null;
         };
         ScatterPoint: {

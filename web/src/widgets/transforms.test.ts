@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExposureResponse } from '../api/data';
 import { exposureSeries, cumulative } from './exposure/transform';
 import { gammaCandlestick, vannaHeatmap } from './summary/transform';
-import { leastSquares, scatterSeries, trendSeries } from './statistics/transform';
+import { scatterSeries, trendSeries } from './statistics/transform';
 import { closeGrid, surfaceMesh, BOX } from './surface/transform';
 import { tickerView } from './ticker/transform';
 import { zeroDteView, formatLis } from './zerodte/transform';
@@ -110,15 +110,12 @@ describe('summary transforms', () => {
 });
 
 describe('statistics transforms', () => {
-  it('fits a least-squares line', () => {
-    const f = leastSquares([0, 1, 2], [1, 3, 5]);
-    expect(f.slope).toBeCloseTo(2);
-    expect(f.intercept).toBeCloseTo(1);
-  });
-  it('merges the current point into a sorted x axis', () => {
+  it('draws the served regression line, never a refit', () => {
+    // The points alone would fit y = 1 + 2x; the served line (slope 1.5, intercept 0.25) is drawn as is.
     const s = scatterSeries({
       rValue: 0.9,
-      slope: null,
+      slope: 1.5,
+      intercept: 0.25,
       currentRatio: 1,
       scatterPoints: [{ x: 2, y: 5 }, { x: 0, y: 1 }, { x: 1, y: 3 }],
       currentPoint: { x: 1.5, y: 4.2 },
@@ -126,7 +123,12 @@ describe('statistics transforms', () => {
     expect(s.x).toEqual([0, 1, 1.5, 2]);
     expect(s.y).toEqual([1, 3, null, 5]);
     expect(s.current).toEqual([null, null, 4.2, null]);
-    expect(s.fit[2]).toBeCloseTo(4);
+    expect(s.fit).toEqual([0.25, 1.75, 2.5, 3.25]);
+    expect([s.slope, s.intercept]).toEqual([1.5, 0.25]);
+  });
+  it('draws no line when the server has no fit', () => {
+    const s = scatterSeries({ rValue: null, slope: null, intercept: null, currentRatio: null, scatterPoints: [{ x: 0, y: 1 }, { x: 1, y: 3 }], currentPoint: null });
+    expect(s.fit).toEqual([null, null]);
   });
   it('draws the aggregate trend with its historical average', () => {
     const t = trendSeries({ trend: [{ x: '2026-03-10', y: 2 }, { x: '2026-03-09', y: 1 }], historicalAverage: 1.5, currentAggregate: 2, lastModified: null });

@@ -49,7 +49,7 @@ export function sampleScatter(): ScatterResponse {
     const x = Math.sin(i * 1.3) * 2;
     return { x, y: -1.8 * x + Math.cos(i * 2.1) * 0.8 };
   });
-  return { rValue: -0.9, slope: -1.8, currentRatio: -1.8, scatterPoints, currentPoint: { x: 0.5, y: -1 } };
+  return { rValue: -0.9, slope: -1.8, intercept: 0.1, currentRatio: -1.8, scatterPoints, currentPoint: { x: 0.5, y: -1 } };
 }
 
 export function sampleTrend(): TrendResponse {
