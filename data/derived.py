@@ -370,3 +370,38 @@ def screener_rank(inputs: pl.DataFrame, *, flag: str, greek: str, time_frame: st
 def _days(n: int):
     from datetime import timedelta
     return timedelta(days=n)
+
+
+# ---------------------------------------------------------------- expected move
+
+EXPECTED_MOVE_DAYS = 30      # the exposure chart's default strike range is sized to this horizon
+
+
+def expected_move(spot: float | None, day: date, expirations: list, strikes: list[float], iv: list[list]) -> dict | None:
+    """The market's one-standard-deviation move over ~30 days, from the IV surface (methodology §4.6).
+
+    The expiration whose calendar days to expiry are nearest to 30 (ties: the later one), the listed
+    strike nearest to spot on it, and that strike's IV ``σ``: ``points = spot · σ · √(days/365)``.
+    Returns ``{"days", "iv", "points"}``, or None without a spot or any listed IV.
+    """
+    if spot is None or not math.isfinite(spot) or spot <= 0 or not expirations or not strikes:
+        return None
+    best = None
+    for i, e in enumerate(expirations):
+        e_day = e.date() if hasattr(e, "date") and callable(e.date) else e
+        if isinstance(e_day, str):
+            e_day = date.fromisoformat(e_day[:10])
+        days = (e_day - day).days
+        if days <= 0:
+            continue
+        row = iv[i]
+        listed = [(abs(k - spot), k, v) for k, v in zip(strikes, row) if v is not None and math.isfinite(v) and v > 0]
+        if not listed:
+            continue
+        key = (abs(days - EXPECTED_MOVE_DAYS), -days)
+        if best is None or key < best[0]:
+            best = (key, days, min(listed)[2])
+    if best is None:
+        return None
+    _, days, sigma = best
+    return {"days": days, "iv": float(sigma), "points": float(spot * sigma * math.sqrt(days / DAYS_PER_YEAR))}

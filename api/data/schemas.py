@@ -174,6 +174,12 @@ class ExposurePoint(Schema):
     put = fields.Float()
 
 
+class ExpectedMove(Schema):
+    days = fields.Integer(metadata={"description": "calendar days to the expiration used (nearest to 30)"})
+    iv = fields.Float(metadata={"description": "IV (per 1.00) of the strike nearest spot on that expiration"})
+    points = fields.Float(metadata={"description": "spot · iv · √(days/365), in price points"})
+
+
 class ExposureAnswer(Schema):
     ticker = fields.String()
     greek = fields.String()
@@ -182,6 +188,8 @@ class ExposureAnswer(Schema):
     data = fields.List(fields.Nested(ExposurePoint))
     expirations = fields.List(fields.String())
     currentPrice = fields.Float(allow_none=True)
+    expectedMove = fields.Nested(ExpectedMove, allow_none=True, metadata={
+        "description": "one-standard-deviation move over ~30 days; sizes the chart's default strike range"})
     unit = fields.Nested(Unit)
     lastModified = fields.String()
     levels = fields.Nested(Levels)

@@ -22,7 +22,7 @@ from api import freshness
 from api.errors import ApiError
 from data import calendar as cal
 from data.exposures import VOL_POINT
-from data.derived import IV_SHOCK, screener_rank
+from data.derived import IV_SHOCK, expected_move, screener_rank
 from data.derived import iv_adjusted_vanna as iv_adjusted_vanna_rows
 from data.units import field_units, units_for
 
@@ -306,7 +306,17 @@ def exposure_payload(snap, greek: str, kind: str, chosen: list[date] | None, is_
         "expirations": [d.isoformat() for d in exps], "currentPrice": stats.get("price"),
         "lastModified": iso(snap.ts), "levels": {k: num(v) for k, v in levels.items()},
         "unit": units_for(greek, num(stats.get("price"))),
+        "expectedMove": _expected_move(snap, num(stats.get("price"))),
     }
+
+
+def _expected_move(snap, spot: float | None) -> dict | None:
+    """30-day expected move from the snapshot's IV surface (methodology §4.6); memoized per snapshot."""
+    def compute():
+        surf = reader().surface(snap, "iv", "both")
+        return {"value": expected_move(spot, session_day(snap), surf["expirations"], surf["strikes"], surf["z"])}
+
+    return _memoized("expected_move", snap, compute)["value"]
 
 
 def _selection_key(selection, snap, ctx: Ctx, historical: bool):

@@ -127,6 +127,9 @@ class ChartConfigSchema(Schema):
     date = DateString(with_time=True, allow_none=True, load_default=None,
                       metadata={"description": "Calculation date; set only for historical widgets"})
     isCumulative = fields.Boolean(load_default=False)
+    strikeRange = fields.Float(allow_none=True, allow_nan=False, validate=validate.Range(min=1, max=50), metadata={
+        "description": "Exposure charts: strikes shown, in % of spot on each side; absent or null = twice the "
+                       "30-day expected move (methodology §4.6)"})
     chartName = fields.String(allow_none=True, load_default=None,
                               validate=validate.OneOf([n for names in CHART_NAMES.values() for n in names]))
 

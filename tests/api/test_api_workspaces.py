@@ -116,6 +116,10 @@ def test_sql_looking_and_unicode_names_are_kept_verbatim(client, headers, name):
      "widgets.0.configuration.expirations.option"),
     ({"name": "A", "widgets": [dict(CHART, configuration={**CHART["configuration"], "date": "22/11/2026"})]},
      "widgets.0.configuration.date"),
+    ({"name": "A", "widgets": [dict(CHART, configuration={**CHART["configuration"], "strikeRange": 0.2})]},
+     "widgets.0.configuration.strikeRange"),
+    ({"name": "A", "widgets": [dict(CHART, configuration={**CHART["configuration"], "strikeRange": 75})]},
+     "widgets.0.configuration.strikeRange"),
     ({"name": "A", "widgets": [dict(CHART, group={"id": 11})]}, "widgets.0.group.id"),
     ({"name": "A", "widgets": [dict(CHART, group={"id": 3, "color": "#000000"})]}, "widgets.0.group.color"),
     ({"name": "A", "widgets": [dict(SCREENER, configuration={"length": 30})]}, "widgets.0.configuration.length"),
@@ -126,6 +130,14 @@ def test_sql_looking_and_unicode_names_are_kept_verbatim(client, headers, name):
 def test_validation_names_the_field(client, h, headers, body, field):
     err = h.assert_error(_create(client, headers, **body), 422, "validation_error")
     assert field in err["message"], err
+
+
+def test_chart_strike_range_is_kept(client, headers):
+    chart = dict(CHART, configuration={**CHART["configuration"], "strikeRange": 5})
+    ws = _create(client, headers, widgets=[chart]).get_json()
+    assert ws["widgets"][0]["configuration"]["strikeRange"] == 5
+    plain = _create(client, headers, name="B", widgets=[CHART]).get_json()
+    assert "strikeRange" not in plain["widgets"][0]["configuration"]
 
 
 def test_update_rejects_duplicate_widget_ids(client, h, headers):

@@ -102,3 +102,35 @@ def test_iv_adjusted_vanna_is_vanna_times_the_shock_in_vol_points(client, auth):
     assert body["unit"]["unit"] == "$ delta for a +10 % relative change of the strike's IV"
     for p in body["data"]:
         assert p["value"] == pytest.approx(p["vanna"] * 0.10 * p["iv"] * 100.0, rel=1e-9, abs=1e-6)
+
+
+def test_exposure_answer_carries_the_30_day_expected_move(client, auth):
+    """points = S·σ·√(d/365) at the expiration nearest 30 days and the strike nearest spot (§4.6)."""
+    import math
+    from datetime import date
+
+    body = client.get(f"{D}/volland-live-api-exposure?ticker=SPX&greek=gamma&expirations=ALL",
+                      headers=auth("live")).get_json()
+    em = body["expectedMove"]
+    surface = client.get(f"{D}/volland-live-api-iv_plane?ticker=SPX", headers=auth("live")).get_json()
+    day = date.fromisoformat(body["lastModified"][:10])
+    spot = body["currentPrice"]
+    days = [(date.fromisoformat(e) - day).days for e in surface["expirations"]]
+    candidates = [(abs(d - 30), -d, i) for i, d in enumerate(days) if d > 0]
+    _, neg_d, i = min(candidates)
+    listed = [(abs(k - spot), v) for k, v in zip(surface["strikes"], surface["z"][i]) if v]
+    sigma = min(listed)[1]
+    assert em["days"] == -neg_d and em["iv"] == pytest.approx(sigma)
+    assert em["points"] == pytest.approx(spot * sigma * math.sqrt(-neg_d / 365.0))
+    assert 0.005 * spot < em["points"] < 0.2 * spot
+
+
+def test_expected_move_without_a_surface_is_null():
+    from datetime import date
+
+    from data.derived import expected_move
+
+    assert expected_move(100.0, date(2026, 1, 2), [], [], []) is None
+    assert expected_move(None, date(2026, 1, 2), [date(2026, 2, 1)], [100.0], [[0.2]]) is None
+    only_today = expected_move(100.0, date(2026, 1, 2), [date(2026, 1, 2)], [100.0], [[0.2]])
+    assert only_today is None

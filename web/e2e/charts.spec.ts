@@ -112,6 +112,28 @@ test('the strike axis zooms by dragging and by the wheel, and a double-click res
   expect(points).toBeLessThanOrEqual(Math.floor(box.width / 6) + 1);
 });
 
+test('a legend explains bar colours and level lines; the strike range defaults to the expected move and can be set', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Legend', [exposure(0, 0, 'S'), exposure(6, 0, 'S', { greek: 'delta', strikeRange: 5 })]);
+  await signInAs(page, 'charts', `/app/workspace/${ws.id}`);
+  await waitSettled(page, 2);
+  const gamma = widgets(page).filter({ hasText: 'Gamma exposure' });
+  const legend = gamma.getByTestId('exposure-legend');
+  await legend.getByText('Legend').click();
+  await expect(legend).toContainText('Green bars: above zero at strikes at or above spot');
+  await expect(legend).toContainText(/Spot [\d,]+\.\d{2}/);
+  await expect(legend).toContainText(/Strikes ±[\d.]+ % \(2× \d+-day expected move\)/);
+  const delta = widgets(page).filter({ hasText: 'Delta exposure' });
+  await expect(delta.getByTestId('widget-subtitle')).toContainText('Strikes ±5 %');
+  await delta.getByTestId('exposure-legend').getByText('Legend').click();
+  await expect(delta.getByTestId('exposure-legend')).toContainText('Green bars: above zero');
+  await expect(delta.getByTestId('exposure-legend')).toContainText('Strikes ±5 %');
+  const chart = delta.locator('.ws-chart');
+  const spot = Number(await chart.getAttribute('data-spot'));
+  const first = Number(await chart.getAttribute('data-first-strike'));
+  expect(first).toBeGreaterThanOrEqual(spot * 0.95 - 1e-6);
+  await saveScreenshot(page, 'charts-legend');
+});
+
 test('titles say what is plotted and the expiration selection changes from the header', async ({ page }) => {
   const ws = await createWorkspace(page.request, tokens, 'Titles', [exposure(0, 0, 'S', { kind: 'call', isCumulative: true })]);
   await signInAs(page, 'charts', `/app/workspace/${ws.id}`);

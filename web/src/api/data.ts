@@ -21,8 +21,13 @@ export type ExposurePoint = Answer<Pick<S['ExposurePoint'], 'strike' | 'value'>>
 
 export type ExposureLevels = Answer<S['Levels']>;
 
-export type ExposureResponse = Omit<Answer<S['ExposureAnswer']>, 'kind' | 'data' | 'levels' | 'lastModified'> & {
+/** The 30-day expected move (methodology §4.6), in price points. */
+export type ExpectedMove = Answer<S['ExpectedMove']>;
+
+export type ExposureResponse = Omit<Answer<S['ExposureAnswer']>, 'kind' | 'data' | 'levels' | 'lastModified' | 'expectedMove'> & {
   kind: ExposureKind;
+  /** Absent in answers made before it existed. */
+  expectedMove?: ExpectedMove | null;
   data: ExposurePoint[];
   levels?: ExposureLevels;
   lastModified: string | null;

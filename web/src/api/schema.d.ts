@@ -4131,6 +4131,8 @@ export interface components {
             currentPrice?: number | null;
             data?: components["schemas"]["ExposurePoint"][];
             date?: string;
+            /** @description one-standard-deviation move over ~30 days; sizes the chart's default strike range */
+            expectedMove?: components["schemas"]["ExpectedMove"] | (Record<string, never> | null);
             expirations?: string[];
             greek?: string;
             isCumulative?: boolean;
@@ -4178,12 +4180,22 @@ export interface components {
             /** @description HTTP status */
             status: number;
         };
+        ExpectedMove: {
+            /** @description calendar days to the expiration used (nearest to 30) */
+            days?: number;
+            /** @description IV (per 1.00) of the strike nearest spot on that expiration */
+            iv?: number;
+            /** @description spot · iv · √(days/365), in price points */
+            points?: number;
+        };
         ExpirationsAnswer: {
             expirations?: string[];
         };
         ExposureAnswer: {
             currentPrice?: number | null;
             data?: components["schemas"]["ExposurePoint"][];
+            /** @description one-standard-deviation move over ~30 days; sizes the chart's default strike range */
+            expectedMove?: components["schemas"]["ExpectedMove"] | (Record<string, never> | null);
             expirations?: string[];
             greek?: string;
             isCumulative?: boolean;

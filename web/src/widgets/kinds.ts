@@ -224,6 +224,7 @@ export function widgetSubtitle(widget: Pick<Widget, 'type' | 'configuration'>): 
   if (kind === 'exposure') {
     parts.push(KIND_NAMES[c.kind ?? 'both'] ?? c.kind ?? '', describeExpirations(c.expirations));
     if (c.isCumulative) parts.push('Cumulative');
+    if (c.strikeRange) parts.push(`Strikes ±${c.strikeRange} %`);
   }
   if (c.date) {
     const [d, t] = c.date.split(' ');

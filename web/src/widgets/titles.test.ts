@@ -18,6 +18,10 @@ describe('titles that say what is plotted', () => {
     const w = chart({ type: 'exposure', ticker: 'SPX', greek: 'charm', kind: 'both', expirations: { option: 'ALL' }, isCumulative: false, date: null });
     expect(widgetSubtitle(w)).toBe('Calls + puts · All expirations · Live');
   });
+  it('a chart with its own strike range names it', () => {
+    const w = chart({ type: 'exposure', ticker: 'SPX', greek: 'gamma', kind: 'both', expirations: { option: 'ALL' }, strikeRange: 5 });
+    expect(widgetSubtitle(w)).toBe('Calls + puts · All expirations · Strikes ±5 % · Live');
+  });
   it("the screener's title names greek, flag and time frame", () => {
     const w = { type: 'SCREENER' as const, name: null, configuration: { flag: 'mag', length: 10, superlative: 'greatest', greek: 'gamma', timeFrame: 'week', stockPriceRange: { min: null, max: null } } as unknown as Widget['configuration'] };
     expect(widgetCaption(w)).toBe('Screener · Gamma Magnitude · Week');

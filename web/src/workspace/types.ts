@@ -55,6 +55,8 @@ export interface ChartConfiguration {
   /** 'yyyy-MM-dd HH:mm' (New York time) when historical; absent when live. */
   date?: string | null;
   isCumulative?: boolean;
+  /** Exposure charts: strikes shown, in % of spot each side; absent/null = twice the 30-day expected move. */
+  strikeRange?: number | null;
   chartName?: ChartName;
 }
 

@@ -44,6 +44,35 @@ export interface ExposureOptions {
   maxBars?: number;
 }
 
+/** Bounds of the automatic strike range, as fractions of spot (methodology §4.6). */
+export const AUTO_RANGE_MIN = 0.02;
+export const AUTO_RANGE_MAX = 0.25;
+export const FALLBACK_RANGE = 0.12;
+
+export interface StrikeWindow {
+  /** Half-width of the strike range as a fraction of spot. */
+  window: number;
+  /** What the range is, for the legend and the subtitle: '±4.8 % (2× 30-day expected move)'. */
+  label: string;
+}
+
+const pct = (w: number) => `±${formatNumber(w * 100, { decimals: w * 100 < 10 ? 1 : 0 })} %`;
+
+/**
+ * The strikes an exposure chart shows: the widget's own range when set, else twice the answer's 30-day
+ * expected move (kept between ±2 % and ±25 % of spot), else ±12 %.
+ */
+export function strikeWindow(resp: Pick<ExposureResponse, 'currentPrice' | 'expectedMove'>, strikeRange?: number | null): StrikeWindow {
+  if (strikeRange && Number.isFinite(strikeRange) && strikeRange > 0) return { window: strikeRange / 100, label: pct(strikeRange / 100) };
+  const em = resp.expectedMove;
+  const spot = resp.currentPrice;
+  if (em && spot && Number.isFinite(em.points) && em.points > 0) {
+    const w = Math.min(AUTO_RANGE_MAX, Math.max(AUTO_RANGE_MIN, (2 * em.points) / spot));
+    return { window: w, label: `${pct(w)} (2× ${em.days}-day expected move)` };
+  }
+  return { window: FALLBACK_RANGE, label: pct(FALLBACK_RANGE) };
+}
+
 export function pickValue(p: { value: number; call?: number; put?: number }, kind: ExposureKind = 'both'): number {
   if (kind === 'call' && typeof p.call === 'number') return p.call;
   if (kind === 'put' && typeof p.put === 'number') return p.put;
