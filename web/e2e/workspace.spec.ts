@@ -246,7 +246,9 @@ test('widgets join a group, change ticker together and are ungrouped', async ({ 
   await legend.getByRole('button').click();
   await page.getByRole('menuitem', { name: 'Change ticker' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Ticker' });
-  await dialog.getByRole('combobox', { name: 'Ticker' }).selectOption('QQQ');
+  // The ticker picker searches: type part of the symbol (any case) and pick the match.
+  await dialog.getByRole('combobox', { name: 'Ticker' }).fill('qq');
+  await dialog.getByRole('option', { name: 'QQQ', exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(widgets(page).filter({ hasText: 'QQQ ·' })).toHaveCount(2);
   await waitSettled(page, 2);

@@ -18,6 +18,7 @@ import { PRESET_ITEMS, PRESET_TYPES, PAIRABLE, buildPresetWidgets, presetDefault
 import { ExpirationsField, ModeField, SelectField, TickerField } from '../widgets/shared/fields';
 import { GREEKS, GREEK_LABELS } from '../widgets/kinds';
 import { KIND_OPTIONS } from '../widgets/exposure/Editor';
+import { SelectAll } from '../widgets/shared/SelectAll';
 
 function errorText(e: unknown): string {
   return e instanceof ApiRequestError ? e.message : 'Something went wrong. Please try again.';
@@ -80,6 +81,7 @@ export function NewWorkspaceDialog() {
           <SelectField<PresetType> label="Preset" value={form.presetType} options={PRESET_TYPES} onChange={(t) => setForm(presetDefaults(t))} />
           <fieldset className="ws-fieldset">
             <legend>Widgets</legend>
+            <SelectAll all={PRESET_ITEMS[form.presetType].map((i) => i.id)} selected={form.widgetList} onChange={(widgetList) => setForm({ ...form, widgetList, cumulativeWidgetList: form.cumulativeWidgetList.filter((id) => widgetList.includes(id)) })} />
             {PRESET_ITEMS[form.presetType].map((item) => (
               <label key={item.id} className="ws-check">
                 <input type="checkbox" checked={form.widgetList.includes(item.id)} onChange={() => setForm({ ...form, widgetList: toggle(form.widgetList, item.id) })} /> {item.label}
@@ -93,6 +95,13 @@ export function NewWorkspaceDialog() {
               <label className="ws-check">
                 <input type="checkbox" checked={form.addPair} onChange={(e) => setForm({ ...form, addPair: e.target.checked })} /> Add a cumulative chart beside each exposure
               </label>
+              {form.addPair ? (
+                <SelectAll
+                  all={PRESET_ITEMS[form.presetType].filter((i) => PAIRABLE[form.presetType].includes(i.id) && form.widgetList.includes(i.id)).map((i) => i.id)}
+                  selected={form.cumulativeWidgetList}
+                  onChange={(cumulativeWidgetList) => setForm({ ...form, cumulativeWidgetList })}
+                />
+              ) : null}
               {form.addPair
                 ? PRESET_ITEMS[form.presetType]
                     .filter((i) => PAIRABLE[form.presetType].includes(i.id) && form.widgetList.includes(i.id))

@@ -6,6 +6,7 @@ import type { Expirations, ExpirationOption } from '../../workspace/types';
 import { RELATIVE_PRESETS, describeExpirations, summarizeDates, resolveExpirations } from '../../workspace/expirations';
 import { useMarketClock } from '../../workspace/marketClock';
 import { historicalApplyEnabled, V } from '../../workspace/validation';
+import { SearchSelect } from './SearchSelect';
 
 export function Field({ label, error, children, hint }: { label: string; error?: string; children: (id: string) => ReactNode; hint?: ReactNode }) {
   const id = useId();
@@ -91,14 +92,7 @@ export function TickerField({
             {V.zeroDteEmpty}
           </div>
         ) : (
-          <select id={id} aria-label="Ticker" value={value ?? ''} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
-            {!value ? <option value="">Select…</option> : null}
-            {options.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
+          <SearchSelect id={id} label="Ticker" value={value} options={options} onChange={onChange} disabled={disabled} />
         )
       }
     </Field>

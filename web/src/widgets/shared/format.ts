@@ -8,15 +8,29 @@ export function formatNumber(v: number | null | undefined, opts: { compact?: boo
   }).format(v);
 }
 
+const isZeroText = (s: string) => !/[1-9]/.test(s);
+
+/**
+ * A change with its sign that always shows its size: a non-zero change that would round to 0 at the
+ * requested decimals gets up to 3 (the spec's maximum), and below that reads '+<0.001' — never '+0'.
+ */
 export function formatSigned(v: number | null | undefined, opts: { compact?: boolean; decimals?: number } = {}): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  const s = formatNumber(v, opts);
-  return v > 0 ? `+${s}` : s;
+  if (v === 0) return '0';
+  const sign = v > 0 ? '+' : '-';
+  let s = formatNumber(Math.abs(v), opts);
+  if (isZeroText(s)) s = formatNumber(Math.abs(v), { ...opts, decimals: 3 });
+  if (isZeroText(s)) return `${sign}<0.001`;
+  return `${sign}${s}`;
 }
 
+/** A signed percent change with two decimals ('+0.06%'); a non-zero change under 0.005 % reads '+<0.01%'. */
 export function formatPercent(v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  return `${v > 0 ? '+' : ''}${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(v)}%`;
+  if (v === 0) return '0.00%';
+  const text = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(Math.abs(v));
+  const sign = v > 0 ? '+' : '-';
+  return isZeroText(text) ? `${sign}<0.01%` : `${sign}${text}%`;
 }
 
 /** 'MMM d, yyyy HH:mm' of an ISO instant in New York time. */
