@@ -112,10 +112,13 @@ def latest_published(tickers: list[str]) -> dict[str, datetime]:
 
     wanted = set(tickers)
     latest: dict[str, str] = {}
-    for e in read_manifest(store_root(_store_root())).get("snapshots", []):
+    # The manifest lists snapshots oldest first: walk back from the newest until every ticker is found.
+    for e in reversed(read_manifest(store_root(_store_root())).get("snapshots", [])):
         for t in wanted.intersection(e["tickers"]):
             if e["ts"] > latest.get(t, ""):
                 latest[t] = e["ts"]
+        if len(latest) == len(wanted):
+            break
     return {t: parse_iso(v) for t, v in latest.items()}
 
 
