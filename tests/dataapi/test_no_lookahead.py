@@ -21,7 +21,6 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 import pytest
-from conftest import FROZEN_WALL
 from dataapi_helpers import data_token
 
 ABSURD = 7.77e15
@@ -30,6 +29,7 @@ LIMIT = 1e14          # no real figure of the tiny store comes near this (dollar
 MARKER = "PLANTED"
 MONDAY = date(2026, 1, 12)
 PREFIXES = ("/api/v1/data", "/api/v1/volland", "/api/v1/public-data")
+FROZEN_WALL = "2026-01-10T20:00:00+00:00"     # the wall clock conftest.py freezes (replays Friday 12:00 New York)
 TIERS = ("live", "30", "3")
 
 
@@ -285,6 +285,9 @@ WALK = [pytest.param(route, tier, id=f"{route[0]} {route[1].removeprefix(D)} {ti
 def test_no_route_answers_with_data_after_t(app, client, db_url, route, tier):
     from api.data import service as svc
 
+    import os
+
+    assert os.environ["VOLLAND_FROZEN_NOW"] == FROZEN_WALL
     assert T == datetime(2026, 1, 9, 16, 55, 30, tzinfo=UTC)        # Friday 11:55:30 New York
     assert svc.make_ctx("live").cutoff == T
     method, path = route
