@@ -251,8 +251,8 @@ class Reader:
     def available_dates(self, ticker: str, until: datetime | None = None) -> list[date]:
         """Session dates with a snapshot of ``ticker`` (published at or before ``until`` when given)."""
         idx = self.index()
-        return sorted({date.fromisoformat(idx.entries[eid]["day"]) for ts, eid in idx.by_ticker.get(ticker, [])
-                       if until is None or ts <= until})
+        return sorted({date.fromisoformat(idx.entries[eid]["day"])
+                       for ts, eid in idx.by_ticker.get(ticker, []) if until is None or ts <= until})
 
     def expirations(self, snap: SnapshotRef) -> list[date]:
         rows = self._run(sql.Expirations(self._files(snap, "exposures"), snap.ticker, snap.ts)).fetchall()
@@ -407,7 +407,8 @@ class Reader:
         from data.derived import spot_vol
 
         end = snap.ts.date() if snap is not None else date.today()
-        daily = self.daily(ticker, end - timedelta(days=400), end, as_of=snap.ts if snap is not None else None)
+        as_of = snap.ts if snap is not None else None
+        daily = self.daily(ticker, end - timedelta(days=400), end, as_of=as_of)
         current = None
         if snap is not None:
             st = self._stats_row(snap)
@@ -424,7 +425,8 @@ class Reader:
         if greek not in GREEKS:
             raise ValueError(f"unknown greek {greek!r}")
         end = _ny_day(snap.ts) if snap is not None else date.today()
-        daily = self.daily(ticker, end - timedelta(days=400), end, as_of=snap.ts if snap is not None else None)
+        as_of = snap.ts if snap is not None else None
+        daily = self.daily(ticker, end - timedelta(days=400), end, as_of=as_of)
         current = None
         if snap is not None:
             st = self._stats_row(snap)

@@ -426,7 +426,8 @@ class Store:
 
     def _differing_snapshots(self, published: dict[str, dict], clash: list[str], ts: datetime,
                              tables: dict[str, pa.Table]) -> list[str]:
-        """The tickers of ``clash`` whose published exposures or statistics at ``ts`` differ from ``tables``."""
+        """The tickers of ``clash`` whose published exposures or statistics at ``ts`` differ from
+        ``tables``."""
         import polars as pl
 
         keys = {"stats": ["ticker"], "exposures": ["ticker", "expiration", "strike", "right"]}
@@ -472,7 +473,9 @@ class Store:
         for d in manifest.get("daily", []):
             if d["end"] < min(dates).isoformat() or d["start"] > max(dates).isoformat():
                 continue
-            part = pq.read_table(self.root / d["file"], filters=[("ticker", "in", tickers)]).cast(DAILY_SCHEMA)
+            part = pq.read_table(self.root / d["file"],
+                                 filters=[("ticker", "in", tickers), ("date", "in", sorted(wanted))])
+            part = part.cast(DAILY_SCHEMA)
             for row in part.to_pylist():
                 if row["date"] in wanted:
                     out[(row["ticker"], row["date"])] = row
