@@ -172,7 +172,8 @@ class Reader:
         entry_id = snap.snapshot_id.split("@", 1)[-1]
         entry = idx.entries.get(entry_id)
         if entry is None:
-            # The snapshot was superseded (re-published or aged out): use what is now published at that time.
+            # The snapshot aged out (retention), or the manifest predates immutable publishing: use what is
+            # now published at that time.
             fresh = self.snapshot_at_or_before(snap.ticker, snap.ts)
             if fresh is None or fresh.ts != snap.ts:
                 raise LookupError(f"snapshot {snap.snapshot_id} is no longer published")

@@ -16,7 +16,7 @@ blp = Blueprint("public-data", __name__, url_prefix="/api/v1/public-data", descr
 @blp.response(200, s.StatsAnswer, example={"totalTrades": 1843221, "currentOpenTrades": 12873400,
                                           "numberTickers": 251})
 def volland_stats():
-    """Total trades, open contracts and number of tickers of the latest data published by market time"""
+    """Total trades, open contracts and number of tickers of the latest published data"""
     idx_key = "|".join(str(x) for x in svc.reader().index().key)
     at = svc.make_ctx("live").cutoff   # as of market time: never a snapshot published for a later time
     body, hit = cache.cached_json("volland-stats", {"at": svc.iso(at)}, [idx_key], lambda: svc.site_stats(at),
