@@ -81,10 +81,12 @@ def main() -> dict:
                 "fetch_parse_s": round(fetch_parse, 2), "compute_s": round(t1 - t0 - fetch_parse, 2),
                 "publish_s": round(t2 - t1, 2), "cycle_s": round(t2 - t0, 2),
             })
-            # Baseline: the same snapshot from the embedded source.
+            # Baseline: the same snapshot from the embedded source, into its own store (a published
+            # snapshot time is never replaced with other values).
+            base_root = os.path.join(tmp, "synthetic")
             t0 = time.perf_counter()
-            base_batch = build_snapshot(tickers, SNAP, "synthetic", root=tmp, mode="open_interest")
-            publish_snapshot(base_batch, tmp)
+            base_batch = build_snapshot(tickers, SNAP, "synthetic", root=base_root, mode="open_interest")
+            publish_snapshot(base_batch, base_root)
             results["synthetic_cycle_s"] = round(time.perf_counter() - t0, 2)
     finally:
         srv.shutdown()

@@ -29,6 +29,25 @@ SCREENER_GREEKS = ("price", *GREEKS)
 TIMEFRAMES = {"day": 1, "week": 7, "month": 30, "three_months": 91, "year": 365}
 
 
+def daily_visible_through(at: datetime) -> date:
+    """The last date whose daily row may be read as of ``at`` (docs/methodology.md, "As-of reads").
+
+    A daily row of date D holds D's close, closing VIX and closing aggregates: it is dated at D's session
+    close (16:00 New York, 13:00 on a half day) and visible only from that instant on. So as of ``at`` the
+    rows through ``at``'s New York date are visible once that day's session has closed, else the rows
+    strictly before that date.
+    """
+    from data import calendar as cal
+
+    if at.tzinfo is None:
+        raise ValueError("at must be timezone-aware")
+    day = cal.ny_date(at)
+    sess = cal.session(day)
+    if sess is not None and at >= sess[1]:
+        return day
+    return day - timedelta(days=1)
+
+
 @dataclass(frozen=True)
 class SnapshotRef:
     ticker: str
@@ -153,7 +172,8 @@ class Reader:
         entry_id = snap.snapshot_id.split("@", 1)[-1]
         entry = idx.entries.get(entry_id)
         if entry is None:
-            # The snapshot was superseded (re-published or aged out): use what is now published at that time.
+            # The snapshot aged out (retention), or the manifest predates immutable publishing: use what is
+            # now published at that time.
             fresh = self.snapshot_at_or_before(snap.ticker, snap.ts)
             if fresh is None or fresh.ts != snap.ts:
                 raise LookupError(f"snapshot {snap.snapshot_id} is no longer published")
@@ -229,9 +249,11 @@ class Reader:
         ny = ZoneInfo("America/New_York")
         return [ts for ts, _ in self.index().by_ticker.get(ticker, []) if ts.astimezone(ny).date() == day]
 
-    def available_dates(self, ticker: str) -> list[date]:
-        return sorted({date.fromisoformat(self.index().entries[eid]["day"])
-                       for _, eid in self.index().by_ticker.get(ticker, [])})
+    def available_dates(self, ticker: str, until: datetime | None = None) -> list[date]:
+        """Session dates with a snapshot of ``ticker`` (published at or before ``until`` when given)."""
+        idx = self.index()
+        return sorted({date.fromisoformat(idx.entries[eid]["day"])
+                       for ts, eid in idx.by_ticker.get(ticker, []) if until is None or ts <= until})
 
     def expirations(self, snap: SnapshotRef) -> list[date]:
         rows = self._run(sql.Expirations(self._files(snap, "exposures"), snap.ticker, snap.ts)).fetchall()
@@ -336,22 +358,29 @@ class Reader:
         out["times"] = [t if t.tzinfo else t.replace(tzinfo=UTC) for t in out.pop("expirations")]
         return out
 
-    def daily(self, ticker: str, start: date, end: date) -> pl.DataFrame:
+    def daily(self, ticker: str, start: date, end: date, as_of: datetime | None = None) -> pl.DataFrame:
+        """Daily rows from ``start`` to ``end``; with ``as_of`` only those visible then
+        (:func:`daily_visible_through`)."""
         files = self.index().daily_files
         cols = {"date": pl.Date, "close": pl.Float64, "vix_close": pl.Float64,
                 **{f"agg_{g}": pl.Float64 for g in GREEKS}, "dads": pl.Float64}
-        if not files:
+        if as_of is not None:
+            end = min(end, daily_visible_through(as_of))
+        if not files or end < start:
             return pl.DataFrame(schema=cols)
         return self._df(sql.Daily(files, ticker, start, end))
 
-    def screener_inputs(self, at: date) -> pl.DataFrame:
+    def screener_inputs(self, at: date, as_of: datetime | None = None) -> pl.DataFrame:
         """One row per ticker: current values and their values one timeframe back.
 
         Columns: ``ticker``, ``price`` and, for each ``g`` in price and the greek aggregates and each
         timeframe ``tf`` in day/week/month/three_months/year: ``<g>`` (now), ``<g>_<tf>`` (value on the
         last date on or before ``at - tf``), ``<g>_diff_<tf>`` (now - then) and ``<g>_norm_<tf>``
-        ((now - then) / |then|, null when then is 0).
+        ((now - then) / |then|, null when then is 0). With ``as_of``, ``at`` is first limited to the
+        last date visible then (:func:`daily_visible_through`).
         """
+        if as_of is not None:
+            at = min(at, daily_visible_through(as_of))
         files = self.index().daily_files
         if not files:
             return pl.DataFrame(schema={"ticker": pl.String, "price": pl.Float64})
@@ -379,7 +408,8 @@ class Reader:
         from data.derived import spot_vol
 
         end = _ny_day(snap.ts) if snap is not None else date.today()
-        daily = self.daily(ticker, end - timedelta(days=400), end)
+        as_of = snap.ts if snap is not None else None
+        daily = self.daily(ticker, end - timedelta(days=400), end, as_of=as_of)
         current = None
         if snap is not None:
             st = self._stats_row(snap)
@@ -396,23 +426,29 @@ class Reader:
         if greek not in GREEKS:
             raise ValueError(f"unknown greek {greek!r}")
         end = _ny_day(snap.ts) if snap is not None else date.today()
-        daily = self.daily(ticker, end - timedelta(days=400), end)
+        as_of = snap.ts if snap is not None else None
+        daily = self.daily(ticker, end - timedelta(days=400), end, as_of=as_of)
         current = None
         if snap is not None:
             st = self._stats_row(snap)
             current = _num(st.get(f"agg_{greek}")) if st else None
         return greek_trend(daily, greek, current, end)
 
-    def site_stats(self) -> dict:
+    def site_stats(self, at: datetime | None = None) -> dict:
+        """Trades and open contracts of the latest snapshot (at or before ``at`` when given), and the
+        number of tickers published by then."""
         idx = self.index()
-        if not idx.entries:
-            return {"totalTrades": 0, "currentOpenTrades": 0, "numberTickers": len(self.universe())}
-        latest = max(idx.entries.values(), key=lambda e: e["_ts"])
+        entries = [e for e in idx.entries.values() if at is None or e["_ts"] <= at]
+        if not entries:
+            return {"totalTrades": 0, "currentOpenTrades": 0,
+                    "numberTickers": len(self.universe()) if at is None else 0}
+        latest = max(entries, key=lambda e: e["_ts"])
+        # A compacted day file holds every snapshot of the day: only the rows of that time count.
         row = self._cursor().execute(
-            "SELECT coalesce(sum(total_trades), 0), coalesce(sum(open_contracts), 0) FROM read_parquet(?)",
-            [[latest["_files"]["stats"]]]).fetchall()[0]
+            "SELECT coalesce(sum(total_trades), 0), coalesce(sum(open_contracts), 0) FROM read_parquet(?) "
+            "WHERE ts = ?", [[latest["_files"]["stats"]], latest["_ts"]]).fetchall()[0]
         return {"totalTrades": int(row[0]), "currentOpenTrades": int(round(row[1])),
-                "numberTickers": len(idx.by_ticker)}
+                "numberTickers": len({t for e in entries for t in e["tickers"]})}
 
 
 def _ny_day(ts: datetime) -> date:

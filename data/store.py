@@ -3,7 +3,9 @@
 One writer, many reader processes. The writer stages every file under ``<root>/.staging``, renames it
 into its final (never reused) name, and only then replaces ``manifest.json`` by an atomic rename. A
 reader only ever opens files the manifest names, so it cannot see a half-written file, and a snapshot is
-visible either completely (all of its tables) or not at all. Superseded files (compaction, retention)
+visible either completely (all of its tables) or not at all. Published data never change: a ticker's
+snapshot at a time, and a (date, ticker) daily row, are written once (an identical re-publish is a no-op,
+a different one is refused with :class:`PublishConflict`). Superseded files (compaction, retention)
 are not deleted at once: they go to the manifest's ``garbage`` list and are removed by a later publish
 once a grace period has passed, so a reader holding the previous manifest can still finish its query.
 
@@ -22,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import json
+import logging
 import os
 import uuid
 from collections.abc import Iterator
@@ -32,9 +35,12 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from volland.settings import get_settings
+
+log = logging.getLogger("data.store")
 
 MANIFEST = "manifest.json"
 MANIFEST_FORMAT = 1
@@ -140,6 +146,21 @@ TALLY_SCHEMA = pa.schema([
 STATE_SCHEMAS = {"book": BOOK_SCHEMA, "tallies": TALLY_SCHEMA}
 
 TABLE_SCHEMAS = {"exposures": EXPOSURE_SCHEMA, "stats": STATS_SCHEMA, "bars": BARS_SCHEMA}
+
+
+class PublishConflict(Exception):
+    """A publish would have replaced published data with different values; nothing was changed.
+
+    ``conflicts`` lists what differed: ``{"table": "snapshot", "ticker": ..., "ts": ...}`` for a snapshot
+    and ``{"table": "daily", "ticker": ..., "date": ...}`` for a daily row.
+    """
+
+    def __init__(self, conflicts: list[dict[str, str]]) -> None:
+        self.conflicts = conflicts
+        shown = ", ".join(f"{c['ticker']}@{c.get('ts') or c.get('date')}" for c in conflicts[:10])
+        more = f" and {len(conflicts) - 10} more" if len(conflicts) > 10 else ""
+        super().__init__(f"publish refused: published data differ for {shown}{more}; "
+                         "published history is immutable")
 
 
 def store_root(root: str | os.PathLike[str] | None = None) -> Path:
@@ -328,47 +349,65 @@ class Store:
                          state: dict[str, pa.Table] | None = None) -> str:
         """Publish one snapshot batch (its tickers at ``ts``) atomically; returns its id.
 
-        A later publish for the same ``ts`` replaces the earlier one for the tickers it carries (old
-        files become garbage once no ticker uses them), so re-running a build is idempotent.
+        Published history is immutable (docs/methodology.md, "Publication and as-of rules"): a ticker
+        already published at ``ts`` with the same exposures and statistics is left as it is (a re-run is
+        a no-op), and one published with different values makes the whole publish fail with
+        :class:`PublishConflict` (logged as a warning) without changing anything.
         """
-        with self.transaction() as txn:
-            name = self.stage_snapshot(txn, ts=ts, kind=kind, tables=tables, zero_dte=zero_dte, daily=daily,
-                                       state=state)
-            self._apply_retention(txn)
-            return name
+        try:
+            with self.transaction() as txn:
+                name = self.stage_snapshot(txn, ts=ts, kind=kind, tables=tables, zero_dte=zero_dte,
+                                           daily=daily, state=state)
+                self._apply_retention(txn)
+                return name
+        except PublishConflict as exc:
+            log.warning("%s", exc)
+            raise
 
     def publish_snapshots(self, batches: list[dict[str, Any]]) -> list[str]:
-        """Publish several snapshots in one manifest change: all of them or none."""
-        with self.transaction() as txn:
-            names = [self.stage_snapshot(txn, **b) for b in batches]
-            self._apply_retention(txn)
-            return names
+        """Publish several snapshots in one manifest change: all of them or none (a conflict in any
+        refuses them all)."""
+        try:
+            with self.transaction() as txn:
+                names = [self.stage_snapshot(txn, **b) for b in batches]
+                self._apply_retention(txn)
+                return names
+        except PublishConflict as exc:
+            log.warning("%s", exc)
+            raise
 
     def stage_snapshot(self, txn: Transaction, *, ts: datetime, kind: str, tables: dict[str, pa.Table],
                        zero_dte: list[str], daily: pa.Table | None = None,
                        state: dict[str, pa.Table] | None = None) -> str:
         ts = ts.astimezone(UTC)
+        stamp = iso(ts)
         day = ts.astimezone(NY).date().isoformat()
         tickers = sorted(set(tables["stats"].column("ticker").to_pylist()))
+        published = {t: e for e in txn.manifest["snapshots"] if e["ts"] == stamp for t in e["tickers"]}
+        clash = [t for t in tickers if t in published]
+        if clash:
+            differing = self._differing_snapshots(published, clash, ts, tables)
+            if differing:
+                raise PublishConflict([{"table": "snapshot", "ticker": t, "ts": stamp} for t in differing])
+            log.info("snapshot %s already published with the same values for %s: kept as it is",
+                     stamp, ", ".join(clash))
+            tickers = [t for t in tickers if t not in published]
+            if not tickers:
+                # A re-run of a published time: nothing to add (identical daily rows are a no-op too).
+                if daily is not None and daily.num_rows:
+                    self._add_daily(txn, daily)
+                return published[clash[0]]["id"]
+            keep = pa.array(tickers)
+            tables = {k: t.filter(pc.is_in(t["ticker"], value_set=keep)) for k, t in tables.items()}
+            zero_dte = [t for t in zero_dte if t in set(tickers)]
         name = txn.new_name(ts.strftime("%Y%m%dT%H%M%SZ"))
         files = {}
         for table_name, table in tables.items():
             schema = TABLE_SCHEMAS[table_name]
             files[table_name] = txn.write(f"{table_name}/{day}/{name}.parquet", table.cast(schema))
-        entry = {"id": name, "ts": iso(ts), "day": day, "kind": kind, "tickers": tickers,
+        entry = {"id": name, "ts": stamp, "day": day, "kind": kind, "tickers": tickers,
                  "zero_dte": sorted(zero_dte), "files": files}
-        new_set = set(tickers)
-        kept = []
-        for old in txn.manifest["snapshots"]:
-            if old["ts"] == entry["ts"] and new_set & set(old["tickers"]):
-                remaining = [t for t in old["tickers"] if t not in new_set]
-                if not remaining:
-                    for path in old["files"].values():
-                        txn.retire(path)
-                    continue
-                old = {**old, "tickers": remaining, "zero_dte": [t for t in old["zero_dte"] if t not in new_set]}
-            kept.append(old)
-        kept.append(entry)
+        kept = [*txn.manifest["snapshots"], entry]
         kept.sort(key=lambda e: e["ts"])
         txn.manifest["snapshots"] = kept
         if daily is not None and daily.num_rows:
@@ -376,22 +415,92 @@ class Store:
         if state:
             books = txn.manifest.setdefault("books", {})
             old = books.get(day)
-            # A re-run of an earlier time must not replace a later book of the same day.
-            if old is None or old["ts"] <= iso(ts):
+            # A publish of an earlier time must not replace a later book of the same day.
+            if old is None or old["ts"] <= stamp:
                 files = {k: txn.write(f"state/{k}/{day}/{name}.parquet", t.cast(STATE_SCHEMAS[k]))
                          for k, t in state.items()}
-                books[day] = {"ts": iso(ts), "files": files}
+                books[day] = {"ts": stamp, "files": files}
                 if old:
                     txn.obsolete.extend(old["files"].values())
         return name
 
+    def _differing_snapshots(self, published: dict[str, dict], clash: list[str], ts: datetime,
+                             tables: dict[str, pa.Table]) -> list[str]:
+        """The tickers of ``clash`` whose published exposures or statistics at ``ts`` differ from
+        ``tables``."""
+        import polars as pl
+
+        keys = {"stats": ["ticker"], "exposures": ["ticker", "expiration", "strike", "right"]}
+        by_entry: dict[str, list[str]] = {}
+        for t in clash:
+            by_entry.setdefault(published[t]["id"], []).append(t)
+        differing: set[str] = set()
+        for entry_id, group in by_entry.items():
+            entry = next(e for e in published.values() if e["id"] == entry_id)
+            for table_name, order in keys.items():
+                schema = TABLE_SCHEMAS[table_name]
+                path = entry["files"].get(table_name)
+                new = tables.get(table_name)
+                if path is None or new is None:
+                    if (path is None) != (new is None):
+                        differing.update(group)
+                    continue
+                old = pq.read_table(self.root / path, filters=[("ticker", "in", group)]).cast(schema)
+                old = old.filter(pc.equal(old["ts"], pa.scalar(ts, TS)))
+                new = new.cast(schema)
+                old_f, new_f = pl.from_arrow(old), pl.from_arrow(new)
+                for t in group:
+                    a = old_f.filter(pl.col("ticker") == t).sort(order)
+                    b = new_f.filter(pl.col("ticker") == t).sort(order)
+                    if not a.equals(b):
+                        differing.add(t)
+        return sorted(differing)
+
     def publish_daily(self, daily: pa.Table) -> None:
-        """Publish per-ticker daily aggregates; rows for a (date, ticker) already present are replaced."""
-        with self.transaction() as txn:
-            self._add_daily(txn, daily)
+        """Publish per-ticker daily aggregates. A (date, ticker) row already published is kept: an
+        identical row is a no-op, a different one refuses the whole publish (:class:`PublishConflict`)."""
+        try:
+            with self.transaction() as txn:
+                self._add_daily(txn, daily)
+        except PublishConflict as exc:
+            log.warning("%s", exc)
+            raise
+
+    def _published_daily(self, manifest: dict[str, Any], tickers: list[str], dates: list[date]) -> dict:
+        """The served daily rows for these tickers and dates, {(ticker, date): row}; a later file wins."""
+        out: dict[tuple[str, date], dict] = {}
+        wanted = set(dates)
+        for d in manifest.get("daily", []):
+            if d["end"] < min(dates).isoformat() or d["start"] > max(dates).isoformat():
+                continue
+            part = pq.read_table(self.root / d["file"],
+                                 filters=[("ticker", "in", tickers), ("date", "in", sorted(wanted))])
+            part = part.cast(DAILY_SCHEMA)
+            for row in part.to_pylist():
+                if row["date"] in wanted:
+                    out[(row["ticker"], row["date"])] = row
+        return out
 
     def _add_daily(self, txn: Transaction, daily: pa.Table) -> None:
         daily = daily.cast(DAILY_SCHEMA).sort_by([("ticker", "ascending"), ("date", "ascending")])
+        if not daily.num_rows:
+            return
+        rows = daily.to_pylist()
+        old = self._published_daily(txn.manifest, sorted({r["ticker"] for r in rows}),
+                                    sorted({r["date"] for r in rows}))
+        if old:
+            conflicts, fresh = [], []
+            for r in rows:
+                prev = old.get((r["ticker"], r["date"]))
+                if prev is None:
+                    fresh.append(r)
+                elif not _same_row(prev, r):
+                    conflicts.append({"table": "daily", "ticker": r["ticker"], "date": r["date"].isoformat()})
+            if conflicts:
+                raise PublishConflict(conflicts)
+            if not fresh:
+                return
+            daily = pa.Table.from_pylist(fresh, schema=DAILY_SCHEMA)
         dates = daily.column("date").to_pylist()
         name = txn.new_name("daily")
         rel = txn.write(f"daily/{name}.parquet", daily)
@@ -404,7 +513,7 @@ class Store:
     def _compact_daily(self, txn: Transaction) -> None:
         parts = [pq.read_table(self.root / d["file"]) for d in txn.manifest["daily"]]
         merged = pa.concat_tables([p.cast(DAILY_SCHEMA) for p in parts])
-        # Later files win for a repeated (ticker, date): keep the last occurrence.
+        # A (ticker, date) repeated in files written before daily rows were immutable: the later file wins.
         import polars as pl
         frame = (pl.from_arrow(merged).with_row_index("_order")
                  .sort("_order").unique(subset=["ticker", "date"], keep="last")
@@ -492,6 +601,17 @@ class Store:
         d = max(candidates)
         return (date.fromisoformat(d), parse_iso(books[d]["ts"]),
                 {k: self.root / v for k, v in books[d]["files"].items()})
+
+
+def _same_row(a: dict, b: dict) -> bool:
+    """Equal values column by column (a NaN equals a NaN, a null a null)."""
+    for k, v in a.items():
+        w = b.get(k)
+        if isinstance(v, float) and isinstance(w, float) and v != v and w != w:
+            continue
+        if v != w:
+            return False
+    return True
 
 
 def referenced_files(manifest: dict[str, Any]) -> set[str]:

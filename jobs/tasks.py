@@ -15,6 +15,13 @@ A run for market time ``ts``:
    snapshot stays served, and records the failure. Either way it removes the staging folder and releases
    the lock.
 
+Published history is append-only for the worker: a run builds a ticker only when ``ts`` is strictly
+newer than that ticker's latest published snapshot (``start_run`` leaves the others out, and skips the
+run when none is left), and ``publish_run`` checks again before publishing. So the replay clock, which
+maps each UTC day back onto sessions the demo build (or an earlier day) already published, continues
+the published timeline instead of rebuilding it; the store itself refuses to replace a published
+snapshot with different values (``data.store.PublishConflict``).
+
 Job arguments are ids and plain values; new keyword arguments go last so queued jobs survive a deploy.
 """
 
@@ -99,6 +106,27 @@ def run_tickers() -> list[str]:
     return sorted(names)
 
 
+def latest_published(tickers: list[str]) -> dict[str, datetime]:
+    """Each ticker's latest published snapshot time (tickers never published are absent)."""
+    from data.store import parse_iso, read_manifest, store_root
+
+    wanted = set(tickers)
+    latest: dict[str, str] = {}
+    # The manifest lists snapshots oldest first: walk back from the newest until every ticker is found.
+    for e in reversed(read_manifest(store_root(_store_root())).get("snapshots", [])):
+        for t in wanted.intersection(e["tickers"]):
+            if e["ts"] > latest.get(t, ""):
+                latest[t] = e["ts"]
+        if len(latest) == len(wanted):
+            break
+    return {t: parse_iso(v) for t, v in latest.items()}
+
+
+def not_newer(tickers: list[str], ts: datetime) -> dict[str, datetime]:
+    """The tickers already published at ``ts`` or later, with their latest published time."""
+    return {t: v for t, v in latest_published(tickers).items() if v >= ts}
+
+
 def batches(tickers: list[str], size: int) -> list[list[str]]:
     size = max(1, size)
     return [tickers[i:i + size] for i in range(0, len(tickers), size)]
@@ -180,6 +208,18 @@ def start_run(ts_iso: str, tickers: list[str] | None = None, batch_size: int | N
 
     conn = _conn()
     ts = datetime.fromisoformat(ts_iso).astimezone(UTC)
+    names = sorted(set(tickers)) if tickers else run_tickers()
+    done = not_newer(names, ts)
+    if done:
+        newest = max(done.values())
+        names = [t for t in names if t not in done]
+        if not names:
+            # Published history is append-only: nothing at or before the latest published time is rebuilt.
+            log.info("run for %s skipped: already published up to %s for all %d tickers", ts.isoformat(),
+                     newest.isoformat(), len(done))
+            return None
+        log.info("run for %s leaves out %d tickers already published up to %s", ts.isoformat(), len(done),
+                 newest.isoformat())
     run_id = q.new_run_id()
     lock = q.RunLock(conn, ttl_seconds=lock_ttl)
     if not lock.acquire(run_id):
@@ -187,7 +227,6 @@ def start_run(ts_iso: str, tickers: list[str] | None = None, batch_size: int | N
         log.warning("run for %s skipped: run %s still holds the lock", ts.isoformat(), holder)
         q.record(conn, "skipped", ts=ts.isoformat(), reason=f"run {holder} in progress")
         return None
-    names = sorted(tickers) if tickers else run_tickers()
     parts = batches(names, batch_size or get_settings().snapshot_batch_size)
     queue = q.queue(q.SNAPSHOTS, conn)
     build_jobs = []
@@ -271,6 +310,7 @@ def publish_run(run_id: str, ts_iso: str, build_job_ids: list[str]) -> dict:
     from rq.job import Job
 
     from data.pipeline import SnapshotBatch, publish_snapshot
+    from data.store import PublishConflict
 
     conn = _conn()
     lock = q.RunLock(conn)
@@ -308,8 +348,21 @@ def publish_run(run_id: str, ts_iso: str, build_job_ids: list[str]) -> dict:
             zero_dte=sorted(zero_dte), exposures=merged["exposures"], stats=merged["stats"], bars=merged["bars"],
             daily=merged.get("daily"),
             state={k.split(".", 1)[1]: v for k, v in merged.items() if k.startswith("state.")})
+        stale = not_newer(sorted(tickers), batch.ts)
+        if stale:
+            # Something published these tickers at this time or later while the run was building.
+            log.warning("run %s for %s not published: %d tickers already published up to %s; published "
+                        "history is append-only", run_id, ts_iso, len(stale), max(stale.values()).isoformat())
+            q.record(conn, "refused", run_id=run_id, ts=ts_iso, reason="not newer than the latest published",
+                     tickers=sorted(stale))
+            return {"refused": sorted(stale)}
         t0 = time.perf_counter()
-        snapshot_id = publish_snapshot(batch, _store_root())
+        try:
+            snapshot_id = publish_snapshot(batch, _store_root())
+        except PublishConflict as exc:
+            log.warning("run %s for %s not published: %s", run_id, ts_iso, exc)
+            q.record(conn, "refused", run_id=run_id, ts=ts_iso, reason=str(exc), conflicts=exc.conflicts[:50])
+            return {"refused": sorted({c["ticker"] for c in exc.conflicts})}
         seconds = time.perf_counter() - t0
         from data.sources import provenance
 

@@ -476,8 +476,10 @@ def _day_text(d) -> str:
     return d.isoformat() if isinstance(d, date) else str(d)
 
 
-def _daily(ticker: str, end: date, days: int):
-    return reader().daily(ticker, end - timedelta(days=days), end)
+def _daily(snap, end: date, days: int):
+    """The ticker's daily rows from ``end - days`` to ``end``, only those visible at the snapshot's time
+    (a day's row from that day's close on: data.query.daily_visible_through)."""
+    return reader().daily(snap.ticker, end - timedelta(days=days), end, as_of=snap.ts)
 
 
 def greek_trend(snap, greek: str) -> dict:
@@ -527,7 +529,7 @@ def agg_charm(snap) -> dict:
 
 def eod(snap, days: int) -> dict:
     day = session_day(snap)
-    df = _daily(snap.ticker, day, days)
+    df = _daily(snap, day, days)
     rows = []
     if df.height:
         cols = df.columns
@@ -567,8 +569,7 @@ def iv_adjusted_vanna(snap, kind: str) -> dict:
 
 
 def historical_dates(ticker: str, ctx: Ctx) -> dict:
-    last = ctx.cutoff.astimezone(cal.NY).date()
-    return {"available_dates": [d.isoformat() for d in reader().available_dates(ticker) if d <= last]}
+    return {"available_dates": [d.isoformat() for d in reader().available_dates(ticker, until=ctx.cutoff)]}
 
 
 def historical_times(ticker: str, day: date, ctx: Ctx) -> dict:
@@ -602,7 +603,11 @@ def screener(ctx: Ctx, body: dict) -> tuple[dict, dict]:
         raise invalid("stockPriceRange.min", "Minimum stock price has to be greater or equal to 0")
     if hi is not None and hi <= (lo or 0):
         raise invalid("stockPriceRange.max", "Maximum stock price has to be greater than minimal stock price")
-    day = ctx.cutoff.astimezone(cal.NY).date()
+    # The screener compares daily closes: the latest one visible at the tier's cut-off (a session's row
+    # from its close on), never the close of a session still running.
+    from data.query import daily_visible_through
+
+    day = daily_visible_through(ctx.cutoff)
     params = {"flag": flag, "length": raw_len, "superlative": superlative, "greek": greek,
               "timeFrame": time_frame, "min": lo, "max": hi, "day": day.isoformat()}
     return params, {"day": day}
@@ -623,14 +628,16 @@ def screener_results(params: dict, day: date) -> dict:
             "superlative": params["superlative"], "length": params["length"]}
 
 
-def site_stats() -> dict:
+def site_stats(at: datetime | None = None) -> dict:
+    """Public site figures as of ``at`` (default: the Live tier's cut-off, so never ahead of market time)."""
+    at = at or make_ctx("live").cutoff
     # Run on a short-lived thread: Reader.site_stats leaves its cursor's result unfetched (fetchone), which
     # would block the next query on this thread's cursor. The answer is cached per store version.
     box: dict = {}
 
     def work() -> None:
         try:
-            box["v"] = reader().site_stats()
+            box["v"] = reader().site_stats(at)
         except Exception as exc:  # noqa: BLE001 - re-raised on the request thread
             box["e"] = exc
 

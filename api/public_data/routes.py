@@ -18,7 +18,9 @@ blp = Blueprint("public-data", __name__, url_prefix="/api/v1/public-data", descr
 def volland_stats():
     """Total trades, open contracts and number of tickers of the latest published data"""
     idx_key = "|".join(str(x) for x in svc.reader().index().key)
-    body, hit = cache.cached_json("volland-stats", {}, [idx_key], svc.site_stats, svc.dumps)
+    at = svc.make_ctx("live").cutoff   # as of market time: never a snapshot published for a later time
+    body, hit = cache.cached_json("volland-stats", {"at": svc.iso(at)}, [idx_key], lambda: svc.site_stats(at),
+                                  svc.dumps)
     resp = Response(body, mimetype="application/json")
     resp.headers["Cache-Control"] = "public, max-age=60"
     from data.sources import provenance  # the active source and its delay, for the About page

@@ -219,3 +219,54 @@ def test_a_new_run_changes_what_live_users_see(conn, monkeypatch, tmp_path):
     tasks.start_run(TS2.isoformat(), tickers=["SPY"])
     burst(conn)
     assert client.get(url, headers=headers).get_json()["lastModified"] == "2026-01-08T16:05:00Z"
+
+
+def test_a_run_at_or_before_the_latest_published_time_is_a_no_op(conn):
+    """Published history is append-only: the worker never rebuilds a published time (or an older one)."""
+    tasks.start_run(TS2.isoformat(), tickers=["SPY"])
+    burst(conn)
+    before = reader().index().manifest
+    events_before = q.events(conn)
+    assert tasks.start_run(TS2.isoformat(), tickers=["SPY"]) is None
+    assert tasks.start_run(TS1.isoformat(), tickers=["SPY"]) is None
+    assert q.queue(q.SNAPSHOTS, conn).count == 0
+    assert q.RunLock(conn).holder() is None
+    assert q.events(conn) == events_before
+    burst(conn)
+    assert reader().index().manifest == before
+    # Tickers already published are left out; the others are built.
+    tasks.start_run(TS1.isoformat(), tickers=["IWM", "SPY"])
+    burst(conn)
+    m = reader().index().manifest
+    assert [(e["ts"], e["tickers"]) for e in m["snapshots"]] == [("2026-01-08T16:00:00Z", ["IWM"]),
+                                                                ("2026-01-08T16:05:00Z", ["SPY"])]
+
+
+def test_the_replay_tick_does_not_rebuild_a_published_time(conn):
+    # Frozen wall clock Saturday 20:00 UTC -> replayed market time Friday 2026-01-09 17:00 UTC.
+    friday = datetime(2026, 1, 9, 17, 0, tzinfo=UTC)
+    later = datetime(2026, 1, 9, 21, 0, tzinfo=UTC)    # Friday's close, already published (a demo build)
+    tasks.start_run(later.isoformat(), tickers=["SPY"])
+    burst(conn)
+    before = reader().index().manifest
+    assert tasks.tick() is None
+    assert q.queue(q.SNAPSHOTS, conn).count == 0
+    burst(conn)
+    assert reader().index().manifest == before
+    assert reader().snapshot_times("SPY", friday.date()) == [later]
+
+
+def test_publish_refuses_a_run_overtaken_by_a_later_publish(conn):
+    from data.pipeline import build_snapshot, publish_snapshot
+    from volland.settings import get_settings
+
+    run_id = tasks.start_run(TS1.isoformat(), tickers=["SPY"])
+    # Meanwhile another writer publishes a later time for the same ticker.
+    publish_snapshot(build_snapshot(["SPY"], TS2, "synthetic", root=get_settings().store_path),
+                     get_settings().store_path)
+    burst(conn)
+    r = reader()
+    assert [e["ts"] for e in r.index().manifest["snapshots"]] == ["2026-01-08T16:05:00Z"]
+    ev = q.events(conn)[0]
+    assert ev["event"] == "refused" and ev["run_id"] == run_id and ev["tickers"] == ["SPY"]
+    assert q.RunLock(conn).holder() is None

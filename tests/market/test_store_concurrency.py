@@ -77,7 +77,7 @@ def test_reader_never_sees_partial_data_while_writer_publishes(tmp_path, monkeyp
                     exps, [90.0, 100.0, 110.0], marker=float(i + 1))
             if i == 20:
                 Store(root).compact_day(day)     # compaction while readers run
-            if i == 30:                          # re-publishing a time replaces it atomically
+            if i == 30:                          # re-publishing a time unchanged is a no-op
                 publish(root, t0 + timedelta(minutes=5 * i), {"SPX": 100.0 + i, "QQQ": 50.0},
                         exps, [90.0, 100.0, 110.0], marker=float(i + 1))
     finally:

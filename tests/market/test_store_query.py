@@ -12,7 +12,7 @@ import pytest
 
 from _store_data import GREEK_SCALE, publish
 from data.query import Reader
-from data.store import Store, read_manifest
+from data.store import PublishConflict, Store, read_manifest
 
 DAY = date(2026, 11, 20)
 T0 = datetime(2026, 11, 20, 14, 35, tzinfo=UTC)
@@ -115,16 +115,13 @@ def test_candles_and_surfaces(store):
     assert plane["z"][0] == pytest.approx([0.0, 0.0, 0.0])
 
 
-def test_republish_same_time_replaces_and_old_files_become_garbage(store):
+def test_republish_same_time_with_other_values_is_refused(store):
     before = read_manifest(store)
-    publish(store, T1, {"SPX": 101.0, "AAPL": 51.0}, EXPS, STRIKES, marker=3.0)
-    after = read_manifest(store)
-    assert len(after["snapshots"]) == 2
-    old_ids = {e["id"] for e in before["snapshots"]}
-    assert len(old_ids & {e["id"] for e in after["snapshots"]}) == 1
-    assert {g["path"] for g in after["garbage"]} >= set(before["snapshots"][-1]["files"].values())
+    with pytest.raises(PublishConflict):
+        publish(store, T1, {"SPX": 101.0, "AAPL": 51.0}, EXPS, STRIKES, marker=3.0)
+    assert read_manifest(store) == before
     r = Reader(store)
-    assert r.ticker_stats(r.latest_snapshot("SPX"))["totalTrades"] == 300
+    assert r.ticker_stats(r.latest_snapshot("SPX"))["totalTrades"] == 200
 
 
 def test_compaction_keeps_answers(store):
@@ -176,10 +173,11 @@ def test_object_store_url_is_refused_clearly():
         Reader("s3://bucket/volland")
 
 
-def test_republishing_some_tickers_keeps_the_others(store):
-    publish(store, T1, {"SPX": 101.0}, EXPS, STRIKES, marker=5.0)
+def test_republishing_some_tickers_changes_nothing(store):
+    with pytest.raises(PublishConflict):
+        publish(store, T1, {"SPX": 101.0}, EXPS, STRIKES, marker=5.0)
     r = Reader(store)
-    assert r.ticker_stats(r.latest_snapshot("SPX"))["totalTrades"] == 500
+    assert r.ticker_stats(r.latest_snapshot("SPX"))["totalTrades"] == 200
     assert r.ticker_stats(r.latest_snapshot("AAPL"))["totalTrades"] == 200
     assert r.latest_snapshot("AAPL").ts == T1
     assert r.tickers("all") == ["AAPL", "SPX"]
@@ -203,15 +201,16 @@ def test_daily_trend_and_screener_inputs(store):
     last = start + timedelta(days=384)
     d = r.daily("SPX", last - timedelta(days=9), last)
     assert d.height == 10 and d["close"].to_list()[-1] == 100.0 + 384
-    # A later file for the same (ticker, date) wins.
-    Store(store).publish_daily(_daily_table({"SPX": 1000.0}, last, 1))
-    assert Reader(store).daily("SPX", last, last)["close"][0] == 1000.0 + 0
+    # A published (ticker, date) row is never replaced.
+    with pytest.raises(PublishConflict):
+        Store(store).publish_daily(_daily_table({"SPX": 1000.0}, last, 1))
+    assert Reader(store).daily("SPX", last, last)["close"][0] == 100.0 + 384
     scr = Reader(store).screener_inputs(last)
     spx = scr.filter(pl.col("ticker") == "SPX").to_dicts()[0]
-    assert spx["price"] == 1000.0
-    assert spx["gamma"] == pytest.approx(0.0)   # the replacing row has i = 0
+    assert spx["price"] == 100.0 + 384
+    assert spx["gamma"] == pytest.approx(384 * GREEK_SCALE["gamma"])
     assert spx["gamma_week"] == pytest.approx((384 - 7) * GREEK_SCALE["gamma"])
-    assert spx["price_diff_year"] == pytest.approx(1000.0 - (100.0 + 384 - 365))
+    assert spx["price_diff_year"] == pytest.approx(365.0)
     aapl = scr.filter(pl.col("ticker") == "AAPL").to_dicts()[0]
     assert aapl["price_norm_day"] == pytest.approx(1 / (50.0 + 383))
     trend = Reader(store).greek_trend("AAPL", "vanna")
