@@ -363,10 +363,15 @@ def register(group: click.Group) -> None:
                 when = when.replace(tzinfo=UTC)
             if len(as_of) <= 10:   # a date: the end of that day
                 when = when + timedelta(days=1) - timedelta(seconds=1)
+        from data.store import PublishConflict
+
         try:
             summary = build_demo(profile, root, when, progress=not quiet, workers=workers)
         except ValueError as exc:
             fail(str(exc))
+        except PublishConflict as exc:
+            fail(f"{exc}. This store already holds other values for those times; build the demo into an "
+                 "empty folder (--root) instead.")
         click.echo(f"demo data ({summary['profile']}): {summary['tickers']} tickers, "
                    f"{summary['snapshots_built']} snapshots and {summary['daily_rows_built']} daily rows built "
                    f"in {summary['seconds']} s; store {summary['store_bytes'] / 1e6:.1f} MB at {summary['root']}")

@@ -432,7 +432,8 @@ class Reader:
         if snap is not None:
             st = self._stats_row(snap)
             current = _num(st.get(f"agg_{greek}")) if st else None
-        return greek_trend(daily, greek, current, end)
+        # With a snapshot the window ends on its session day; without one, on the last published close.
+        return greek_trend(daily, greek, current, end if snap is not None else None)
 
     def site_stats(self, at: datetime | None = None) -> dict:
         """Trades and open contracts of the latest snapshot (at or before ``at`` when given), and the

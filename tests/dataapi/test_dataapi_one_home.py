@@ -34,10 +34,12 @@ def test_trend_route_public_api_and_data_layer_agree(client, auth, db_url, greek
 
 def test_trend_average_is_the_last_126_sessions_of_the_daily_table(client, auth):
     route = client.get(f"{D}/volland-live-api-greek-trend?ticker=SPX&greek=gamma", headers=auth("live")).get_json()
-    day = svc.session_day(_snap())
+    snap = _snap()
+    day = svc.session_day(snap)
     from datetime import timedelta
 
-    daily = svc.reader().daily("SPX", day - timedelta(days=400), day).sort("date")
+    # Only the closes visible at the snapshot's time count (no look-ahead, methodology §5).
+    daily = svc.reader().daily("SPX", day - timedelta(days=400), day, as_of=snap.ts).sort("date")
     values = [v for v in daily["agg_gamma"].to_list() if v is not None][-derived.TREND_AVERAGE_SESSIONS:]
     assert route["historicalAverage"] == pytest.approx(sum(values) / len(values), rel=1e-12)
     assert all(p["x"] > (day - timedelta(days=derived.TREND_DAYS)).isoformat() for p in route["trend"])
@@ -62,7 +64,9 @@ def test_iv_adjusted_vanna_route_is_the_data_layer(client, auth):
 def test_screener_route_is_the_data_layer_ranking(client, auth):
     body = {"flag": "diff", "length": 10, "superlative": "greatest", "greek": "gamma", "timeFrame": "week"}
     route = client.post(f"{D}/screener", json=body, headers=auth("live")).get_json()
-    day = svc.make_ctx("live").cutoff.astimezone(svc.cal.NY).date()
+    from data.query import daily_visible_through
+
+    day = daily_visible_through(svc.make_ctx("live").cutoff)
     ranked = derived.screener_rank(svc.reader().screener_inputs(day), flag="diff", greek="gamma", time_frame="week",
                                    superlative="greatest", length=10)
     assert [r.split(":")[0] for r in route["results"]] == [t for t, _ in ranked] and ranked
