@@ -110,6 +110,20 @@ def test_bad_arguments_fail_with_one_line(tmp_path):
     assert res.exit_code == 2
 
 
+def test_a_store_with_other_values_at_the_demo_times_fails_with_one_line(tmp_path, monkeypatch):
+    from data import demo
+    from data.store import PublishConflict
+
+    def refuse(*args, **kwargs):
+        raise PublishConflict([{"table": "snapshot", "ticker": "SPX", "ts": "2026-11-20T21:00:00Z"}])
+
+    monkeypatch.setattr(demo, "build_demo", refuse)
+    res = CliRunner().invoke(cli, ["demo", "--profile", "tiny", "--root", str(tmp_path), "--quiet"])
+    assert res.exit_code == 2
+    assert "SPX@2026-11-20T21:00:00Z" in res.output and "--root" in res.output
+    assert "Traceback" not in res.output and res.output.strip().count("\n") == 0
+
+
 def test_schedule_respects_as_of_in_the_morning():
     as_of = datetime(2026, 11, 23, 15, 0, tzinfo=UTC)     # Monday 10:00 ET: Monday not complete
     p = plan(PROFILES["tiny"], as_of)
