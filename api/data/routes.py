@@ -152,8 +152,12 @@ def fast(view):
 
 
 def _snap_for(args: dict):
+    """The snapshot a per-ticker route answers from: historical when ``date`` is given, else live."""
     ctx = _ctx()
     ticker = svc.check_ticker(args.get("ticker"))
+    when = args.get("date")
+    if when not in (None, ""):
+        return ctx, ticker, svc.historical_snapshot(ticker, when, ctx)
     return ctx, ticker, svc.live_snapshot(ticker, ctx)
 
 

@@ -33,6 +33,9 @@ def _text(description: str, example=None, **kw) -> fields.String:
 
 class TickerQuery(_Query):
     ticker = _text("Underlying symbol in the universe", "SPX")
+    date = _text("Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last "
+                 "snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now",
+                 "2026-01-02 15:05")
 
 
 class TickerGreekQuery(TickerQuery):
@@ -110,6 +113,8 @@ class SurfaceBody(_Body):
     ticker = fields.Raw(metadata={"example": "SPX"})
     greek = fields.Raw(metadata={"description": "iv or a greek", "example": "iv"})
     kind = fields.Raw(metadata={"example": "both"})
+    date = fields.Raw(metadata={"description": "Historical mode: New York time 'yyyy-MM-dd HH:mm'; absent: live",
+                                "example": "2026-01-02 15:05"})
 
 
 class PriceRange(_Body):

@@ -149,11 +149,15 @@ class ChartConfigSchema(Schema):
 
 class TickerConfigSchema(Schema):
     ticker = Ticker(required=True)
+    date = DateString(with_time=True, allow_none=True,
+                      metadata={"description": "Calculation date; set only for historical widgets"})
 
 
 class AggregateConfigSchema(Schema):
     ticker = Ticker(required=True)
     greek = fields.String(load_default="charm", validate=validate.OneOf(GREEKS))
+    date = DateString(with_time=True, allow_none=True,
+                      metadata={"description": "Calculation date; set only for historical widgets"})
 
 
 class PriceRangeSchema(Schema):

@@ -132,6 +132,19 @@ def test_validation_names_the_field(client, h, headers, body, field):
     assert field in err["message"], err
 
 
+def test_historical_date_on_every_kind_with_history(client, h, headers):
+    from api.workspaces.widgets import DEFAULT_SIZES
+
+    widgets = [{"type": t, "size": DEFAULT_SIZES[t], "position": {"x": 0, "y": 4 * i},
+                "configuration": {"ticker": "SPX", "date": "2026-01-08 11:00"}}
+               for i, t in enumerate(("TICKER", "DEALER_PREMIUM", "LIQUIDITY", "ZERODTE", "AGGREGATE"))]
+    ws = _create(client, headers, widgets=widgets).get_json()
+    assert [w["configuration"]["date"] for w in ws["widgets"]] == ["2026-01-08 11:00"] * 5
+    bad = [dict(widgets[0], configuration={"ticker": "SPX", "date": "08/01/2026"})]
+    err = h.assert_error(_create(client, headers, name="C", widgets=bad), 422, "validation_error")
+    assert "widgets.0.configuration.date" in err["message"]
+
+
 def test_chart_strike_range_is_kept(client, headers):
     chart = dict(CHART, configuration={**CHART["configuration"], "strikeRange": 5})
     ws = _create(client, headers, widgets=[chart]).get_json()

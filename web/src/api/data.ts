@@ -128,23 +128,23 @@ export const dataApi = {
   },
   zeroDteExposure: (ticker: string, greek: string, signal?: AbortSignal) =>
     data<ExposureResponse>('zero_dte/exposure/volland-live-api-zero-dte', { ticker, greek }, signal),
-  summary: (ticker: string, signal?: AbortSignal) => data<TickerSummary>('volland-live-api-summary', { ticker }, signal),
-  aggregate: (ticker: string, greek: string, signal?: AbortSignal) =>
-    data<AggregateResponse>('volland-live-api-aggregate-greeks', { ticker, greek }, signal),
-  candles: (ticker: string, signal?: AbortSignal) =>
-    data<CandlesResponse>('volland-live-api-candles', { ticker, frequency: 10 }, signal),
-  vannaPlane: (ticker: string, signal?: AbortSignal) => data<PlaneResponse>('volland-live-api-vanna-plane', { ticker }, signal),
-  ivPlane: (ticker: string, signal?: AbortSignal) => data<PlaneResponse>('volland-live-api-iv_plane', { ticker }, signal),
-  greekSurface: (ticker: string, greek: string, kind: ExposureKind, signal?: AbortSignal) =>
-    post<PlaneResponse>('volland-live-api-3d-greeks', { ticker, greek, kind }, signal),
-  scatter: (ticker: string, signal?: AbortSignal) => data<ScatterResponse>('volland-live-api-scatterplot', { ticker }, signal),
-  trend: (ticker: string, greek: string, signal?: AbortSignal) =>
-    data<TrendResponse>('volland-live-api-greek-trend', { ticker, greek }, signal),
-  premium: (ticker: string, signal?: AbortSignal) => data<PremiumResponse>('volland-live-api-premium', { ticker }, signal),
-  liquidity: (ticker: string, signal?: AbortSignal) =>
-    data<LiquidityResponse>('volland-live-api-dealer-liquidity', { ticker }, signal),
-  zeroDte: (ticker: string, signal?: AbortSignal) =>
-    data<ZeroDteResponse>('zero_dte/volland-live-api-zero-dte', { ticker }, signal),
+  summary: (ticker: string, signal?: AbortSignal, date?: string | null) => data<TickerSummary>('volland-live-api-summary', { ticker, date }, signal),
+  aggregate: (ticker: string, greek: string, signal?: AbortSignal, date?: string | null) =>
+    data<AggregateResponse>('volland-live-api-aggregate-greeks', { ticker, greek, date }, signal),
+  candles: (ticker: string, signal?: AbortSignal, date?: string | null) =>
+    data<CandlesResponse>('volland-live-api-candles', { ticker, frequency: 10, date }, signal),
+  vannaPlane: (ticker: string, signal?: AbortSignal, date?: string | null) => data<PlaneResponse>('volland-live-api-vanna-plane', { ticker, date }, signal),
+  ivPlane: (ticker: string, signal?: AbortSignal, date?: string | null) => data<PlaneResponse>('volland-live-api-iv_plane', { ticker, date }, signal),
+  greekSurface: (ticker: string, greek: string, kind: ExposureKind, signal?: AbortSignal, date?: string | null) =>
+    post<PlaneResponse>('volland-live-api-3d-greeks', date ? { ticker, greek, kind, date } : { ticker, greek, kind }, signal),
+  scatter: (ticker: string, signal?: AbortSignal, date?: string | null) => data<ScatterResponse>('volland-live-api-scatterplot', { ticker, date }, signal),
+  trend: (ticker: string, greek: string, signal?: AbortSignal, date?: string | null) =>
+    data<TrendResponse>('volland-live-api-greek-trend', { ticker, greek, date }, signal),
+  premium: (ticker: string, signal?: AbortSignal, date?: string | null) => data<PremiumResponse>('volland-live-api-premium', { ticker, date }, signal),
+  liquidity: (ticker: string, signal?: AbortSignal, date?: string | null) =>
+    data<LiquidityResponse>('volland-live-api-dealer-liquidity', { ticker, date }, signal),
+  zeroDte: (ticker: string, signal?: AbortSignal, date?: string | null) =>
+    data<ZeroDteResponse>('zero_dte/volland-live-api-zero-dte', { ticker, date }, signal),
   screener: (req: ScreenerRequest, signal?: AbortSignal) => post<{ results: string[] }>('screener', req, signal),
   historicalDates: (ticker: string, signal?: AbortSignal) =>
     data<{ available_dates: string[] }>('historical/volland-live-api-dates', { ticker }, signal),

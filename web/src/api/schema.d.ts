@@ -849,6 +849,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Underlying symbol in the universe */
                     ticker?: string;
                 };
@@ -1450,6 +1452,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Underlying symbol in the universe */
                     ticker?: string;
                 };
@@ -1524,6 +1528,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
                     greek?: string;
                     /** @description Underlying symbol in the universe */
@@ -1592,6 +1598,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Candle length in minutes: 1, 5, 10 (default), 15, 30 or 60 */
                     frequency?: string;
                     /** @description Underlying symbol in the universe */
@@ -1668,6 +1676,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Underlying symbol in the universe */
                     ticker?: string;
                 };
@@ -1735,6 +1745,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Calendar days of history (1-400, default 30) */
                     days?: string;
                     /** @description Underlying symbol in the universe */
@@ -2003,6 +2015,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
                     greek?: string;
                     /** @description both (default), call or put */
@@ -2087,6 +2101,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
                     greek?: string;
                     /** @description Underlying symbol in the universe */
@@ -2232,6 +2248,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
                     greek?: string;
                     /** @description both (default), call or put */
@@ -2324,6 +2342,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
                     greek?: string;
                     /** @description both (default), call or put */
@@ -2403,6 +2423,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Underlying symbol in the universe */
                     ticker?: string;
                 };
@@ -2469,6 +2491,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Underlying symbol in the universe */
                     ticker?: string;
                 };
@@ -2547,6 +2571,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Underlying symbol in the universe */
                     ticker?: string;
                 };
@@ -2688,6 +2714,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Underlying symbol in the universe */
                     ticker?: string;
                 };
@@ -2771,6 +2799,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
                     greek?: string;
                     /** @description both (default), call or put */
@@ -2931,6 +2961,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Underlying symbol in the universe */
                     ticker?: string;
                 };
@@ -3003,6 +3035,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Underlying symbol in the universe */
                     ticker?: string;
                 };
@@ -3073,6 +3107,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
                     /** @description Underlying symbol in the universe */
                     ticker?: string;
                 };
@@ -4608,6 +4644,11 @@ export interface components {
             z?: (number | null)[][];
         };
         SurfaceBody: {
+            /**
+             * @description Historical mode: New York time 'yyyy-MM-dd HH:mm'; absent: live
+             * @example 2026-01-02 15:05
+             */
+            date?: unknown;
             /**
              * @description iv or a greek
              * @example iv

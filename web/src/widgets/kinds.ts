@@ -158,8 +158,8 @@ export function validateDraft(draft: WidgetDraft, ctx: ValidationContext): Recor
   if ((draft.kind === 'exposure' || draft.kind === 'surface') && !c.kind) errors.kind = V.kindRequired;
   if ((draft.kind === 'statistics' || draft.kind === 'surface') && !c.chartName) errors.chartName = V.chartNameRequired;
   if (draft.kind === 'statistics' && c.chartName === 'AGGREGATE_TREND' && !c.greek) errors.greek = V.greekRequired;
+  if (c.date === '') errors.date = V.dateRequired;
   if (draft.kind === 'exposure') {
-    if (c.date === '') errors.date = V.dateRequired;
     if (ctx.availableExpirations) {
       const m = validateExpirations(c.expirations, ctx.availableExpirations, ctx.clock, Boolean(c.date));
       if (m) errors.expirations = m;

@@ -232,4 +232,14 @@ describe('widget kinds and drafts', () => {
     (e.configuration as { expirations: unknown }).expirations = { option: 'SPECIFIC', dates: ['2026-05-01'] };
     expect(validateDraft(e, { clock, availableExpirations: ['2026-03-20'] }).expirations).toBe('Your choice is not matching any expirations');
   });
+  it('Historical without an applied date blocks saving on every kind with history', () => {
+    for (const kind of ['exposure', 'summary', 'statistics', 'surface', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity'] as const) {
+      const d = newDraft(kind);
+      (d.configuration as { ticker: string; date: string | null }).ticker = 'SPX';
+      (d.configuration as { date: string | null }).date = '';
+      expect(validateDraft(d, { clock, zeroDteTickers: ['SPX'] }).date).toBe('Calculation date is required');
+      (d.configuration as { date: string | null }).date = '2026-03-10 15:00';
+      expect(validateDraft(d, { clock, zeroDteTickers: ['SPX'] }).date).toBeUndefined();
+    }
+  });
 });

@@ -63,6 +63,8 @@ export interface ChartConfiguration {
 export interface TickerConfiguration {
   ticker: string;
   greek?: string;
+  /** 'yyyy-MM-dd HH:mm' (New York time) when historical; absent when live. */
+  date?: string | null;
 }
 
 export type ScreenerFlag = 'diff' | 'mag' | 'norm';

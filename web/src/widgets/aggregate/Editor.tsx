@@ -1,6 +1,6 @@
 import type { TickerConfiguration } from '../../workspace/types';
 import type { EditorProps } from '../types';
-import { SelectField, TickerField } from '../shared/fields';
+import { ModeField, SelectField, TickerField } from '../shared/fields';
 import { GREEKS, GREEK_LABELS } from '../kinds';
 
 export default function AggregateEditor({ configuration: c, onChange, errors, disabled }: EditorProps<TickerConfiguration>) {
@@ -8,6 +8,7 @@ export default function AggregateEditor({ configuration: c, onChange, errors, di
     <>
       <TickerField value={c.ticker} onChange={(ticker) => onChange({ ticker })} error={errors.ticker} disabled={disabled} />
       <SelectField label="Greek" value={c.greek} options={GREEKS.map((g) => ({ value: g, label: GREEK_LABELS[g] }))} onChange={(greek) => onChange({ greek })} error={errors.greek} disabled={disabled} />
+      <ModeField ticker={c.ticker} date={c.date} onChange={(date) => onChange({ date })} error={errors.date} disabled={disabled} />
     </>
   );
 }

@@ -15,8 +15,8 @@ export const aggregateKind: KindDef<AggregateResponse> = {
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
   queryOptions: (c: TickerConfiguration) => {
-    const params = { ticker: c.ticker, greek: c.greek ?? 'charm' };
-    return { queryKey: dataKeys.widget('aggregate', params), queryFn: ({ signal }) => dataApi.aggregate(params.ticker, params.greek, signal) };
+    const params = { ticker: c.ticker, greek: c.greek ?? 'charm', date: c.date ?? null };
+    return { queryKey: dataKeys.widget('aggregate', params), queryFn: ({ signal }) => dataApi.aggregate(params.ticker, params.greek, signal, params.date) };
   },
   isEmpty: (d) => d?.aggregate === null || d?.aggregate === undefined,
   sample: (c: TickerConfiguration) => ({ greek: c?.greek ?? 'charm', aggregate: -1.25e9, lastModified: null }),

@@ -15,8 +15,8 @@ export const dealerPremiumKind: KindDef<PremiumResponse> = {
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
   queryOptions: (c: TickerConfiguration) => ({
-    queryKey: dataKeys.widget('dealer_premium', { ticker: c.ticker }),
-    queryFn: ({ signal }) => dataApi.premium(c.ticker, signal),
+    queryKey: dataKeys.widget('dealer_premium', { ticker: c.ticker, date: c.date ?? null }),
+    queryFn: ({ signal }) => dataApi.premium(c.ticker, signal, c.date),
   }),
   isEmpty: (d) => d?.dealerPremium == null && d?.zeroDteDealerPremium == null,
   sample: () => ({ dealerPremium: 4.1e8, zeroDteDealerPremium: -6.5e7, lastModified: null }),

@@ -15,8 +15,8 @@ export const liquidityKind: KindDef<LiquidityResponse> = {
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
   queryOptions: (c: TickerConfiguration) => ({
-    queryKey: dataKeys.widget('liquidity', { ticker: c.ticker }),
-    queryFn: ({ signal }) => dataApi.liquidity(c.ticker, signal),
+    queryKey: dataKeys.widget('liquidity', { ticker: c.ticker, date: c.date ?? null }),
+    queryFn: ({ signal }) => dataApi.liquidity(c.ticker, signal, c.date),
   }),
   isEmpty: (d) => d?.deltaAdjustedDealerSpread == null && d?.deltaAdjustedDealerPremium == null,
   sample: () => ({ deltaAdjustedDealerSpread: 0.42, dayToDayDeltaAdjustedDealerSpread: -0.05, deltaAdjustedDealerPremium: 1.9e8, lastModified: null }),

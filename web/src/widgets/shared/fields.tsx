@@ -130,7 +130,16 @@ export function ModeField({
         <button type="button" aria-pressed={!historical} disabled={disabled} onClick={() => { setHistorical(false); onChange(null); }}>
           Live
         </button>
-        <button type="button" aria-pressed={historical} disabled={disabled} onClick={() => setHistorical(true)}>
+        <button
+          type="button"
+          aria-pressed={historical}
+          disabled={disabled}
+          onClick={() => {
+            setHistorical(true);
+            // Historical without an applied date is not Live: '' keeps the form from saving until Apply.
+            if (!date) onChange('');
+          }}
+        >
           Historical
         </button>
       </div>

@@ -1,6 +1,6 @@
 import type { ChartConfiguration } from '../../workspace/types';
 import type { EditorProps } from '../types';
-import { SelectField, TickerField } from '../shared/fields';
+import { ModeField, SelectField, TickerField } from '../shared/fields';
 import { GREEKS, GREEK_LABELS } from '../kinds';
 
 export default function StatisticsEditor({ configuration: c, onChange, errors, disabled }: EditorProps<ChartConfiguration>) {
@@ -21,6 +21,7 @@ export default function StatisticsEditor({ configuration: c, onChange, errors, d
       {c.chartName === 'AGGREGATE_TREND' ? (
         <SelectField label="Greek" value={c.greek} options={GREEKS.map((g) => ({ value: g, label: GREEK_LABELS[g] }))} onChange={(greek) => onChange({ greek })} error={errors.greek} disabled={disabled} />
       ) : null}
+      <ModeField ticker={c.ticker} date={c.date} onChange={(date) => onChange({ date })} error={errors.date} disabled={disabled} />
     </>
   );
 }

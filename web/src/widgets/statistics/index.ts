@@ -18,13 +18,13 @@ export const statisticsKind: KindDef<StatisticsData> = {
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
   queryOptions: (c: ChartConfiguration) => {
-    const params = { ticker: c.ticker, chartName: c.chartName ?? 'SPOT_VOL_CORRELATION', greek: c.chartName === 'AGGREGATE_TREND' ? c.greek ?? 'charm' : null };
+    const params = { ticker: c.ticker, chartName: c.chartName ?? 'SPOT_VOL_CORRELATION', greek: c.chartName === 'AGGREGATE_TREND' ? c.greek ?? 'charm' : null, date: c.date ?? null };
     return {
       queryKey: dataKeys.widget('statistics', params),
       queryFn: async ({ signal }): Promise<StatisticsData> =>
         params.chartName === 'AGGREGATE_TREND'
-          ? { view: 'trend', trend: await dataApi.trend(c.ticker, params.greek as string, signal) }
-          : { view: 'scatter', scatter: await dataApi.scatter(c.ticker, signal) },
+          ? { view: 'trend', trend: await dataApi.trend(c.ticker, params.greek as string, signal, params.date) }
+          : { view: 'scatter', scatter: await dataApi.scatter(c.ticker, signal, params.date) },
     };
   },
   isEmpty: (d) => (d.view === 'trend' ? !d.trend?.trend?.length : !d.scatter?.scatterPoints?.length),

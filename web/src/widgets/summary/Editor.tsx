@@ -1,6 +1,6 @@
 import type { ChartConfiguration } from '../../workspace/types';
 import type { EditorProps } from '../types';
-import { SelectField, TickerField } from '../shared/fields';
+import { ModeField, SelectField, TickerField } from '../shared/fields';
 
 export const SUMMARY_OPTIONS = [
   { value: 'gamma', label: 'Gamma candlestick' },
@@ -13,6 +13,7 @@ export default function SummaryEditor({ configuration: c, onChange, errors, disa
     <>
       <TickerField value={c.ticker} onChange={(ticker) => onChange({ ticker })} error={errors.ticker} disabled={disabled} />
       <SelectField label="Greek" value={c.greek} options={SUMMARY_OPTIONS} onChange={(greek) => onChange({ greek })} error={errors.greek} disabled={disabled} />
+      <ModeField ticker={c.ticker} date={c.date} onChange={(date) => onChange({ date })} error={errors.date} disabled={disabled} />
     </>
   );
 }

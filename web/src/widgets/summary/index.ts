@@ -23,14 +23,14 @@ export const summaryKind: KindDef<SummaryData> = {
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
   queryOptions: (c: ChartConfiguration) => {
-    const params = { ticker: c.ticker, greek: c.greek ?? 'gamma' };
+    const params = { ticker: c.ticker, greek: c.greek ?? 'gamma', date: c.date ?? null };
     return {
       queryKey: dataKeys.widget('summary', params),
       queryFn: async ({ signal }): Promise<SummaryData> => {
-        if (params.greek === 'vanna') return { view: 'vanna', plane: await dataApi.vannaPlane(c.ticker, signal) };
-        const exposure = dataApi.exposure({ ticker: c.ticker, greek: params.greek, kind: 'both', expirations: ALL, isCumulative: false }, signal);
+        if (params.greek === 'vanna') return { view: 'vanna', plane: await dataApi.vannaPlane(c.ticker, signal, params.date) };
+        const exposure = dataApi.exposure({ ticker: c.ticker, greek: params.greek, kind: 'both', expirations: ALL, isCumulative: false, date: params.date }, signal);
         if (params.greek === 'charm') return { view: 'charm', exposure: await exposure };
-        const [candles, ex] = await Promise.all([dataApi.candles(c.ticker, signal), exposure]);
+        const [candles, ex] = await Promise.all([dataApi.candles(c.ticker, signal, params.date), exposure]);
         return { view: 'gamma', candles, exposure: ex };
       },
     };

@@ -1,6 +1,6 @@
 import type { ChartConfiguration } from '../../workspace/types';
 import type { EditorProps } from '../types';
-import { SelectField, TickerField } from '../shared/fields';
+import { ModeField, SelectField, TickerField } from '../shared/fields';
 import { GREEK_LABELS, SURFACE_GREEKS } from '../kinds';
 import { KIND_OPTIONS } from '../exposure/Editor';
 
@@ -25,6 +25,7 @@ export default function SurfaceEditor({ configuration: c, onChange, errors, disa
           <SelectField label="Kind" value={c.kind} options={KIND_OPTIONS} onChange={(kind) => onChange({ kind })} error={errors.kind} disabled={disabled} />
         </>
       ) : null}
+      <ModeField ticker={c.ticker} date={c.date} onChange={(date) => onChange({ date })} error={errors.date} disabled={disabled} />
     </>
   );
 }

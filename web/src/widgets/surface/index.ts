@@ -17,10 +17,10 @@ export const surfaceKind: KindDef<PlaneResponse> = {
   preload: loadRenderer,
   queryOptions: (c: ChartConfiguration) => {
     const iv = c.chartName === 'IV_VOLATILITY';
-    const params = { ticker: c.ticker, iv, greek: iv ? 'iv' : c.greek ?? 'gamma', kind: c.kind ?? 'both' };
+    const params = { ticker: c.ticker, iv, greek: iv ? 'iv' : c.greek ?? 'gamma', kind: c.kind ?? 'both', date: c.date ?? null };
     return {
       queryKey: dataKeys.widget('surface', params),
-      queryFn: ({ signal }) => (iv ? dataApi.ivPlane(c.ticker, signal) : dataApi.greekSurface(c.ticker, params.greek, params.kind, signal)),
+      queryFn: ({ signal }) => (iv ? dataApi.ivPlane(c.ticker, signal, params.date) : dataApi.greekSurface(c.ticker, params.greek, params.kind, signal, params.date)),
     };
   },
   isEmpty: (d) => !d?.strikes?.length || !d?.z?.length,

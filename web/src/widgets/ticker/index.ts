@@ -16,8 +16,8 @@ export const tickerKind: KindDef<TickerSummary> = {
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
   queryOptions: (c: TickerConfiguration) => ({
-    queryKey: dataKeys.widget('ticker', { ticker: c.ticker }),
-    queryFn: ({ signal }) => dataApi.summary(c.ticker, signal),
+    queryKey: dataKeys.widget('ticker', { ticker: c.ticker, date: c.date ?? null }),
+    queryFn: ({ signal }) => dataApi.summary(c.ticker, signal, c.date),
   }),
   isEmpty: (d) => isEmptySummary(d),
   sample: () => ({ price: 5200.25, previousClose: 5180.5, vix: 14.2, previousVix: 14.9, notionalVolume: 2.4e11, vannaStochastic: 0.62, lastModified: null }),

@@ -1,7 +1,12 @@
 import type { TickerConfiguration } from '../../workspace/types';
 import type { EditorProps } from '../types';
-import { TickerField } from '../shared/fields';
+import { ModeField, TickerField } from '../shared/fields';
 
 export default function ZeroDteEditor({ configuration: c, onChange, errors, disabled }: EditorProps<TickerConfiguration>) {
-  return <TickerField list="0dte" value={c.ticker} onChange={(ticker) => onChange({ ticker })} error={errors.ticker} disabled={disabled} />;
+  return (
+    <>
+      <TickerField list="0dte" value={c.ticker} onChange={(ticker) => onChange({ ticker })} error={errors.ticker} disabled={disabled} />
+      <ModeField ticker={c.ticker} date={c.date} onChange={(date) => onChange({ date })} error={errors.date} disabled={disabled} />
+    </>
+  );
 }

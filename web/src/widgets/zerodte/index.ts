@@ -16,8 +16,8 @@ export const zeroDteKind: KindDef<ZeroDteResponse> = {
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
   queryOptions: (c: TickerConfiguration) => ({
-    queryKey: dataKeys.widget('zerodte', { ticker: c.ticker }),
-    queryFn: ({ signal }) => dataApi.zeroDte(c.ticker, signal),
+    queryKey: dataKeys.widget('zerodte', { ticker: c.ticker, date: c.date ?? null }),
+    queryFn: ({ signal }) => dataApi.zeroDte(c.ticker, signal, c.date),
   }),
   isEmpty: (d) => isEmptyZeroDte(d),
   sample: () => ({ paradigm: 'Positive gamma', target: 5210, lis: [5185, 5195], zerodte_agg_charm: -3.2e8, total_0dte_opt_vol: 1.2e6, lastModified: null }),
