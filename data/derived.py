@@ -13,6 +13,7 @@ from datetime import date
 
 import numpy as np
 import polars as pl
+from scipy.optimize import brentq
 
 from data.exposures import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, VOL_POINT
 from engine import greeks as engine_greeks
@@ -20,11 +21,14 @@ from engine import greeks as engine_greeks
 UNIFORM_SHARE = 0.6          # a side is uniform when |Σ charm| >= 60 % of Σ |charm| on that side
 STRADDLE_RANGE = 1.5         # paradigm reads charm within ±1.5 opening straddles of spot
 NEAR_LEVEL_SHARE = 0.0015    # -LIS / -TARGET when spot is within 0.15 % of the level
-VANNA_STOCH_RANGE = 0.10     # vanna stochastic re-prices vega over spot ±10 %
+VANNA_STOCH_RANGE = 0.10     # vanna stochastic: peak |dV/dS| taken over spot ±10 %
 ZERO_GAMMA_RANGE = 0.20      # zero gamma searched within spot ±20 %
+SCAN_STEP = 0.001            # re-pricing scan: spots 0.1 % of spot apart
+ZERO_GAMMA_XTOL = 1e-6       # Brent's method stops within 0.0001 % of spot (the bound kept is 0.01 %)
 SPOT_VOL_WINDOW = 252        # sessions in the spot–vol regression
 TREND_DAYS = 180             # calendar days shown in the aggregate trend
 TREND_AVERAGE_SESSIONS = 126  # sessions in the trend's historical average
+_INV_SQRT_2PI = 1.0 / math.sqrt(2.0 * math.pi)
 
 
 # ---------------------------------------------------------------- re-pricing helpers
@@ -66,59 +70,179 @@ def vega_profile(spots: np.ndarray, position, strike, t, rate, div_yield, vol, i
     return np.nansum(g.vega * VOL_POINT * MULTIPLIER * position[ok][None, :], axis=1)
 
 
-def spot_profiles(spot: float, position, strike, t, rate, div_yield, vol, is_call) -> dict:
-    """One re-pricing pass for both zero gamma and vanna stochastic.
+def spot_profiles(spot: float, position, strike, t, rate, div_yield, vol, is_call=None) -> dict:
+    """Zero gamma and vanna stochastic from one re-pricing of the book over the spot scan.
 
-    Spots on a 2 % grid over ±20 %: total dealer gamma on the whole grid, dealer vega on its ±10 % part.
-    Returns ``{"zero_gamma": float | None, "vanna_stochastic": float | None}``.
+    ``is_call`` is accepted for symmetry with the other helpers; gamma and vanna do not depend on the
+    right. Returns ``{"zero_gamma": float | None, "vanna_stochastic": float | None}``.
     """
-    grid = spot * np.linspace(1 - ZERO_GAMMA_RANGE, 1 + ZERO_GAMMA_RANGE, 21)
-    ok = np.isfinite(vol) & (vol > 0) & (t > 0) & (position != 0)
-    if not ok.any():
+    book = _SpotBook(position, strike, t, rate, div_yield, vol)
+    if book.empty:
         return {"zero_gamma": None, "vanna_stochastic": None}
-    g = _reprice(grid, position[ok], strike[ok], t[ok], rate[ok], div_yield[ok], vol[ok], is_call[ok])
-    q = position[ok][None, :]
-    gam = np.nansum(g.gamma * grid[:, None] ** 2 * PCT_MOVE * MULTIPLIER * q, axis=1)
-    zg = _nearest_crossing(grid, gam, spot)
-    inner = np.abs(grid / spot - 1) <= VANNA_STOCH_RANGE + 1e-9
-    vega = np.nansum(g.vega[inner] * VOL_POINT * MULTIPLIER * q, axis=1)
-    slope = np.gradient(vega, grid[inner])
-    peak = np.max(np.abs(slope))
-    vs = None
-    if np.isfinite(peak) and peak > 0:
-        vs = max(-1.0, min(1.0, float(np.interp(spot, grid[inner], slope)) / peak))
-    return {"zero_gamma": zg, "vanna_stochastic": vs}
+    grid, k = _scan_grid(spot, ZERO_GAMMA_RANGE)
+    gam, dvega = book.gamma_and_dvega(grid)
+    inner = np.abs(k) <= round(VANNA_STOCH_RANGE / SCAN_STEP)
+    return {"zero_gamma": _flip(book, grid, gam, spot),
+            "vanna_stochastic": _stochastic(dvega[inner], dvega[k == 0][0])}
 
 
-def zero_gamma_level(spot: float, position, strike, t, rate, div_yield, vol, is_call,
-                     n: int = 21) -> float | None:
-    """The spot level, nearest to the current spot, where total dealer gamma changes sign."""
-    grid = spot * np.linspace(1 - ZERO_GAMMA_RANGE, 1 + ZERO_GAMMA_RANGE, n)
-    prof = gamma_profile(grid, position, strike, t, rate, div_yield, vol, is_call)
-    return _nearest_crossing(grid, prof, spot)
+def zero_gamma_level(spot: float, position, strike, t, rate, div_yield, vol, is_call=None) -> float | None:
+    """The spot, nearest to the current spot, where total dealer gamma of the re-priced book is 0.
+
+    The book (same IVs, same times to expiry) is re-priced on the scan ``S·(1 + 0.001·k)``,
+    ``k = −200 … 200``; every pair of neighbouring scan spots where total dealer gamma has opposite
+    signs brackets a crossing, and Brent's method finds the crossing inside a bracket to within
+    ``ZERO_GAMMA_XTOL·S``. The crossing nearest to ``S`` is returned; None when gamma keeps one sign
+    over the scan.
+    """
+    book = _SpotBook(position, strike, t, rate, div_yield, vol)
+    if book.empty:
+        return None
+    grid, _ = _scan_grid(spot, ZERO_GAMMA_RANGE)
+    return _flip(book, grid, book.gamma(grid), spot)
 
 
-def _nearest_crossing(grid: np.ndarray, values: np.ndarray, spot: float) -> float | None:
-    sign = np.sign(values)
-    idx = np.flatnonzero((sign[:-1] * sign[1:] < 0))
+def vanna_stochastic(spot: float, position, strike, t, rate, div_yield, vol, is_call=None) -> float | None:
+    """dV/dS at the current spot over the peak |dV/dS| on the ±10 % scan, in [−1, 1].
+
+    ``V`` is total dealer vega ($ per vol point) of the book re-priced at a hypothetical spot (same
+    IVs, same times); its slope is the analytic one, ``Σ q·100·vanna·0.01`` (vanna = ∂vega/∂S).
+    +1/−1: dealer vega is at its most sensitive to spot (momentum); 0: spot sits at the dealers' vega
+    extreme (implied volatility, not spot, drives the hedging). None when the slope is 0 everywhere.
+    """
+    book = _SpotBook(position, strike, t, rate, div_yield, vol)
+    if book.empty:
+        return None
+    grid, k = _scan_grid(spot, VANNA_STOCH_RANGE)
+    _, dvega = book.gamma_and_dvega(grid)
+    return _stochastic(dvega, dvega[k == 0][0])
+
+
+class _SpotBook:
+    """A dealer book re-priced at hypothetical spots with its IVs and times to expiry held fixed.
+
+    Black–Scholes–Merton closed forms (the engine's, §1 of the methodology), written so the work per
+    (spot, contract) is one multiply-add and one exponential: ``d1 = a·ln S′ + b`` with
+    ``a = 1/(σ√t)`` and ``b = ((r − q + σ²/2)·t − ln K)/(σ√t)``. Then, per contract,
+
+    * dealer gamma ($ delta per 1 % move) = ``pos·100·0.01·S′²·Γ = cg·S′·e^{−d1²/2}`` with
+      ``Γ = e^{−qt}·φ(d1)/(S′σ√t)``;
+    * slope of dealer vega ($ per vol point, per $1 of spot) = ``pos·100·0.01·vanna = cv·e^{−d1²/2}·d2``
+      with ``vanna = −e^{−qt}·φ(d1)·d2/σ`` and ``d2 = d1 − σ√t``.
+
+    Gamma and vanna are the same for a call and a put, so the right does not enter. Contracts without a
+    positive finite IV, with ``t <= 0`` or a zero position contribute nothing.
+    """
+
+    CHUNK = 32  # spots per block: keeps the (spots × contracts) temporaries in cache
+
+    def __init__(self, position, strike, t, rate, div_yield, vol):
+        pos, k, t, r, q, v = (np.asarray(x, dtype=np.float64) for x in (position, strike, t, rate, div_yield, vol))
+        ok = (np.isfinite(v) & (v > 0) & np.isfinite(t) & (t > 0) & np.isfinite(pos) & (pos != 0)
+              & np.isfinite(k) & (k > 0) & np.isfinite(r) & np.isfinite(q))
+        pos, k, t, r, q, v = pos[ok], k[ok], t[ok], r[ok], q[ok], v[ok]
+        sd = v * np.sqrt(t)
+        self.empty = not ok.any()
+        self.a = 1.0 / sd
+        self.b = ((r - q + 0.5 * v * v) * t - np.log(k)) / sd
+        self.sd = sd
+        w = pos * np.exp(-q * t) * _INV_SQRT_2PI * MULTIPLIER
+        self.cg = w * PCT_MOVE / sd
+        self.cv = -w * VOL_POINT / v
+
+    def gamma(self, spots: np.ndarray) -> np.ndarray:
+        """Total dealer gamma ($ delta per 1 % move) at each of ``spots``."""
+        spots = np.atleast_1d(np.asarray(spots, dtype=np.float64))
+        out = np.empty(spots.size)
+        for j in range(0, spots.size, self.CHUNK):
+            d1 = np.multiply.outer(np.log(spots[j:j + self.CHUNK]), self.a)
+            d1 += self.b
+            np.square(d1, out=d1)
+            d1 *= -0.5
+            np.exp(d1, out=d1)
+            out[j:j + self.CHUNK] = d1 @ self.cg
+        return out * spots
+
+    def gamma_at(self, spot: float) -> float:
+        return float(self.gamma(np.array([spot]))[0])
+
+    def gamma_and_dvega(self, spots: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Total dealer gamma and the analytic slope of total dealer vega, dV/dS′, at each spot."""
+        spots = np.atleast_1d(np.asarray(spots, dtype=np.float64))
+        gam, dvega = np.empty(spots.size), np.empty(spots.size)
+        for j in range(0, spots.size, self.CHUNK):
+            d1 = np.multiply.outer(np.log(spots[j:j + self.CHUNK]), self.a)
+            d1 += self.b
+            e = np.square(d1)
+            e *= -0.5
+            np.exp(e, out=e)
+            gam[j:j + self.CHUNK] = e @ self.cg
+            d1 -= self.sd          # d2
+            d1 *= e
+            dvega[j:j + self.CHUNK] = d1 @ self.cv
+        return gam * spots, dvega
+
+
+def _scan_grid(spot: float, half_range: float) -> tuple[np.ndarray, np.ndarray]:
+    """Scan spots ``S·(1 + SCAN_STEP·k)`` for ``|k| ≤ half_range/SCAN_STEP``; ``k = 0`` is spot itself."""
+    n = int(round(half_range / SCAN_STEP))
+    k = np.arange(-n, n + 1)
+    return spot * (1.0 + SCAN_STEP * k), k
+
+
+def _flip(book: _SpotBook, grid: np.ndarray, gam: np.ndarray, spot: float) -> float | None:
+    """The gamma crossing nearest to ``spot``: scan brackets, then Brent's method inside them.
+
+    Scan spots where total gamma is exactly 0 (no contract has gamma there) are skipped, so a bracket
+    joins the nearest scan spots on either side with a non-zero total of opposite signs.
+    """
+    live = np.flatnonzero(np.isfinite(gam) & (gam != 0))
+    x, y = grid[live], gam[live]
+    idx = np.flatnonzero(np.signbit(y[:-1]) != np.signbit(y[1:]))
     if idx.size == 0:
         return None
-    x0, x1, y0, y1 = grid[idx], grid[idx + 1], values[idx], values[idx + 1]
-    cross = x0 - y0 * (x1 - x0) / (y1 - y0)
-    return float(cross[np.argmin(np.abs(cross - spot))])
+    lo, hi = x[idx], x[idx + 1]
+    gap = np.where(hi <= spot, spot - hi, np.where(lo >= spot, lo - spot, 0.0))
+    best: float | None = None
+    for i in np.argsort(gap, kind="stable"):
+        if best is not None and gap[i] > abs(best - spot):
+            break      # every remaining bracket lies farther from spot than the crossing found
+        root = brentq(book.gamma_at, float(lo[i]), float(hi[i]), xtol=ZERO_GAMMA_XTOL * spot,
+                      rtol=4 * np.finfo(float).eps, maxiter=200)
+        if best is None or abs(root - spot) < abs(best - spot):
+            best = root
+    return float(best)
+
+
+def _stochastic(dvega: np.ndarray, here: float) -> float | None:
+    peak = float(np.max(np.abs(dvega))) if dvega.size else 0.0
+    if not np.isfinite(peak) or peak == 0 or not np.isfinite(here):
+        return None
+    return max(-1.0, min(1.0, here / peak))
 
 
 def walls(strike: np.ndarray, is_call: np.ndarray, gamma: np.ndarray) -> tuple[float | None, float | None]:
-    """Call wall and put wall: the strikes with the largest |call| and |put| dealer gamma exposure."""
-    out = []
-    for mask in (is_call.astype(bool), ~is_call.astype(bool)):
-        if not mask.any():
-            out.append(None)
-            continue
-        ks, inv = np.unique(strike[mask], return_inverse=True)
-        per = np.abs(np.bincount(inv, weights=gamma[mask]))
-        out.append(float(ks[int(np.argmax(per))]) if per.size and per.max() > 0 else None)
-    return out[0], out[1]
+    """Call wall and put wall from the dealer gamma exposure ($ delta per 1 % move) per contract.
+
+    Per strike, sum the gamma of its calls (over every expiration) and, separately, of its puts.
+    Call wall: the strike with the largest positive call sum (dealers long the most call gamma).
+    Put wall: the strike with the most negative put sum (dealers short the most put gamma). A side
+    with no strike of that sign has no wall (None); equal sums go to the lower strike.
+    """
+    strike = np.asarray(strike, dtype=np.float64)
+    gamma = np.asarray(gamma, dtype=np.float64)
+    call = np.asarray(is_call).astype(bool)
+    ok = np.isfinite(strike) & np.isfinite(gamma)
+    return _wall(strike[call & ok], gamma[call & ok], 1.0), _wall(strike[~call & ok], gamma[~call & ok], -1.0)
+
+
+def _wall(strike: np.ndarray, gamma: np.ndarray, sign: float) -> float | None:
+    if strike.size == 0:
+        return None
+    ks, inv = np.unique(strike, return_inverse=True)
+    per = sign * np.bincount(inv, weights=gamma, minlength=ks.size)
+    j = int(np.argmax(per))
+    return float(ks[j]) if per[j] > 0 else None
 
 
 def levels_from_contracts(rows: pl.DataFrame) -> dict:
@@ -133,22 +257,6 @@ def levels_from_contracts(rows: pl.DataFrame) -> dict:
                           a["iv"], is_call)
     cw, pw = walls(a["strike"], is_call, a["gamma"])
     return {"zeroGamma": zg, "callWall": cw, "putWall": pw}
-
-
-def vanna_stochastic(spot: float, position, strike, t, rate, div_yield, vol, is_call, n: int = 11) -> float | None:
-    """Slope of dealer vega against spot at the current spot, scaled by its largest |slope| over ±10 %.
-
-    +1/−1: dealer vega is at its most sensitive to spot (momentum); 0: spot sits at the dealers' vega
-    extreme (implied volatility, not spot, drives the hedging).
-    """
-    grid = spot * np.linspace(1 - VANNA_STOCH_RANGE, 1 + VANNA_STOCH_RANGE, n)
-    prof = vega_profile(grid, position, strike, t, rate, div_yield, vol, is_call)
-    slope = np.gradient(prof, grid)
-    peak = np.max(np.abs(slope))
-    if not np.isfinite(peak) or peak == 0:
-        return None
-    here = float(np.interp(spot, grid, slope))
-    return max(-1.0, min(1.0, here / peak))
 
 
 # ---------------------------------------------------------------- 0DTE paradigm
