@@ -137,7 +137,8 @@ class _SpotBook:
     CHUNK = 32  # spots per block: keeps the (spots × contracts) temporaries in cache
 
     def __init__(self, position, strike, t, rate, div_yield, vol):
-        pos, k, t, r, q, v = (np.asarray(x, dtype=np.float64) for x in (position, strike, t, rate, div_yield, vol))
+        pos, k, t, r, q, v = (np.asarray(x, dtype=np.float64)
+                              for x in (position, strike, t, rate, div_yield, vol))
         ok = (np.isfinite(v) & (v > 0) & np.isfinite(t) & (t > 0) & np.isfinite(pos) & (pos != 0)
               & np.isfinite(k) & (k > 0) & np.isfinite(r) & np.isfinite(q))
         pos, k, t, r, q, v = pos[ok], k[ok], t[ok], r[ok], q[ok], v[ok]

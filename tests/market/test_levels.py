@@ -70,8 +70,10 @@ def _ref_zero_gamma(spot, book):
 
 def _simple(strikes, positions, t, vol=0.2, calls=None):
     n = len(strikes)
-    return (np.asarray(positions, float), np.asarray(strikes, float), np.broadcast_to(np.asarray(t, float), n).copy(),
-            np.zeros(n), np.zeros(n), np.full(n, vol), np.ones(n, bool) if calls is None else np.asarray(calls))
+    t = np.broadcast_to(np.asarray(t, float), n).copy()
+    calls = np.ones(n, bool) if calls is None else np.asarray(calls)
+    return (np.asarray(positions, float), np.asarray(strikes, float), t, np.zeros(n), np.zeros(n),
+            np.full(n, vol), calls)
 
 
 # ---------------------------------------------------------------- zero gamma
