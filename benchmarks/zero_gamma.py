@@ -46,8 +46,8 @@ def _old_pass(spot, position, strike, t, rate, div_yield, vol, is_call):
     """The previous method: 21 spots 2 % apart, linear interpolation, finite-difference vega slope."""
     grid = spot * np.linspace(0.8, 1.2, 21)
     ok = np.isfinite(vol) & (vol > 0) & (t > 0) & (position != 0)
-    g = greeks(grid[:, None], strike[ok][None], t[ok][None], rate[ok][None], div_yield[ok][None], vol[ok][None],
-               is_call[ok][None])
+    g = greeks(grid[:, None], strike[ok][None], t[ok][None], rate[ok][None], div_yield[ok][None],
+               vol[ok][None], is_call[ok][None])
     q = position[ok][None]
     gam = np.nansum(g.gamma * grid[:, None] ** 2 * PCT_MOVE * MULTIPLIER * q, axis=1)
     s = np.sign(gam)
@@ -135,7 +135,8 @@ def main() -> None:
                 "book": label, "ticker": tk, "spot": spot, "contracts": n,
                 "zero_gamma_ms": t_zg, "pass_ms": t_pass, "baseline_old_pass_ms": t_old,
                 "ratio_pass_to_baseline": t_pass / t_old,
-                "reference_zero_gamma": ref, "zero_gamma": new["zero_gamma"], "old_zero_gamma": old["zero_gamma"],
+                "reference_zero_gamma": ref, "zero_gamma": new["zero_gamma"],
+                "old_zero_gamma": old["zero_gamma"],
                 "error_pct_of_spot": _pct(new["zero_gamma"], ref, spot),
                 "old_error_pct_of_spot": _pct(old["zero_gamma"], ref, spot),
                 "old_null_mismatch": (old["zero_gamma"] is None) != (ref is None),
@@ -143,7 +144,8 @@ def main() -> None:
                                    and (old["zero_gamma"] > spot) != (ref > spot)),
                 "vanna_stochastic": new["vanna_stochastic"], "old_vanna_stochastic": old["vanna_stochastic"],
                 "vega_slope_sign": fd,
-                "vanna_sign_ok": new["vanna_stochastic"] is not None and np.sign(new["vanna_stochastic"]) == fd,
+                "vanna_sign_ok": (new["vanna_stochastic"] is not None
+                                  and np.sign(new["vanna_stochastic"]) == fd),
                 "old_vanna_sign_ok": (old["vanna_stochastic"] is not None
                                       and np.sign(old["vanna_stochastic"]) == fd),
             }
@@ -177,7 +179,8 @@ def main() -> None:
     print(f"\nSPX pass: worst median {worst_spx:.1f} ms (target {TARGET_MS:.0f} ms): "
           f"{'met' if summary['meets_target'] else 'NOT met'}")
     print(f"zero gamma max error {summary['max_error_pct_of_spot']} % of spot; "
-          f"old median {summary['old_median_error_pct_of_spot']} %, max {summary['old_max_error_pct_of_spot']} %")
+          f"old median {summary['old_median_error_pct_of_spot']} %, "
+          f"max {summary['old_max_error_pct_of_spot']} %")
     path = save_results("zero_gamma", {"summary": summary, "cases": cases})
     print(f"saved {path}")
 
