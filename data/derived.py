@@ -76,7 +76,7 @@ def spot_profiles(spot: float, position, strike, t, rate, div_yield, vol, is_cal
     ``is_call`` is accepted for symmetry with the other helpers; gamma and vanna do not depend on the
     right. Returns ``{"zero_gamma": float | None, "vanna_stochastic": float | None}``.
     """
-    book = _SpotBook(position, strike, t, rate, div_yield, vol)
+    book = _SpotBook(spot, position, strike, t, rate, div_yield, vol)
     if book.empty:
         return {"zero_gamma": None, "vanna_stochastic": None}
     grid, k = _scan_grid(spot, ZERO_GAMMA_RANGE)
@@ -95,7 +95,7 @@ def zero_gamma_level(spot: float, position, strike, t, rate, div_yield, vol, is_
     ``ZERO_GAMMA_XTOL·S``. The crossing nearest to ``S`` is returned; None when gamma keeps one sign
     over the scan.
     """
-    book = _SpotBook(position, strike, t, rate, div_yield, vol)
+    book = _SpotBook(spot, position, strike, t, rate, div_yield, vol)
     if book.empty:
         return None
     grid, _ = _scan_grid(spot, ZERO_GAMMA_RANGE)
@@ -110,7 +110,7 @@ def vanna_stochastic(spot: float, position, strike, t, rate, div_yield, vol, is_
     +1/−1: dealer vega is at its most sensitive to spot (momentum); 0: spot sits at the dealers' vega
     extreme (implied volatility, not spot, drives the hedging). None when the slope is 0 everywhere.
     """
-    book = _SpotBook(position, strike, t, rate, div_yield, vol)
+    book = _SpotBook(spot, position, strike, t, rate, div_yield, vol)
     if book.empty:
         return None
     grid, k = _scan_grid(spot, VANNA_STOCH_RANGE)
@@ -121,67 +121,64 @@ def vanna_stochastic(spot: float, position, strike, t, rate, div_yield, vol, is_
 class _SpotBook:
     """A dealer book re-priced at hypothetical spots with its IVs and times to expiry held fixed.
 
-    Black–Scholes–Merton closed forms (the engine's, §1 of the methodology), written so the work per
-    (spot, contract) is one multiply-add and one exponential: ``d1 = a·ln S′ + b`` with
-    ``a = 1/(σ√t)`` and ``b = ((r − q + σ²/2)·t − ln K)/(σ√t)``. Then, per contract,
+    Black–Scholes–Merton closed forms (the engine's, §1 of the methodology). With ``u = ln(S′/S)``,
+    ``a = 1/(σ√t)`` and ``d0`` the contract's ``d1`` at the current spot ``S``, ``d1(S′) = a·u + d0``, so
+    ``−d1²/2 = u²·(−a²/2) + u·(−a·d0) − d0²/2`` is one small matrix product for a block of spots and the
+    work per (spot, contract) is that product, one exponential and one pass of a product by three
+    columns. Per contract:
 
     * dealer gamma ($ delta per 1 % move) = ``pos·100·0.01·S′²·Γ = cg·S′·e^{−d1²/2}`` with
       ``Γ = e^{−qt}·φ(d1)/(S′σ√t)``;
     * slope of dealer vega ($ per vol point, per $1 of spot) = ``pos·100·0.01·vanna = cv·e^{−d1²/2}·d2``
-      with ``vanna = −e^{−qt}·φ(d1)·d2/σ`` and ``d2 = d1 − σ√t``.
+      with ``vanna = −e^{−qt}·φ(d1)·d2/σ`` and ``d2 = d1 − σ√t = a·u + (d0 − σ√t)``.
 
     Gamma and vanna are the same for a call and a put, so the right does not enter. Contracts without a
     positive finite IV, with ``t <= 0`` or a zero position contribute nothing.
     """
 
-    CHUNK = 32  # spots per block: keeps the (spots × contracts) temporaries in cache
+    CHUNK = 32  # spots per block: keeps the (spots × contracts) block in cache
 
-    def __init__(self, position, strike, t, rate, div_yield, vol):
+    def __init__(self, spot: float, position, strike, t, rate, div_yield, vol):
         pos, k, t, r, q, v = (np.asarray(x, dtype=np.float64)
                               for x in (position, strike, t, rate, div_yield, vol))
         ok = (np.isfinite(v) & (v > 0) & np.isfinite(t) & (t > 0) & np.isfinite(pos) & (pos != 0)
               & np.isfinite(k) & (k > 0) & np.isfinite(r) & np.isfinite(q))
         pos, k, t, r, q, v = pos[ok], k[ok], t[ok], r[ok], q[ok], v[ok]
-        sd = v * np.sqrt(t)
+        self.spot = float(spot)
         self.empty = not ok.any()
-        self.a = 1.0 / sd
-        self.b = ((r - q + 0.5 * v * v) * t - np.log(k)) / sd
-        self.sd = sd
+        sd = v * np.sqrt(t)
+        a = 1.0 / sd
+        d0 = (np.log(self.spot / k) + (r - q + 0.5 * v * v) * t) / sd
         w = pos * np.exp(-q * t) * _INV_SQRT_2PI * MULTIPLIER
-        self.cg = w * PCT_MOVE / sd
-        self.cv = -w * VOL_POINT / v
+        cg = w * PCT_MOVE / sd
+        cv = -w * VOL_POINT / v
+        self.exponent = np.stack([-0.5 * a * a, -a * d0, -0.5 * d0 * d0])          # (3, n)
+        self.weights = np.ascontiguousarray(np.stack([cg, cv * a, cv * (d0 - sd)], axis=1))  # (n, 3)
+
+    def _sums(self, spots: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Per spot: u, Σ cg·E, and Σ cv·E·d2, with E = e^{−d1²/2}."""
+        spots = np.atleast_1d(np.asarray(spots, dtype=np.float64))
+        u = np.log(spots / self.spot)
+        out = np.empty((spots.size, 3))
+        for j in range(0, spots.size, self.CHUNK):
+            uj = u[j:j + self.CHUNK]
+            e = np.stack([uj * uj, uj, np.ones_like(uj)], axis=1) @ self.exponent
+            np.exp(e, out=e)
+            out[j:j + self.CHUNK] = e @ self.weights
+        return spots, out[:, 0], u * out[:, 1] + out[:, 2]
 
     def gamma(self, spots: np.ndarray) -> np.ndarray:
         """Total dealer gamma ($ delta per 1 % move) at each of ``spots``."""
-        spots = np.atleast_1d(np.asarray(spots, dtype=np.float64))
-        out = np.empty(spots.size)
-        for j in range(0, spots.size, self.CHUNK):
-            d1 = np.multiply.outer(np.log(spots[j:j + self.CHUNK]), self.a)
-            d1 += self.b
-            np.square(d1, out=d1)
-            d1 *= -0.5
-            np.exp(d1, out=d1)
-            out[j:j + self.CHUNK] = d1 @ self.cg
-        return out * spots
+        spots, g, _ = self._sums(spots)
+        return g * spots
 
     def gamma_at(self, spot: float) -> float:
         return float(self.gamma(np.array([spot]))[0])
 
     def gamma_and_dvega(self, spots: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """Total dealer gamma and the analytic slope of total dealer vega, dV/dS′, at each spot."""
-        spots = np.atleast_1d(np.asarray(spots, dtype=np.float64))
-        gam, dvega = np.empty(spots.size), np.empty(spots.size)
-        for j in range(0, spots.size, self.CHUNK):
-            d1 = np.multiply.outer(np.log(spots[j:j + self.CHUNK]), self.a)
-            d1 += self.b
-            e = np.square(d1)
-            e *= -0.5
-            np.exp(e, out=e)
-            gam[j:j + self.CHUNK] = e @ self.cg
-            d1 -= self.sd          # d2
-            d1 *= e
-            dvega[j:j + self.CHUNK] = d1 @ self.cv
-        return gam * spots, dvega
+        spots, g, dv = self._sums(spots)
+        return g * spots, dv
 
 
 def _scan_grid(spot: float, half_range: float) -> tuple[np.ndarray, np.ndarray]:
