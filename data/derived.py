@@ -28,7 +28,6 @@ ZERO_GAMMA_XTOL = 1e-6       # Brent's method stops within 0.0001 % of spot (the
 SPOT_VOL_WINDOW = 252        # sessions in the spot–vol regression
 TREND_DAYS = 180             # calendar days shown in the aggregate trend
 TREND_AVERAGE_SESSIONS = 126  # sessions in the trend's historical average
-_INV_SQRT_2PI = 1.0 / math.sqrt(2.0 * math.pi)
 
 
 # ---------------------------------------------------------------- re-pricing helpers
@@ -116,6 +115,9 @@ def vanna_stochastic(spot: float, position, strike, t, rate, div_yield, vol, is_
     grid, k = _scan_grid(spot, VANNA_STOCH_RANGE)
     _, dvega = book.gamma_and_dvega(grid)
     return _stochastic(dvega, dvega[k == 0][0])
+
+
+_INV_SQRT_2PI = 1.0 / math.sqrt(2.0 * math.pi)
 
 
 class _SpotBook:
