@@ -25,6 +25,7 @@ VANNA_STOCH_RANGE = 0.10     # vanna stochastic: peak |dV/dS| taken over spot ±
 ZERO_GAMMA_RANGE = 0.20      # zero gamma searched within spot ±20 %
 SCAN_STEP = 0.001            # re-pricing scan: spots 0.1 % of spot apart
 ZERO_GAMMA_XTOL = 1e-6       # Brent's method stops within 0.0001 % of spot (the bound kept is 0.01 %)
+ROUNDING_SHARE = 1e-9        # a re-priced total within 1e-9 of its gross Σ|terms| is 0 to rounding
 SPOT_VOL_WINDOW = 252        # sessions in the spot–vol regression
 TREND_DAYS = 180             # calendar days shown in the aggregate trend
 TREND_AVERAGE_SESSIONS = 126  # sessions in the trend's historical average
@@ -79,10 +80,11 @@ def spot_profiles(spot: float, position, strike, t, rate, div_yield, vol, is_cal
     if book.empty:
         return {"zero_gamma": None, "vanna_stochastic": None}
     grid, k = _scan_grid(spot, ZERO_GAMMA_RANGE)
-    gam, dvega = book.gamma_and_dvega(grid)
+    p = book.profiles(grid)
     inner = np.abs(k) <= round(VANNA_STOCH_RANGE / SCAN_STEP)
-    return {"zero_gamma": _flip(book, grid, gam, spot),
-            "vanna_stochastic": _stochastic(dvega[inner], dvega[k == 0][0])}
+    here = int(np.flatnonzero(k[inner] == 0)[0])
+    return {"zero_gamma": _flip(book, grid, p.gamma, p.gamma_gross, spot),
+            "vanna_stochastic": _stochastic(p.dvega[inner], p.dvega_gross[inner], here)}
 
 
 def zero_gamma_level(spot: float, position, strike, t, rate, div_yield, vol, is_call=None) -> float | None:
@@ -98,7 +100,8 @@ def zero_gamma_level(spot: float, position, strike, t, rate, div_yield, vol, is_
     if book.empty:
         return None
     grid, _ = _scan_grid(spot, ZERO_GAMMA_RANGE)
-    return _flip(book, grid, book.gamma(grid), spot)
+    p = book.profiles(grid)
+    return _flip(book, grid, p.gamma, p.gamma_gross, spot)
 
 
 def vanna_stochastic(spot: float, position, strike, t, rate, div_yield, vol, is_call=None) -> float | None:
@@ -107,17 +110,26 @@ def vanna_stochastic(spot: float, position, strike, t, rate, div_yield, vol, is_
     ``V`` is total dealer vega ($ per vol point) of the book re-priced at a hypothetical spot (same
     IVs, same times); its slope is the analytic one, ``Σ q·100·vanna·0.01`` (vanna = ∂vega/∂S).
     +1/−1: dealer vega is at its most sensitive to spot (momentum); 0: spot sits at the dealers' vega
-    extreme (implied volatility, not spot, drives the hedging). None when the slope is 0 everywhere.
+    extreme (implied volatility, not spot, drives the hedging). None when the slope is 0 (to rounding)
+    over the whole scan.
     """
     book = _SpotBook(spot, position, strike, t, rate, div_yield, vol)
     if book.empty:
         return None
     grid, k = _scan_grid(spot, VANNA_STOCH_RANGE)
-    _, dvega = book.gamma_and_dvega(grid)
-    return _stochastic(dvega, dvega[k == 0][0])
+    p = book.profiles(grid)
+    return _stochastic(p.dvega, p.dvega_gross, int(np.flatnonzero(k == 0)[0]))
 
 
 _INV_SQRT_2PI = 1.0 / math.sqrt(2.0 * math.pi)
+
+
+@dataclass(frozen=True)
+class _Profiles:
+    gamma: np.ndarray        # total dealer gamma, $ delta per 1 % move
+    gamma_gross: np.ndarray  # Σ |per-contract dealer gamma|: the scale of its rounding error
+    dvega: np.ndarray        # dV/dS′, $ of dealer vega per vol point per $1 of spot
+    dvega_gross: np.ndarray  # a bound on Σ |per-contract terms| of dvega: the scale of its rounding error
 
 
 class _SpotBook:
@@ -126,8 +138,8 @@ class _SpotBook:
     Black–Scholes–Merton closed forms (the engine's, §1 of the methodology). With ``u = ln(S′/S)``,
     ``a = 1/(σ√t)`` and ``d0`` the contract's ``d1`` at the current spot ``S``, ``d1(S′) = a·u + d0``, so
     ``−d1²/2 = u²·(−a²/2) + u·(−a·d0) − d0²/2`` is one small matrix product for a block of spots and the
-    work per (spot, contract) is that product, one exponential and one pass of a product by three
-    columns. Per contract:
+    work per (spot, contract) is that product, one exponential and one product by a few columns.
+    Per contract:
 
     * dealer gamma ($ delta per 1 % move) = ``pos·100·0.01·S′²·Γ = cg·S′·e^{−d1²/2}`` with
       ``Γ = e^{−qt}·φ(d1)/(S′σ√t)``;
@@ -152,35 +164,31 @@ class _SpotBook:
         a = 1.0 / sd
         d0 = (np.log(self.spot / k) + (r - q + 0.5 * v * v) * t) / sd
         w = pos * np.exp(-q * t) * _INV_SQRT_2PI * MULTIPLIER
-        cg = w * PCT_MOVE / sd
+        self.cg = w * PCT_MOVE / sd
         cv = -w * VOL_POINT / v
         self.exponent = np.stack([-0.5 * a * a, -a * d0, -0.5 * d0 * d0])          # (3, n)
-        self.weights = np.ascontiguousarray(np.stack([cg, cv * a, cv * (d0 - sd)], axis=1))  # (n, 3)
+        cols = [self.cg, cv * a, cv * (d0 - sd)]
+        self.weights = np.ascontiguousarray(np.stack(cols + [np.abs(c) for c in cols], axis=1))  # (n, 6)
 
-    def _sums(self, spots: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """Per spot: u, Σ cg·E, and Σ cv·E·d2, with E = e^{−d1²/2}."""
-        spots = np.atleast_1d(np.asarray(spots, dtype=np.float64))
+    def _exp(self, u: np.ndarray) -> np.ndarray:
+        """``e^{−d1²/2}`` for spots ``S·e^u`` (rows) and contracts (columns)."""
+        e = np.stack([u * u, u, np.ones_like(u)], axis=1) @ self.exponent
+        return np.exp(e, out=e)
+
+    def profiles(self, spots: np.ndarray) -> _Profiles:
+        """Total dealer gamma and the analytic slope of total dealer vega at each of ``spots``."""
+        spots = np.asarray(spots, dtype=np.float64)
         u = np.log(spots / self.spot)
-        out = np.empty((spots.size, 3))
+        s = np.empty((spots.size, 6))
         for j in range(0, spots.size, self.CHUNK):
-            uj = u[j:j + self.CHUNK]
-            e = np.stack([uj * uj, uj, np.ones_like(uj)], axis=1) @ self.exponent
-            np.exp(e, out=e)
-            out[j:j + self.CHUNK] = e @ self.weights
-        return spots, out[:, 0], u * out[:, 1] + out[:, 2]
-
-    def gamma(self, spots: np.ndarray) -> np.ndarray:
-        """Total dealer gamma ($ delta per 1 % move) at each of ``spots``."""
-        spots, g, _ = self._sums(spots)
-        return g * spots
+            s[j:j + self.CHUNK] = self._exp(u[j:j + self.CHUNK]) @ self.weights
+        return _Profiles(gamma=s[:, 0] * spots, gamma_gross=s[:, 3] * spots,
+                         dvega=u * s[:, 1] + s[:, 2], dvega_gross=np.abs(u) * s[:, 4] + s[:, 5])
 
     def gamma_at(self, spot: float) -> float:
-        return float(self.gamma(np.array([spot]))[0])
-
-    def gamma_and_dvega(self, spots: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Total dealer gamma and the analytic slope of total dealer vega, dV/dS′, at each spot."""
-        spots, g, dv = self._sums(spots)
-        return g * spots, dv
+        """Total dealer gamma ($ delta per 1 % move) at one spot."""
+        u = np.array([math.log(spot / self.spot)])
+        return float(self._exp(u)[0] @ self.cg) * spot
 
 
 def _scan_grid(spot: float, half_range: float) -> tuple[np.ndarray, np.ndarray]:
@@ -190,13 +198,14 @@ def _scan_grid(spot: float, half_range: float) -> tuple[np.ndarray, np.ndarray]:
     return spot * (1.0 + SCAN_STEP * k), k
 
 
-def _flip(book: _SpotBook, grid: np.ndarray, gam: np.ndarray, spot: float) -> float | None:
+def _flip(book: _SpotBook, grid: np.ndarray, gam: np.ndarray, gross: np.ndarray, spot: float) -> float | None:
     """The gamma crossing nearest to ``spot``: scan brackets, then Brent's method inside them.
 
-    Scan spots where total gamma is exactly 0 (no contract has gamma there) are skipped, so a bracket
-    joins the nearest scan spots on either side with a non-zero total of opposite signs.
+    Scan spots where total gamma is 0 to rounding (``|G| ≤ ROUNDING_SHARE·Σ|per-contract gamma|``: no
+    contract has gamma there, or offsetting contracts cancel) carry no sign and are skipped, so a
+    bracket joins the nearest signed scan spots on either side with opposite signs.
     """
-    live = np.flatnonzero(np.isfinite(gam) & (gam != 0))
+    live = np.flatnonzero(np.isfinite(gam) & (np.abs(gam) > ROUNDING_SHARE * gross))
     x, y = grid[live], gam[live]
     idx = np.flatnonzero(np.signbit(y[:-1]) != np.signbit(y[1:]))
     if idx.size == 0:
@@ -207,18 +216,22 @@ def _flip(book: _SpotBook, grid: np.ndarray, gam: np.ndarray, spot: float) -> fl
     for i in np.argsort(gap, kind="stable"):
         if best is not None and gap[i] > abs(best - spot):
             break      # every remaining bracket lies farther from spot than the crossing found
-        root = brentq(book.gamma_at, float(lo[i]), float(hi[i]), xtol=ZERO_GAMMA_XTOL * spot,
-                      rtol=4 * np.finfo(float).eps, maxiter=200)
+        a, b = float(lo[i]), float(hi[i])
+        if book.gamma_at(a) * book.gamma_at(b) >= 0:
+            continue   # the ends' signs are not reproduced outside the scan block: not a resolvable flip
+        root = brentq(book.gamma_at, a, b, xtol=ZERO_GAMMA_XTOL * spot, rtol=4 * np.finfo(float).eps,
+                      maxiter=200)
         if best is None or abs(root - spot) < abs(best - spot):
             best = root
-    return float(best)
+    return None if best is None else float(best)
 
 
-def _stochastic(dvega: np.ndarray, here: float) -> float | None:
+def _stochastic(dvega: np.ndarray, gross: np.ndarray, here: int) -> float | None:
+    """``dvega[here]`` over the peak ``|dvega|``; None when the slope is 0 to rounding everywhere."""
     peak = float(np.max(np.abs(dvega))) if dvega.size else 0.0
-    if not np.isfinite(peak) or peak == 0 or not np.isfinite(here):
+    if not np.isfinite(peak) or peak <= ROUNDING_SHARE * float(np.max(gross)):
         return None
-    return max(-1.0, min(1.0, here / peak))
+    return max(-1.0, min(1.0, float(dvega[here]) / peak))
 
 
 def walls(strike: np.ndarray, is_call: np.ndarray, gamma: np.ndarray) -> tuple[float | None, float | None]:

@@ -154,6 +154,31 @@ def test_several_crossings_nearest_to_spot_wins_and_none_outside_the_range():
     assert derived.zero_gamma_level(100.0, *_simple([100.0], [0.0], 0.1)) is None
 
 
+def test_offsetting_calls_and_puts_have_no_flip_and_no_vanna_stochastic():
+    # The open-interest convention on a chain whose call and put of a strike share the open interest and
+    # the IV: dealers long the call, short the put, so gamma and vanna cancel exactly and the re-priced
+    # totals are 0 up to rounding, with no sign anywhere (the sign of rounding noise is not a flip).
+    ks = 5000.0 + 25.0 * np.arange(-4, 5)
+    oi = 1000.0 - 50.0 * np.abs(np.arange(-4, 5))
+    for t0 in (0.25 / 365, 0.5 / 365, 2 / 365):
+        strikes = np.tile(ks, 4)
+        t = np.repeat([t0, t0, 7 / 365, 7 / 365], ks.size)
+        calls = np.tile(np.repeat([True, False], ks.size), 2)
+        pos = np.where(calls, 1.0, -1.0) * np.tile(oi, 4)
+        n = strikes.size
+        book = (pos, strikes, t, np.full(n, 0.04), np.zeros(n), np.full(n, 0.2), calls)
+        for spot in (4990.0, 5000.0, 5003.7, 5012.0):
+            assert derived.zero_gamma_level(spot, *book) is None
+            assert derived.vanna_stochastic(spot, *book) is None
+            assert derived.spot_profiles(spot, *book) == {"zero_gamma": None, "vanna_stochastic": None}
+        # A real flip added to the book is still found.
+        extra = (np.r_[pos, -40.0, 60.0], np.r_[strikes, 4900.0, 5100.0], np.r_[t, 0.1, 0.1],
+                 np.full(n + 2, 0.04), np.zeros(n + 2), np.full(n + 2, 0.2), np.r_[calls, True, True])
+        ref = _ref_zero_gamma(SPOT, extra)
+        assert ref is not None
+        assert derived.zero_gamma_level(SPOT, *extra) == pytest.approx(ref, abs=TOL * SPOT)
+
+
 # ---------------------------------------------------------------- walls
 
 
