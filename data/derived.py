@@ -150,7 +150,9 @@ class _SpotBook:
     positive finite IV, with ``t <= 0`` or a zero position contribute nothing.
     """
 
-    CHUNK = 32  # spots per block: keeps the (spots × contracts) block in cache
+    # Elements (spots × contracts) per block: small enough to stay in cache and to keep each matrix
+    # product on one thread (a multithreaded product of this size costs more than it saves).
+    BLOCK = 32768
 
     def __init__(self, spot: float, position, strike, t, rate, div_yield, vol):
         pos, k, t, r, q, v = (np.asarray(x, dtype=np.float64)
@@ -180,15 +182,17 @@ class _SpotBook:
         spots = np.asarray(spots, dtype=np.float64)
         u = np.log(spots / self.spot)
         s = np.empty((spots.size, 6))
-        for j in range(0, spots.size, self.CHUNK):
-            s[j:j + self.CHUNK] = self._exp(u[j:j + self.CHUNK]) @ self.weights
+        rows = max(2, self.BLOCK // max(1, self.weights.shape[0]))
+        for j in range(0, spots.size, rows):
+            s[j:j + rows] = self._exp(u[j:j + rows]) @ self.weights
         return _Profiles(gamma=s[:, 0] * spots, gamma_gross=s[:, 3] * spots,
                          dvega=u * s[:, 1] + s[:, 2], dvega_gross=np.abs(u) * s[:, 4] + s[:, 5])
 
     def gamma_at(self, spot: float) -> float:
         """Total dealer gamma ($ delta per 1 % move) at one spot."""
-        u = np.array([math.log(spot / self.spot)])
-        return float(self._exp(u)[0] @ self.cg) * spot
+        u = math.log(spot / self.spot)
+        e = np.exp(self.exponent[0] * (u * u) + self.exponent[1] * u + self.exponent[2])
+        return float(np.sum(e * self.cg)) * spot
 
 
 def _scan_grid(spot: float, half_range: float) -> tuple[np.ndarray, np.ndarray]:
