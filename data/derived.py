@@ -13,6 +13,7 @@ from datetime import date
 
 import numpy as np
 import polars as pl
+from scipy.optimize import brentq
 
 from data.exposures import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, VOL_POINT
 from engine import greeks as engine_greeks
@@ -20,8 +21,11 @@ from engine import greeks as engine_greeks
 UNIFORM_SHARE = 0.6          # a side is uniform when |Σ charm| >= 60 % of Σ |charm| on that side
 STRADDLE_RANGE = 1.5         # paradigm reads charm within ±1.5 opening straddles of spot
 NEAR_LEVEL_SHARE = 0.0015    # -LIS / -TARGET when spot is within 0.15 % of the level
-VANNA_STOCH_RANGE = 0.10     # vanna stochastic re-prices vega over spot ±10 %
+VANNA_STOCH_RANGE = 0.10     # vanna stochastic: peak |dV/dS| taken over spot ±10 %
 ZERO_GAMMA_RANGE = 0.20      # zero gamma searched within spot ±20 %
+SCAN_STEP = 0.001            # re-pricing scan: spots 0.1 % of spot apart
+ZERO_GAMMA_XTOL = 1e-6       # Brent's method stops within 0.0001 % of spot (the bound kept is 0.01 %)
+ROUNDING_SHARE = 1e-9        # a re-priced total within 1e-9 of its gross Σ|terms| is 0 to rounding
 SPOT_VOL_WINDOW = 252        # sessions in the spot–vol regression
 TREND_DAYS = 180             # calendar days shown in the aggregate trend
 TREND_AVERAGE_SESSIONS = 126  # sessions in the trend's historical average
@@ -67,59 +71,196 @@ def vega_profile(spots: np.ndarray, position, strike, t, rate, div_yield, vol, i
     return np.nansum(g.vega * VOL_POINT * MULTIPLIER * position[ok][None, :], axis=1)
 
 
-def spot_profiles(spot: float, position, strike, t, rate, div_yield, vol, is_call) -> dict:
-    """One re-pricing pass for both zero gamma and vanna stochastic.
+def spot_profiles(spot: float, position, strike, t, rate, div_yield, vol, is_call=None) -> dict:
+    """Zero gamma and vanna stochastic from one re-pricing of the book over the spot scan.
 
-    Spots on a 2 % grid over ±20 %: total dealer gamma on the whole grid, dealer vega on its ±10 % part.
-    Returns ``{"zero_gamma": float | None, "vanna_stochastic": float | None}``.
+    ``is_call`` is accepted for symmetry with the other helpers; gamma and vanna do not depend on the
+    right. Returns ``{"zero_gamma": float | None, "vanna_stochastic": float | None}``.
     """
-    grid = spot * np.linspace(1 - ZERO_GAMMA_RANGE, 1 + ZERO_GAMMA_RANGE, 21)
-    ok = np.isfinite(vol) & (vol > 0) & (t > 0) & (position != 0)
-    if not ok.any():
+    book = _SpotBook(spot, position, strike, t, rate, div_yield, vol)
+    if book.empty:
         return {"zero_gamma": None, "vanna_stochastic": None}
-    g = _reprice(grid, position[ok], strike[ok], t[ok], rate[ok], div_yield[ok], vol[ok], is_call[ok])
-    q = position[ok][None, :]
-    gam = np.nansum(g.gamma * grid[:, None] ** 2 * PCT_MOVE * MULTIPLIER * q, axis=1)
-    zg = _nearest_crossing(grid, gam, spot)
-    inner = np.abs(grid / spot - 1) <= VANNA_STOCH_RANGE + 1e-9
-    vega = np.nansum(g.vega[inner] * VOL_POINT * MULTIPLIER * q, axis=1)
-    slope = np.gradient(vega, grid[inner])
-    peak = np.max(np.abs(slope))
-    vs = None
-    if np.isfinite(peak) and peak > 0:
-        vs = max(-1.0, min(1.0, float(np.interp(spot, grid[inner], slope)) / peak))
-    return {"zero_gamma": zg, "vanna_stochastic": vs}
+    grid, k = _scan_grid(spot, ZERO_GAMMA_RANGE)
+    p = book.profiles(grid)
+    inner = np.abs(k) <= round(VANNA_STOCH_RANGE / SCAN_STEP)
+    here = int(np.flatnonzero(k[inner] == 0)[0])
+    return {"zero_gamma": _flip(book, grid, p.gamma, p.gamma_gross, spot),
+            "vanna_stochastic": _stochastic(p.dvega[inner], p.dvega_gross[inner], here)}
 
 
-def zero_gamma_level(spot: float, position, strike, t, rate, div_yield, vol, is_call,
-                     n: int = 21) -> float | None:
-    """The spot level, nearest to the current spot, where total dealer gamma changes sign."""
-    grid = spot * np.linspace(1 - ZERO_GAMMA_RANGE, 1 + ZERO_GAMMA_RANGE, n)
-    prof = gamma_profile(grid, position, strike, t, rate, div_yield, vol, is_call)
-    return _nearest_crossing(grid, prof, spot)
+def zero_gamma_level(spot: float, position, strike, t, rate, div_yield, vol, is_call=None) -> float | None:
+    """The spot, nearest to the current spot, where total dealer gamma of the re-priced book is 0.
+
+    The book (same IVs, same times to expiry) is re-priced on the scan ``S·(1 + 0.001·k)``,
+    ``k = −200 … 200``; every pair of neighbouring scan spots where total dealer gamma has opposite
+    signs brackets a crossing, and Brent's method finds the crossing inside a bracket to within
+    ``ZERO_GAMMA_XTOL·S``. The crossing nearest to ``S`` is returned; None when gamma keeps one sign
+    over the scan.
+    """
+    book = _SpotBook(spot, position, strike, t, rate, div_yield, vol)
+    if book.empty:
+        return None
+    grid, _ = _scan_grid(spot, ZERO_GAMMA_RANGE)
+    p = book.profiles(grid)
+    return _flip(book, grid, p.gamma, p.gamma_gross, spot)
 
 
-def _nearest_crossing(grid: np.ndarray, values: np.ndarray, spot: float) -> float | None:
-    sign = np.sign(values)
-    idx = np.flatnonzero((sign[:-1] * sign[1:] < 0))
+def vanna_stochastic(spot: float, position, strike, t, rate, div_yield, vol, is_call=None) -> float | None:
+    """dV/dS at the current spot over the peak |dV/dS| on the ±10 % scan, in [−1, 1].
+
+    ``V`` is total dealer vega ($ per vol point) of the book re-priced at a hypothetical spot (same
+    IVs, same times); its slope is the analytic one, ``Σ q·100·vanna·0.01`` (vanna = ∂vega/∂S).
+    +1/−1: dealer vega is at its most sensitive to spot (momentum); 0: spot sits at the dealers' vega
+    extreme (implied volatility, not spot, drives the hedging). None when the slope is 0 (to rounding)
+    over the whole scan.
+    """
+    book = _SpotBook(spot, position, strike, t, rate, div_yield, vol)
+    if book.empty:
+        return None
+    grid, k = _scan_grid(spot, VANNA_STOCH_RANGE)
+    p = book.profiles(grid)
+    return _stochastic(p.dvega, p.dvega_gross, int(np.flatnonzero(k == 0)[0]))
+
+
+_INV_SQRT_2PI = 1.0 / math.sqrt(2.0 * math.pi)
+
+
+@dataclass(frozen=True)
+class _Profiles:
+    gamma: np.ndarray        # total dealer gamma, $ delta per 1 % move
+    gamma_gross: np.ndarray  # Σ |per-contract dealer gamma|: the scale of its rounding error
+    dvega: np.ndarray        # dV/dS′, $ of dealer vega per vol point per $1 of spot
+    dvega_gross: np.ndarray  # a bound on Σ |per-contract terms| of dvega: the scale of its rounding error
+
+
+class _SpotBook:
+    """A dealer book re-priced at hypothetical spots with its IVs and times to expiry held fixed.
+
+    Black–Scholes–Merton closed forms (the engine's, §1 of the methodology). With ``u = ln(S′/S)``,
+    ``a = 1/(σ√t)`` and ``d0`` the contract's ``d1`` at the current spot ``S``, ``d1(S′) = a·u + d0``, so
+    ``−d1²/2 = u²·(−a²/2) + u·(−a·d0) − d0²/2`` is one small matrix product for a block of spots and the
+    work per (spot, contract) is that product, one exponential and one product by a few columns.
+    Per contract:
+
+    * dealer gamma ($ delta per 1 % move) = ``pos·100·0.01·S′²·Γ = cg·S′·e^{−d1²/2}`` with
+      ``Γ = e^{−qt}·φ(d1)/(S′σ√t)``;
+    * slope of dealer vega ($ per vol point, per $1 of spot) = ``pos·100·0.01·vanna = cv·e^{−d1²/2}·d2``
+      with ``vanna = −e^{−qt}·φ(d1)·d2/σ`` and ``d2 = d1 − σ√t = a·u + (d0 − σ√t)``.
+
+    Gamma and vanna are the same for a call and a put, so the right does not enter. Contracts without a
+    positive finite IV, with ``t <= 0`` or a zero position contribute nothing.
+    """
+
+    # Elements (spots × contracts) per block: small enough to stay in cache and to keep each matrix
+    # product on one thread (a multithreaded product of this size costs more than it saves).
+    BLOCK = 32768
+
+    def __init__(self, spot: float, position, strike, t, rate, div_yield, vol):
+        pos, k, t, r, q, v = (np.asarray(x, dtype=np.float64)
+                              for x in (position, strike, t, rate, div_yield, vol))
+        ok = (np.isfinite(v) & (v > 0) & np.isfinite(t) & (t > 0) & np.isfinite(pos) & (pos != 0)
+              & np.isfinite(k) & (k > 0) & np.isfinite(r) & np.isfinite(q))
+        pos, k, t, r, q, v = pos[ok], k[ok], t[ok], r[ok], q[ok], v[ok]
+        self.spot = float(spot)
+        self.empty = not ok.any()
+        sd = v * np.sqrt(t)
+        a = 1.0 / sd
+        d0 = (np.log(self.spot / k) + (r - q + 0.5 * v * v) * t) / sd
+        w = pos * np.exp(-q * t) * _INV_SQRT_2PI * MULTIPLIER
+        self.cg = w * PCT_MOVE / sd
+        cv = -w * VOL_POINT / v
+        self.exponent = np.stack([-0.5 * a * a, -a * d0, -0.5 * d0 * d0])          # (3, n)
+        cols = [self.cg, cv * a, cv * (d0 - sd)]
+        self.weights = np.ascontiguousarray(np.stack(cols + [np.abs(c) for c in cols], axis=1))  # (n, 6)
+
+    def _exp(self, u: np.ndarray) -> np.ndarray:
+        """``e^{−d1²/2}`` for spots ``S·e^u`` (rows) and contracts (columns)."""
+        e = np.stack([u * u, u, np.ones_like(u)], axis=1) @ self.exponent
+        return np.exp(e, out=e)
+
+    def profiles(self, spots: np.ndarray) -> _Profiles:
+        """Total dealer gamma and the analytic slope of total dealer vega at each of ``spots``."""
+        spots = np.asarray(spots, dtype=np.float64)
+        u = np.log(spots / self.spot)
+        s = np.empty((spots.size, 6))
+        rows = max(2, self.BLOCK // max(1, self.weights.shape[0]))
+        for j in range(0, spots.size, rows):
+            s[j:j + rows] = self._exp(u[j:j + rows]) @ self.weights
+        return _Profiles(gamma=s[:, 0] * spots, gamma_gross=s[:, 3] * spots,
+                         dvega=u * s[:, 1] + s[:, 2], dvega_gross=np.abs(u) * s[:, 4] + s[:, 5])
+
+    def gamma_at(self, spot: float) -> float:
+        """Total dealer gamma ($ delta per 1 % move) at one spot."""
+        u = math.log(spot / self.spot)
+        e = np.exp(self.exponent[0] * (u * u) + self.exponent[1] * u + self.exponent[2])
+        return float(np.sum(e * self.cg)) * spot
+
+
+def _scan_grid(spot: float, half_range: float) -> tuple[np.ndarray, np.ndarray]:
+    """Scan spots ``S·(1 + SCAN_STEP·k)`` for ``|k| ≤ half_range/SCAN_STEP``; ``k = 0`` is spot itself."""
+    n = int(round(half_range / SCAN_STEP))
+    k = np.arange(-n, n + 1)
+    return spot * (1.0 + SCAN_STEP * k), k
+
+
+def _flip(book: _SpotBook, grid: np.ndarray, gam: np.ndarray, gross: np.ndarray, spot: float) -> float | None:
+    """The gamma crossing nearest to ``spot``: scan brackets, then Brent's method inside them.
+
+    Scan spots where total gamma is 0 to rounding (``|G| ≤ ROUNDING_SHARE·Σ|per-contract gamma|``: no
+    contract has gamma there, or offsetting contracts cancel) carry no sign and are skipped, so a
+    bracket joins the nearest signed scan spots on either side with opposite signs.
+    """
+    live = np.flatnonzero(np.isfinite(gam) & (np.abs(gam) > ROUNDING_SHARE * gross))
+    x, y = grid[live], gam[live]
+    idx = np.flatnonzero(np.signbit(y[:-1]) != np.signbit(y[1:]))
     if idx.size == 0:
         return None
-    x0, x1, y0, y1 = grid[idx], grid[idx + 1], values[idx], values[idx + 1]
-    cross = x0 - y0 * (x1 - x0) / (y1 - y0)
-    return float(cross[np.argmin(np.abs(cross - spot))])
+    lo, hi = x[idx], x[idx + 1]
+    gap = np.where(hi <= spot, spot - hi, np.where(lo >= spot, lo - spot, 0.0))
+    best: float | None = None
+    for i in np.argsort(gap, kind="stable"):
+        if best is not None and gap[i] > abs(best - spot):
+            break      # every remaining bracket lies farther from spot than the crossing found
+        a, b = float(lo[i]), float(hi[i])
+        if book.gamma_at(a) * book.gamma_at(b) >= 0:
+            continue   # the ends' signs are not reproduced outside the scan block: not a resolvable flip
+        root = brentq(book.gamma_at, a, b, xtol=ZERO_GAMMA_XTOL * spot, rtol=4 * np.finfo(float).eps,
+                      maxiter=200)
+        if best is None or abs(root - spot) < abs(best - spot):
+            best = root
+    return None if best is None else float(best)
+
+
+def _stochastic(dvega: np.ndarray, gross: np.ndarray, here: int) -> float | None:
+    """``dvega[here]`` over the peak ``|dvega|``; None when the slope is 0 to rounding everywhere."""
+    peak = float(np.max(np.abs(dvega))) if dvega.size else 0.0
+    if not np.isfinite(peak) or peak <= ROUNDING_SHARE * float(np.max(gross)):
+        return None
+    return max(-1.0, min(1.0, float(dvega[here]) / peak))
 
 
 def walls(strike: np.ndarray, is_call: np.ndarray, gamma: np.ndarray) -> tuple[float | None, float | None]:
-    """Call wall and put wall: the strikes with the largest |call| and |put| dealer gamma exposure."""
-    out = []
-    for mask in (is_call.astype(bool), ~is_call.astype(bool)):
-        if not mask.any():
-            out.append(None)
-            continue
-        ks, inv = np.unique(strike[mask], return_inverse=True)
-        per = np.abs(np.bincount(inv, weights=gamma[mask]))
-        out.append(float(ks[int(np.argmax(per))]) if per.size and per.max() > 0 else None)
-    return out[0], out[1]
+    """Call wall and put wall from the dealer gamma exposure ($ delta per 1 % move) per contract.
+
+    Per strike, sum the gamma of its calls (over every expiration) and, separately, of its puts.
+    Call wall: the strike with the largest positive call sum (dealers long the most call gamma).
+    Put wall: the strike with the most negative put sum (dealers short the most put gamma). A side
+    with no strike of that sign has no wall (None); equal sums go to the lower strike.
+    """
+    strike = np.asarray(strike, dtype=np.float64)
+    gamma = np.asarray(gamma, dtype=np.float64)
+    call = np.asarray(is_call).astype(bool)
+    ok = np.isfinite(strike) & np.isfinite(gamma)
+    return _wall(strike[call & ok], gamma[call & ok], 1.0), _wall(strike[~call & ok], gamma[~call & ok], -1.0)
+
+
+def _wall(strike: np.ndarray, gamma: np.ndarray, sign: float) -> float | None:
+    if strike.size == 0:
+        return None
+    ks, inv = np.unique(strike, return_inverse=True)
+    per = sign * np.bincount(inv, weights=gamma, minlength=ks.size)
+    j = int(np.argmax(per))
+    return float(ks[j]) if per[j] > 0 else None
 
 
 def levels_from_contracts(rows: pl.DataFrame) -> dict:
@@ -134,22 +275,6 @@ def levels_from_contracts(rows: pl.DataFrame) -> dict:
                           a["iv"], is_call)
     cw, pw = walls(a["strike"], is_call, a["gamma"])
     return {"zeroGamma": zg, "callWall": cw, "putWall": pw}
-
-
-def vanna_stochastic(spot: float, position, strike, t, rate, div_yield, vol, is_call, n: int = 11) -> float | None:
-    """Slope of dealer vega against spot at the current spot, scaled by its largest |slope| over ±10 %.
-
-    +1/−1: dealer vega is at its most sensitive to spot (momentum); 0: spot sits at the dealers' vega
-    extreme (implied volatility, not spot, drives the hedging).
-    """
-    grid = spot * np.linspace(1 - VANNA_STOCH_RANGE, 1 + VANNA_STOCH_RANGE, n)
-    prof = vega_profile(grid, position, strike, t, rate, div_yield, vol, is_call)
-    slope = np.gradient(prof, grid)
-    peak = np.max(np.abs(slope))
-    if not np.isfinite(peak) or peak == 0:
-        return None
-    here = float(np.interp(spot, grid, slope))
-    return max(-1.0, min(1.0, here / peak))
 
 
 # ---------------------------------------------------------------- 0DTE paradigm
