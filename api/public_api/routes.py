@@ -28,25 +28,32 @@ blp = Blueprint("public-api", __name__, url_prefix="/api/v1/volland",
                 description="Public data API: exposures, trends, paradigms, 0DTE and derived figures")
 
 
-class _Item(Schema):
+class RequestItem(Schema):
     class Meta:
         unknown = INCLUDE
 
-    request_type = fields.String(metadata={"example": "exposure_request"})
-    ticker = fields.String(metadata={"example": "SPX"})
-    greek = fields.String(metadata={"example": "gamma"})
-    kind = fields.String(metadata={"example": "both"})
-    expirations = fields.List(fields.String(), metadata={"example": ["*"]})
+    request_type = fields.String(required=True, metadata={
+        "example": "exposure_request",
+        "description": "exposure_request, trend_request, paradigm_request, zerodte_request or derived_request"})
+    ticker = fields.String(required=True, metadata={"example": "SPX", "description": "Underlying symbol"})
+    greek = fields.String(metadata={"example": "gamma",
+                                    "description": "Exposure and trend requests (required there): delta, gamma, "
+                                                   "vanna, charm, vega, theta, vomma, rho or dag"})
+    kind = fields.String(metadata={"example": "both",
+                                   "description": "Exposure requests (required there): both, call or put"})
+    expirations = fields.List(fields.String(), metadata={
+        "example": ["*"], "description": "Exposure requests (required there): [\"*\"] for all, or yyyy-mm-dd dates"})
 
 
 class RequestsBody(Schema):
     class Meta:
         unknown = INCLUDE
 
-    requests = fields.List(fields.Nested(_Item), metadata={"description": "Items; each costs 1 credit"})
+    requests = fields.List(fields.Nested(RequestItem), required=True,
+                           metadata={"description": "Items (at most 50); each served item costs 1 credit"})
 
 
-class AnswerItem(_Item):
+class AnswerItem(RequestItem):
     data = fields.Raw(metadata={"description": "Shape by request type (see the API documentation)"})
     error = fields.Raw(metadata={"description": "Present when the item was not served"})
 

@@ -226,6 +226,7 @@ def test_levels_for_a_subset_of_expirations(store):
     r = Reader(store)
     snap = r.latest_snapshot("SPX")
     lv = r.levels(snap, [EXPS[0]])
-    # Hand-made gamma: +scale*K/100 per call, -scale*K/100 per put -> largest |call| and |put| at K = 110.
+    # Hand-made gamma: +scale*K/100 per call, -scale*K/100 per put -> the largest positive call sum and the
+    # most negative put sum are both at K = 110.
     assert lv["callWall"] == 110.0 and lv["putWall"] == 110.0
     assert set(lv) == {"zeroGamma", "callWall", "putWall"}

@@ -4048,24 +4048,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        _Item: {
-            /**
-             * @example [
-             *       "*"
-             *     ]
-             */
-            expirations?: string[];
-            /** @example gamma */
-            greek?: string;
-            /** @example both */
-            kind?: string;
-            /** @example exposure_request */
-            request_type?: string;
-            /** @example SPX */
-            ticker?: string;
-        } & {
-            [key: string]: unknown;
-        };
         AggCharmAnswer: {
             aggregate?: number | null;
             greek?: string;
@@ -4091,19 +4073,32 @@ export interface components {
             /** @description Present when the item was not served */
             error?: unknown;
             /**
+             * @description Exposure requests (required there): ["*"] for all, or yyyy-mm-dd dates
              * @example [
              *       "*"
              *     ]
              */
             expirations?: string[];
-            /** @example gamma */
+            /**
+             * @description Exposure and trend requests (required there): delta, gamma, vanna, charm, vega, theta, vomma, rho or dag
+             * @example gamma
+             */
             greek?: string;
-            /** @example both */
+            /**
+             * @description Exposure requests (required there): both, call or put
+             * @example both
+             */
             kind?: string;
-            /** @example exposure_request */
-            request_type?: string;
-            /** @example SPX */
-            ticker?: string;
+            /**
+             * @description exposure_request, trend_request, paradigm_request, zerodte_request or derived_request
+             * @example exposure_request
+             */
+            request_type: string;
+            /**
+             * @description Underlying symbol
+             * @example SPX
+             */
+            ticker: string;
         } & {
             [key: string]: unknown;
         };
@@ -4509,9 +4504,40 @@ export interface components {
         Refresh: {
             refreshToken: string;
         };
+        RequestItem: {
+            /**
+             * @description Exposure requests (required there): ["*"] for all, or yyyy-mm-dd dates
+             * @example [
+             *       "*"
+             *     ]
+             */
+            expirations?: string[];
+            /**
+             * @description Exposure and trend requests (required there): delta, gamma, vanna, charm, vega, theta, vomma, rho or dag
+             * @example gamma
+             */
+            greek?: string;
+            /**
+             * @description Exposure requests (required there): both, call or put
+             * @example both
+             */
+            kind?: string;
+            /**
+             * @description exposure_request, trend_request, paradigm_request, zerodte_request or derived_request
+             * @example exposure_request
+             */
+            request_type: string;
+            /**
+             * @description Underlying symbol
+             * @example SPX
+             */
+            ticker: string;
+        } & {
+            [key: string]: unknown;
+        };
         RequestsBody: {
-            /** @description Items; each costs 1 credit */
-            requests?: components["schemas"]["_Item"][];
+            /** @description Items (at most 50); each served item costs 1 credit */
+            requests: components["schemas"]["RequestItem"][];
         } & {
             [key: string]: unknown;
         };

@@ -7,7 +7,7 @@ import { EXPIRATION_KINDS, widgetCaption, widgetSubtitle, kindOf } from '../widg
 import { RELATIVE_PRESETS, describeExpirations } from './expirations';
 import { kindDef } from '../widgets/registry';
 import { WidgetBody } from '../widgets/WidgetBody';
-import { freshness, sourceLabel } from '../widgets/shared/freshness';
+import { freshness, isPreviousClose, sourceLabel } from '../widgets/shared/freshness';
 import { useMarketClock } from './marketClock';
 import { GROUPS, NO_GROUP } from './groups';
 import { HIGHLIGHT_MS } from './grid';
@@ -26,16 +26,23 @@ export interface WidgetActions {
 function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | 'configuration'>; data: unknown }) {
   const def = kindDef(kindOf(widget));
   const c = widget.configuration as ChartConfiguration;
-  let f = freshness(c.date, def?.expirations?.(data), useMarketClock().today);
+  const today = useMarketClock().today;
+  let f = freshness(c.date, def?.expirations?.(data), today);
   // A chart over every expiration does not expire today: the nearest expiration is not what it shows.
   if (f?.state === 'LIVE' && (!c.expirations || c.expirations.option === 'ALL')) f = { state: 'LIVE', text: 'ALL EXPIRATIONS' };
   const lm = def?.lastModified?.(data);
   const src = sourceLabel(data);
+  const previous = isPreviousClose(c.date, lm, today);
   if (!f && !lm && !src) return null;
   return (
     <div className="ws-freshness" data-state={f?.state ?? 'LIVE'} data-testid="freshness">
       {f ? <span className="ws-freshness-state">{f.state === 'HISTORICAL' ? 'HISTORICAL' : f.state}</span> : null}
       {f && f.state !== 'OUTDATED' ? <span>{f.text}</span> : null}
+      {previous ? (
+        <span className="ws-freshness-previous" data-testid="freshness-previous-close" title="These figures are from an earlier session's close, not today's session">
+          PREVIOUS CLOSE
+        </span>
+      ) : null}
       {lm ? <span className="ws-freshness-time">{formatDateTime(lm)}</span> : null}
       {src ? <span className="ws-freshness-source" data-testid="freshness-source">{src}</span> : null}
     </div>

@@ -30,8 +30,8 @@ const document = {
   components: {
     securitySchemes: { apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-KEY' } },
     schemas: {
-      RequestsBody: { type: 'object', properties: { requests: { type: 'array', items: { $ref: '#/components/schemas/_Item' } } } },
-      _Item: { type: 'object', properties: { request_type: { type: 'string' }, ticker: { type: 'string' } } },
+      RequestsBody: { type: 'object', required: ['requests'], properties: { requests: { type: 'array', items: { $ref: '#/components/schemas/RequestItem' } } } },
+      RequestItem: { type: 'object', required: ['request_type', 'ticker'], properties: { request_type: { type: 'string' }, ticker: { type: 'string' }, greek: { type: 'string' } } },
     },
   },
 };
@@ -65,6 +65,11 @@ describe('ApiDocumentationPage', () => {
     for (const status of ['400', '401', '429']) expect(screen.getByTestId(`response-${status}`)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Supported tickers' })).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('Same call as POST', { exact: false })).toBeInTheDocument();
+    // Required fields read as such, and no internal schema name is shown.
+    const items = screen.getByRole('table', { name: 'Each item of requests' });
+    expect(within(items).getByRole('row', { name: /^request_type/ })).toHaveTextContent('Yes');
+    expect(within(items).getByRole('row', { name: /^greek/ })).toHaveTextContent('No');
+    expect(screen.queryByText(/RequestItem|RequestsBody/)).toBeNull();
   });
 
   it('says so when the document does not describe the data API', async () => {

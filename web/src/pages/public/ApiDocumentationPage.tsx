@@ -195,7 +195,7 @@ export function ApiDocumentationPage() {
           <section id="request" aria-labelledby="request-h">
             <h2 id="request-h">Request</h2>
             <FieldTable fields={doc.bodyFields} caption="Request body" />
-            <FieldTable fields={doc.itemFields} caption={`Each item of requests${doc.itemSchemaName ? ` (${doc.itemSchemaName})` : ''}`} />
+            <FieldTable fields={doc.itemFields} caption="Each item of requests" />
           </section>
 
           <section id="request-types" aria-labelledby="request-types-h">

@@ -73,7 +73,7 @@ describe('extractPublicApiDoc', () => {
   });
 
   it('resolves body and item fields with required flags and types', () => {
-    expect(out.bodyFields).toEqual([expect.objectContaining({ name: 'requests', type: 'array of RequestItem', required: true })]);
+    expect(out.bodyFields).toEqual([expect.objectContaining({ name: 'requests', type: 'array of objects', required: true })]);
     const byName = Object.fromEntries(out.itemFields.map((f) => [f.name, f]));
     expect(byName.ticker.required).toBe(true);
     expect(byName.expirations).toMatchObject({ type: 'array of string (date)', required: false });
@@ -145,6 +145,7 @@ describe('typeLabel', () => {
   it('labels nullable, unions and refs', () => {
     expect(typeLabel({}, { type: 'number', nullable: true })).toBe('number | null');
     expect(typeLabel({}, { oneOf: [{ type: 'number' }, { type: 'array', items: { type: 'number' } }] })).toBe('number | array of number');
-    expect(typeLabel({}, { $ref: '#/components/schemas/Thing' })).toBe('Thing');
+    expect(typeLabel({ components: { schemas: { Thing: { type: 'object', properties: {} } } } }, { $ref: '#/components/schemas/Thing' })).toBe('object');
+    expect(typeLabel({ components: { schemas: { Day: { type: 'string', format: 'date' } } } }, { $ref: '#/components/schemas/Day' })).toBe('string (date)');
   });
 });

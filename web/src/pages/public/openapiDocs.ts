@@ -78,18 +78,26 @@ export function refName(node: unknown): string | undefined {
   return undefined;
 }
 
-/** Human type label: "string (date)", "array of string", "RequestItem", "integer | null". */
-export function typeLabel(doc: unknown, node: unknown): string {
-  const name = refName(node);
-  if (name) return name;
+/**
+ * Human type label: "string (date)", "array of string", "array of objects", "integer | null". A reference
+ * reads as the type it points to, never as the server's internal schema name.
+ */
+export function typeLabel(doc: unknown, node: unknown, depth = 0): string {
+  if (refName(node)) {
+    const target = resolveRef(doc, node);
+    return depth < 4 && isObj(target) && !refName(target) ? typeLabel(doc, target, depth + 1) : 'object';
+  }
   if (!isObj(node)) return 'any';
   for (const key of ['oneOf', 'anyOf'] as const) {
     const variants = node[key];
-    if (Array.isArray(variants)) return variants.map((v) => typeLabel(doc, v)).join(' | ');
+    if (Array.isArray(variants)) return variants.map((v) => typeLabel(doc, v, depth + 1)).join(' | ');
   }
-  if (Array.isArray(node.allOf) && node.allOf.length === 1) return typeLabel(doc, node.allOf[0]);
+  if (Array.isArray(node.allOf) && node.allOf.length === 1) return typeLabel(doc, node.allOf[0], depth + 1);
   let type = Array.isArray(node.type) ? node.type.join(' | ') : str(node.type) ?? (isObj(node.properties) ? 'object' : 'any');
-  if (type === 'array') type = `array of ${typeLabel(doc, node.items)}`;
+  if (type === 'array') {
+    const item = typeLabel(doc, node.items, depth + 1);
+    type = item === 'object' ? 'array of objects' : `array of ${item}`;
+  }
   else if (str(node.format)) type = `${type} (${node.format as string})`;
   if (node.nullable === true) type += ' | null';
   return type;

@@ -18,3 +18,16 @@ describe('sourceLabel', () => {
     expect(sourceLabel(null)).toBeNull();
   });
 });
+
+describe('previous-close badge', () => {
+  it('marks live data from an earlier New York session, never historical widgets', async () => {
+    const { isPreviousClose } = await import('./freshness');
+    // 2026-03-10 20:00 UTC is 16:00 New York on Mar 10.
+    expect(isPreviousClose(null, '2026-03-10T20:00:00Z', '2026-03-11')).toBe(true);
+    expect(isPreviousClose(null, '2026-03-11T14:35:00Z', '2026-03-11')).toBe(false);
+    // 01:00 UTC on Mar 11 is still Mar 10 in New York.
+    expect(isPreviousClose(null, '2026-03-11T01:00:00Z', '2026-03-11')).toBe(true);
+    expect(isPreviousClose('2026-03-10 15:00', '2026-03-10T19:00:00Z', '2026-03-11')).toBe(false);
+    expect(isPreviousClose(null, null, '2026-03-11')).toBe(false);
+  });
+});

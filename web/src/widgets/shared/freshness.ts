@@ -28,6 +28,21 @@ export function freshness(date: string | null | undefined, expirations: string[]
   return { state: 'LIVE', text: `EXPIRES IN ${n} ${n === 1 ? 'DAY' : 'DAYS'}` };
 }
 
+/** New York calendar date ('yyyy-MM-dd') of an ISO instant. */
+export function nyDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+}
+
+/**
+ * Live data from an earlier session than the market clock's today: a Basic plan (previous close) or
+ * any tier before the first refresh of the day. Historical widgets are never badged.
+ */
+export function isPreviousClose(date: string | null | undefined, lastModified: string | null | undefined, today: string): boolean {
+  if (date || !lastModified) return false;
+  const t = Date.parse(lastModified);
+  return Number.isFinite(t) && nyDate(lastModified) < today;
+}
+
 // Where the numbers come from (every data answer carries `source` and `sourceDelay` in seconds;
 // docs/data-sources.md). Composite widget data is searched one level deep.
 const SOURCE_NAMES: Record<string, string> = {
