@@ -134,6 +134,19 @@ test('a legend explains bar colours and level lines; the strike range defaults t
   await saveScreenshot(page, 'charts-legend');
 });
 
+test('a Medium chart fits a 1440×900 laptop window with its strike axis visible', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Laptop', [exposure(0, 0, 'M')]);
+  await signInAs(page, 'charts', `/app/workspace/${ws.id}`);
+  await waitSettled(page, 1);
+  const tile = widgets(page).first();
+  const box = (await tile.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(900);
+  // The plot (its canvas holds the strike axis and its label) ends inside the window.
+  const plot = (await tile.locator('.uplot').first().boundingBox())!;
+  expect(plot.y + plot.height).toBeLessThanOrEqual(900);
+  expect(plot.height).toBeGreaterThan(400);
+});
+
 test('titles say what is plotted and the expiration selection changes from the header', async ({ page }) => {
   const ws = await createWorkspace(page.request, tokens, 'Titles', [exposure(0, 0, 'S', { kind: 'call', isCumulative: true })]);
   await signInAs(page, 'charts', `/app/workspace/${ws.id}`);

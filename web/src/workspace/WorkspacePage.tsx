@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { Widget, Workspace } from './types';
-import { GRID_COLS, GRID_MARGIN, GRID_ROW_HEIGHT, SMALL_COLS, DRAG_ACTIVATION_PX, fromGridLayout, placeNewWidget, positionsChanged, toGridLayout } from './grid';
+import { GRID_COLS, GRID_MARGIN, SMALL_COLS, DRAG_ACTIVATION_PX, fromGridLayout, placeNewWidget, positionsChanged, toGridLayout } from './grid';
 import { WidgetCard } from './WidgetCard';
 import { SidePanel } from './SidePanel';
 import { Minimap } from './Minimap';
@@ -14,7 +14,7 @@ import { workspacePath } from './paths';
 import { widgetId } from './presets';
 import { NEW_WIDGET_EVENT_DELAY_MS } from './grid';
 import { useNotify } from '../app/notifications';
-import { useScreenClass } from './useScreen';
+import { useRowHeight, useScreenClass } from './useScreen';
 
 function EmptyIntro({ onAdd }: { onAdd: () => void }) {
   return (
@@ -41,6 +41,7 @@ export function WorkspacePage({ workspace }: { workspace: Workspace }) {
   const [dragging, setDragging] = useState(false);
   const [minimap, setMinimap] = useState(false);
   const screen = useScreenClass();
+  const rowHeight = useRowHeight();
   const small = screen === 'mobile';
   // Phones and tablets have no minimap (app §9 breakpoints: under 768 mobile, under 1024 tablet).
   const desktop = screen === 'desktop';
@@ -90,7 +91,7 @@ export function WorkspacePage({ workspace }: { workspace: Workspace }) {
           <GridLayout
             width={width}
             layout={layout}
-            gridConfig={{ cols: small ? SMALL_COLS : GRID_COLS, rowHeight: GRID_ROW_HEIGHT, margin: GRID_MARGIN }}
+            gridConfig={{ cols: small ? SMALL_COLS : GRID_COLS, rowHeight, margin: GRID_MARGIN }}
             dragConfig={{ enabled: !small, handle: '.ws-widget-drag', threshold: DRAG_ACTIVATION_PX }}
             resizeConfig={{ enabled: false }}
             onDragStart={() => setDragging(true)}

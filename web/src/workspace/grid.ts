@@ -4,6 +4,20 @@ import type { Position, Widget, WidgetSize, WidgetType } from './types';
 
 export const GRID_COLS = 12;
 export const GRID_ROW_HEIGHT = 300;
+/** Height (px) above the grid on desktop: app header, workspace tabs and the page padding. */
+export const GRID_TOP_CHROME = 140;
+export const MIN_ROW_HEIGHT = 200;
+/** The tallest tiles (Medium and Large charts) are this many rows. */
+export const TALLEST_ROWS = 3;
+
+/**
+ * Row height for a viewport: the spec's 300 px, lowered on short screens (down to 200 px) so the tallest
+ * tile, axis included, fits under the header — a Medium chart at 1440×900 is 3 × 241 px + margins.
+ */
+export function rowHeightFor(viewportHeight: number): number {
+  const fit = Math.floor((viewportHeight - GRID_TOP_CHROME - TALLEST_ROWS * GRID_MARGIN[1]) / TALLEST_ROWS);
+  return Math.max(MIN_ROW_HEIGHT, Math.min(GRID_ROW_HEIGHT, fit));
+}
 export const GRID_MARGIN: [number, number] = [12, 12];
 /** Small layouts (xs, xxs, sm) are this many columns wide and every widget takes the full width. */
 export const SMALL_COLS = 3;

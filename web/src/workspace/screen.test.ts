@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenClass } from './grid';
+import { GRID_MARGIN, GRID_TOP_CHROME, rowHeightFor, screenClass } from './grid';
 
 describe('screen classes (app spec §9 breakpoints)', () => {
   it('is mobile under 768, tablet under 1024, desktop above', () => {
@@ -9,5 +9,16 @@ describe('screen classes (app spec §9 breakpoints)', () => {
     expect(screenClass(1023)).toBe('tablet');
     expect(screenClass(1024)).toBe('desktop');
     expect(screenClass(1440)).toBe('desktop');
+  });
+});
+
+describe('row height fits the tallest tile on the screen', () => {
+  it('keeps 300 px on tall screens and lowers it on a laptop', () => {
+    expect(rowHeightFor(1200)).toBe(300);
+    const h = rowHeightFor(900);
+    expect(h).toBeLessThan(300);
+    // A 3-row Medium chart (rows + 2 inner margins) ends above the bottom of a 900 px window.
+    expect(GRID_TOP_CHROME + 3 * h + 2 * GRID_MARGIN[1]).toBeLessThanOrEqual(900);
+    expect(rowHeightFor(400)).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 // The screen class from the real viewport width, followed with a resize observer on the root element:
 // a page opened narrow, then widened (or a phone rotated) switches layout without a reload.
 import { useEffect, useState } from 'react';
-import { screenClass, type ScreenClass } from './grid';
+import { rowHeightFor, screenClass, type ScreenClass } from './grid';
 
 const viewportWidth = () => (typeof document === 'undefined' ? 1280 : document.documentElement.clientWidth || window.innerWidth);
 
@@ -19,4 +19,17 @@ export function useScreenClass(): ScreenClass {
     return () => ro.disconnect();
   }, []);
   return cls;
+}
+
+/** The grid's row height for the current viewport height (grid.rowHeightFor), following resizes. */
+export function useRowHeight(): number {
+  const height = () => (typeof window === 'undefined' ? 1080 : window.innerHeight);
+  const [h, setH] = useState(() => rowHeightFor(height()));
+  useEffect(() => {
+    const measure = () => setH(rowHeightFor(height()));
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return h;
 }
