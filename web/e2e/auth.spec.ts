@@ -141,6 +141,9 @@ test.describe('authentication', () => {
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forget-password$/);
+    // The URL changes before the lazily loaded page replaces the sign-in form (which has an E-mail field
+    // too): wait for the new page before typing.
+    await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
     await page.getByLabel('E-mail').fill('not-an-email');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();

@@ -112,15 +112,20 @@ export const modalRoutes: RouteObject[] = [
   { path: '/app/user-settings/api-key/new', element: <RequireAuth><S><NewApiKeyDialog /></S></RequireAuth> },
 ];
 
+/** The dialog over the background page; matched only while a background location is held, so plain
+ * pages never ask the dialog table for a route it does not have (no "No routes matched" warnings). */
+function ModalRoutes({ location }: { location: Location }) {
+  return useRoutes(modalRoutes, location);
+}
+
 export function AppRoutes() {
   const location = useLocation();
   const background = (location.state as BackgroundState | null)?.backgroundLocation;
   const page = useRoutes(routes, background ?? location);
-  const modal = useRoutes(modalRoutes, location);
   return (
     <>
       {page}
-      {background ? modal : null}
+      {background ? <ModalRoutes location={location} /> : null}
     </>
   );
 }
