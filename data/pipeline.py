@@ -475,19 +475,28 @@ def classify_window(tr: pl.DataFrame, model: pl.DataFrame, chain: pl.DataFrame, 
         w = np.clip(w, 0.0, 1.0)
     else:
         w = np.ones(tr.height)
-    vol = np.where(np.isfinite(iv0), iv0 + (iv1 - iv0) * w, iv1)
-    vol = np.where(np.isfinite(vol), vol, iv0)
+    surface = np.where(np.isfinite(iv0), iv0 + (iv1 - iv0) * w, iv1)
+    surface = np.where(np.isfinite(surface), surface, iv0)
     call = (tr["right"] == "C").to_numpy()
     price = _f64(tr, "price")
-    g = engine_greeks(s, k, np.maximum(t, 0.0), r, q, vol, call, n_threads=2)
-    exec_iv = implied_vol(price, s, k, t, r, q, call, n_threads=2)
     bid, ask = _f64(tr, "bid"), _f64(tr, "ask")
-    cls = positioning.classify_prints(price, bid, ask, g.price, exec_iv, vol)
+    # The market's own value at the print: the midpoint of the NBBO the print met, and its implied vol.
+    # Both depend only on the print, never on when snapshots were taken. The snapshot surface is the
+    # fallback: for the value when the print has no two-sided quote, for the vol when the midpoint has
+    # none (below intrinsic value). Methodology §2.2.
+    quoted = np.isfinite(bid) & np.isfinite(ask) & (bid >= 0) & (ask > bid)
+    mid = np.where(quoted, 0.5 * (bid + ask), np.nan)
+    mid_iv = implied_vol(mid, s, k, t, r, q, call, n_threads=2)
+    vol = np.where(np.isfinite(mid_iv), mid_iv, surface)
+    g = engine_greeks(s, k, np.maximum(t, 0.0), r, q, vol, call, n_threads=2)
+    fair_value = np.where(quoted, mid, g.price)
+    exec_iv = implied_vol(price, s, k, t, r, q, call, n_threads=2)
+    cls = positioning.classify_prints(price, bid, ask, fair_value, exec_iv, vol)
     side, rule = cls.side.copy(), cls.rule.copy()
     legs = (tr["condition"] != "single").to_numpy() & tr["package_id"].is_not_null().to_numpy()
     if legs.any():
         pkg = tr["package_id"].fill_null(-1).to_numpy()
-        leg_side, ok = positioning.classify_packages(pkg[legs], price[legs], g.price[legs], (ask - bid)[legs],
+        leg_side, ok = positioning.classify_packages(pkg[legs], price[legs], fair_value[legs], (ask - bid)[legs],
                                                      k[legs], _f64(tr, "size")[legs])
         side[legs] = np.where(ok, leg_side, 0)
         rule[legs] = np.where(ok, positioning.RULE_PACKAGE, positioning.RULE_NONE)
@@ -496,7 +505,7 @@ def classify_window(tr: pl.DataFrame, model: pl.DataFrame, chain: pl.DataFrame, 
     zero_dte = (tr["expiration"] == trade_day).to_numpy()
     booked = ~(zero_dte & (abs_delta < positioning.ZERO_DTE_MIN_ABS_DELTA))
     return tr.with_columns(
-        fair_value=pl.Series(g.price), exec_iv=pl.Series(exec_iv), model_iv=pl.Series(vol),
+        fair_value=pl.Series(fair_value), exec_iv=pl.Series(exec_iv), model_iv=pl.Series(vol),
         abs_delta=pl.Series(abs_delta),
         dealer_side=pl.Series(side, dtype=pl.Int8), rule=pl.Series(rule, dtype=pl.Int8),
         zero_dte=pl.Series(zero_dte), booked=pl.Series(booked))
