@@ -222,11 +222,12 @@ def state_from_batch(batch: SnapshotBatch) -> BookState | None:
 
 def build_snapshot(tickers: list[str], ts: datetime, source: str | Source = "synthetic", *,
                    root=None, mode: str | None = None, kind: str | None = None,
-                   state: BookState | None = None) -> SnapshotBatch:
+                   state: BookState | None = None, book_start: str = "open_interest") -> SnapshotBatch:
     """Compute one snapshot for ``tickers`` at ``ts`` (a time inside a session or its close).
 
     The dealer book continues from ``state`` when given, else from the latest book persisted in the
-    store at or before ``ts``.
+    store at or before ``ts``. Where there is no book to continue (the accumulation start, or a ticker
+    the book has never seen) it starts as ``book_start`` says (``positioning.start_book``).
     """
     if ts.tzinfo is None:
         raise PipelineError("Snapshot time must be timezone-aware.")
@@ -243,6 +244,8 @@ def build_snapshot(tickers: list[str], ts: datetime, source: str | Source = "syn
     mode = mode or src.positioning_mode
     if mode not in positioning.MODES:
         raise PipelineError(f"Unknown positioning mode {mode!r}.")
+    if book_start not in positioning.BOOK_STARTS:
+        raise PipelineError(f"Unknown book start {book_start!r}.")
     if mode != "trade_flow":
         state = None
     elif state is None or state.ts is None or state.ts > ts:
@@ -272,7 +275,7 @@ def build_snapshot(tickers: list[str], ts: datetime, source: str | Source = "syn
         "opening_straddle": opening_straddles(src, tickers, day),
     }
     batch = compute_snapshot(chain, ts, mode=mode, state=state, prints=prints, bars=bars, context=context,
-                             watch=watch, kind=kind)
+                             watch=watch, kind=kind, book_start=book_start)
     return batch
 
 
@@ -327,7 +330,8 @@ def _open_prices(bars: pa.Table, open_ts: datetime) -> dict[str, float]:
 
 def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: BookState | None,
                      prints: pa.Table | None, bars: pa.Table | None, context: dict[str, Any],
-                     watch: _Stopwatch | None = None, kind: str | None = None) -> SnapshotBatch:
+                     watch: _Stopwatch | None = None, kind: str | None = None,
+                     book_start: str = "open_interest") -> SnapshotBatch:
     watch = watch or _Stopwatch()
     ts = ts.astimezone(UTC)
     day = ts.astimezone(cal.NY).date()
@@ -358,7 +362,7 @@ def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: Boo
     if mode == "open_interest" or state is None:
         book = positioning.open_interest_book(chain)
     else:
-        book, today_prints = _trade_flow_book(chain, ts, state, prints, iv)
+        book, today_prints = _trade_flow_book(chain, ts, state, prints, iv, book_start)
     pos = (chain.select(positioning.CONTRACT_KEY)
            .join(book.select(*positioning.CONTRACT_KEY, "position"), on=positioning.CONTRACT_KEY, how="left",
                  maintain_order="left"))["position"].fill_null(0.0).to_numpy().astype(np.float64)
@@ -407,24 +411,24 @@ def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: Boo
 
 
 def _trade_flow_book(chain: pl.DataFrame, ts: datetime, state: BookState, prints: pa.Table | None,
-                     iv: np.ndarray) -> tuple[pl.DataFrame, pl.DataFrame]:
+                     iv: np.ndarray, book_start: str = "open_interest") -> tuple[pl.DataFrame, pl.DataFrame]:
     key = positioning.CONTRACT_KEY
     chain_iv = chain.select(*key, "open_interest", "volume").with_columns(chain_iv=pl.Series(iv))
     book = state.book
     if state.ts is None and book.height == 0:
-        # Accumulation start: no earlier book exists, so the day starts from the open-interest
-        # convention (docs/methodology.md §2.4) and the prints move it from there.
-        book = positioning.open_interest_book(chain)
+        # Accumulation start: no earlier book exists, so the day starts from ``book_start`` (the
+        # open-interest convention unless told otherwise, docs/methodology.md §2.4) and the prints move
+        # it from there.
+        book = positioning.start_book(chain, book_start)
     else:
         if state.ts is None:   # a new day: roll yesterday's close
             book = book.join(chain.select(*key, "open_interest"), on=key, how="inner")
             book = positioning.cap_positions(book, pl.col("open_interest").cast(pl.Float64))
-        # A ticker the book has never seen starts from the open-interest convention, like the whole
-        # book did at the accumulation start.
+        # A ticker the book has never seen starts like the whole book did at the accumulation start.
         known = book["ticker"].unique().to_list()
         fresh = chain.filter(~pl.col("ticker").is_in(known))
         if fresh.height:
-            book = pl.concat([book.select(*key, "position"), positioning.open_interest_book(fresh)])
+            book = pl.concat([book.select(*key, "position"), positioning.start_book(fresh, book_start)])
     # The model surface of the window: each contract's IV at the previous snapshot and at this one,
     # interpolated in time to each print (a new day starts from this snapshot's surface).
     if state.ts is None:
