@@ -91,8 +91,13 @@ def test_tiny_demo_builds_and_is_idempotent(tmp_path, monkeypatch):
     back, full = daily.filter(pl.col("dads").is_null()), daily.filter(pl.col("dads").is_not_null())
     assert back["date"].max() < full["date"].min()
     gamma = back["agg_gamma"]
-    assert gamma.std() > 0.3 * gamma.abs().mean()
-    assert 0.75 < back["agg_delta"][-1] / full["agg_delta"][0] < 1.33
+    # Regimes, not a flat line: the call and put factors alone spread positions by about ±25 %.
+    assert gamma.std() > 0.2 * gamma.abs().mean()
+    assert 0.75 < gamma[-1] / full["agg_gamma"][0] < 1.33
+    # A settled book's net delta is small against its day-to-day moves, so the join is measured
+    # against those: no bigger than the median change between two published sessions.
+    delta = full["agg_delta"].to_numpy()
+    assert abs(back["agg_delta"][-1] - delta[0]) <= np.median(np.abs(np.diff(delta)))
     assert r.screener_inputs(date(2026, 11, 20)).height == len(PROFILES["tiny"].tickers)
 
     second = runner.invoke(cli, ["demo", "--profile", "tiny", "--root", str(root), "--as-of", AS_OF, "--quiet"])
