@@ -430,7 +430,8 @@ def _trade_flow_book(chain: pl.DataFrame, ts: datetime, state: BookState, prints
         if fresh.height:
             book = pl.concat([book.select(*key, "position"), positioning.start_book(fresh, book_start)])
     # The model surface of the window: each contract's IV at the previous snapshot and at this one,
-    # interpolated in time to each print (a new day starts from this snapshot's surface).
+    # interpolated in time to each print (a new day starts from this snapshot's surface). It is only the
+    # fallback for prints whose quote gives no value or IV (classify_window).
     if state.ts is None:
         model = chain_iv.select(*key, iv_start=pl.col("chain_iv"), iv_end=pl.col("chain_iv"))
     else:
@@ -451,10 +452,11 @@ def _trade_flow_book(chain: pl.DataFrame, ts: datetime, state: BookState, prints
 
 def classify_window(tr: pl.DataFrame, model: pl.DataFrame, chain: pl.DataFrame, start: datetime | None,
                     end: datetime) -> pl.DataFrame:
-    """Classify a window of prints against the fixed-price model IV of each contract.
+    """Classify a window of prints against the fair value at each print: its quote's midpoint.
 
     ``model`` holds each contract's IV at the window's start and end snapshots (``iv_start``,
-    ``iv_end``); a print's model IV is their interpolation at the print's time.
+    ``iv_end``); their interpolation at the print's time is the fallback model IV for a print whose
+    quote gives none (docs/methodology.md §2.2).
 
     Adds ``fair_value``, ``exec_iv``, ``model_iv``, ``abs_delta``, ``dealer_side``, ``rule``, ``zero_dte``
     and ``booked`` (False for 0DTE prints with |Δ| < 0.03, which are not added to the book).

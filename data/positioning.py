@@ -2,8 +2,8 @@
 
 Two modes, chosen per source (docs/methodology.md §2):
 
-* ``trade_flow`` — every print is classified (quote rule, then model fair value with a deadband, then
-  execution IV against model IV, else unclassified) and the book accumulates from the classified
+* ``trade_flow`` — every print is classified (quote rule, then fair value — the midpoint of the
+  print's quote — with a deadband, then execution IV against model IV, else unclassified) and the book accumulates from the classified
   prints. Open interest is only a sanity cap.
 * ``open_interest`` — the convention most peers use: dealers are long every call and short every put
   of the open interest.
@@ -44,7 +44,8 @@ def classify_prints(price: np.ndarray, bid: np.ndarray, ask: np.ndarray, fair_va
     """Classify single prints. All inputs are float arrays of the same length (NaN = unknown).
 
     1. Quote rule: ``P >= ask - 0.1·spread`` → dealer sold; ``P <= bid + 0.1·spread`` → dealer bought.
-    2. Inside the spread, against the model fair value with a deadband ``τ = 0.1·spread``:
+    2. Inside the spread, against the fair value (the pipeline passes the quote's midpoint, or a model
+       price without a quote) with a deadband ``τ = 0.1·spread``:
        ``P > FV + τ`` → dealer sold; ``P < FV - τ`` → dealer bought.
     3. Otherwise execution IV against model IV with a 0.1 vol point band.
     4. Otherwise unclassified.
