@@ -3,8 +3,8 @@
 Two modes, chosen per source (docs/methodology.md §2):
 
 * ``trade_flow`` — every print is classified (quote rule, then fair value — the midpoint of the
-  print's quote — with a deadband, then execution IV against model IV, else unclassified) and the book accumulates from the classified
-  prints. Open interest is only a sanity cap.
+  print's quote — with a deadband, then execution IV against model IV, else unclassified) and the
+  book accumulates from the classified prints. Open interest is only a sanity cap.
 * ``open_interest`` — the convention most peers use: dealers are long every call and short every put
   of the open interest.
 
