@@ -502,8 +502,8 @@ def classify_window(tr: pl.DataFrame, model: pl.DataFrame, chain: pl.DataFrame, 
     legs = (tr["condition"] != "single").to_numpy() & tr["package_id"].is_not_null().to_numpy()
     if legs.any():
         pkg = tr["package_id"].fill_null(-1).to_numpy()
-        leg_side, ok = positioning.classify_packages(pkg[legs], price[legs], fair_value[legs], (ask - bid)[legs],
-                                                     k[legs], _f64(tr, "size")[legs])
+        leg_side, ok = positioning.classify_packages(pkg[legs], price[legs], fair_value[legs],
+                                                     (ask - bid)[legs], k[legs], _f64(tr, "size")[legs])
         side[legs] = np.where(ok, leg_side, 0)
         rule[legs] = np.where(ok, positioning.RULE_PACKAGE, positioning.RULE_NONE)
     abs_delta = np.abs(g.delta)

@@ -96,4 +96,5 @@ def test_no_drift_beyond_the_flow_over_the_last_sessions(closes, ticker, measure
     else:
         mean, se = drift(last[measure].to_numpy())
     assert se > 0
-    assert abs(mean) <= T_BOUND * se, f"{ticker} {measure}: {100 * mean:+.2f} % per session, SE {100 * se:.2f} %"
+    assert abs(mean) <= T_BOUND * se, \
+        f"{ticker} {measure}: {100 * mean:+.2f} % per session, standard error {100 * se:.2f} %"
