@@ -450,6 +450,17 @@ def _trade_flow_book(chain: pl.DataFrame, ts: datetime, state: BookState, prints
     return new_book, tr
 
 
+def _zero_vol_delta(s: np.ndarray, k: np.ndarray, t: np.ndarray, r: np.ndarray, q: np.ndarray,
+                    call: np.ndarray) -> np.ndarray:
+    """Delta of an option worth its intrinsic value (the zero-volatility limit): ``φ·e^(−qT)`` in the
+    money forward, half that at the forward, 0 out of the money."""
+    t = np.maximum(t, 0.0)
+    fwd = s * np.exp((r - q) * t)
+    phi = np.where(call, 1.0, -1.0)
+    moneyness = np.sign(phi * (fwd - k))
+    return phi * np.exp(-q * t) * 0.5 * (1.0 + moneyness)
+
+
 def classify_window(tr: pl.DataFrame, model: pl.DataFrame, chain: pl.DataFrame, start: datetime | None,
                     end: datetime) -> pl.DataFrame:
     """Classify a window of prints against the fair value at each print: its quote's midpoint.
@@ -487,15 +498,17 @@ def classify_window(tr: pl.DataFrame, model: pl.DataFrame, chain: pl.DataFrame, 
     price = _f64(tr, "price")
     bid, ask = _f64(tr, "bid"), _f64(tr, "ask")
     # The market's own value at the print: the midpoint of the NBBO the print met, and its implied vol.
-    # Both depend only on the print, never on when snapshots were taken. The snapshot surface is the
-    # fallback: for the value when the print has no two-sided quote, for the vol when the midpoint has
-    # none (below intrinsic value). Methodology §2.2.
+    # Both depend only on the print, never on when snapshots were taken (methodology §2.2). A midpoint
+    # with no implied vol (at or below intrinsic value) prices the option at intrinsic: no model IV and
+    # the zero-vol delta. Only a print without a two-sided quote falls back to the snapshot surface.
     quoted = np.isfinite(bid) & np.isfinite(ask) & (bid >= 0) & (ask > bid)
     mid = np.where(quoted, 0.5 * (bid + ask), np.nan)
     mid_iv = implied_vol(mid, s, k, t, r, q, call, n_threads=2)
-    vol = np.where(np.isfinite(mid_iv), mid_iv, surface)
+    intrinsic = quoted & ~np.isfinite(mid_iv)
+    vol = np.where(quoted, mid_iv, surface)
     g = engine_greeks(s, k, np.maximum(t, 0.0), r, q, vol, call, n_threads=2)
     fair_value = np.where(quoted, mid, g.price)
+    delta = np.where(intrinsic, _zero_vol_delta(s, k, t, r, q, call), g.delta)
     exec_iv = implied_vol(price, s, k, t, r, q, call, n_threads=2)
     cls = positioning.classify_prints(price, bid, ask, fair_value, exec_iv, vol)
     side, rule = cls.side.copy(), cls.rule.copy()
@@ -506,7 +519,7 @@ def classify_window(tr: pl.DataFrame, model: pl.DataFrame, chain: pl.DataFrame, 
                                                      (ask - bid)[legs], k[legs], _f64(tr, "size")[legs])
         side[legs] = np.where(ok, leg_side, 0)
         rule[legs] = np.where(ok, positioning.RULE_PACKAGE, positioning.RULE_NONE)
-    abs_delta = np.abs(g.delta)
+    abs_delta = np.abs(delta)
     trade_day = tr["ts"].dt.convert_time_zone("America/New_York").dt.date()
     zero_dte = (tr["expiration"] == trade_day).to_numpy()
     booked = ~(zero_dte & (abs_delta < positioning.ZERO_DTE_MIN_ABS_DELTA))

@@ -17,8 +17,8 @@ from data import calendar as cal
 from data.demo import snapshot_times
 from data.pipeline import build_snapshot, get_source, state_from_batch
 
-DAY = date(2026, 11, 18)
-TICKERS = ["AAPL", "SPX"]
+DAY = date(2026, 11, 20)
+TICKERS = ["AAPL", "QQQ", "SPX", "SPY"]
 TOTALS = ["dads", "dealer_premium", "zero_dte_dealer_premium", "dap", "notional_volume",
           "delta_notional_volume", "total_trades", "classified_trades", "open_contracts", "agg_delta"]
 TOLERANCE = 0.05
@@ -54,7 +54,7 @@ def runs(tmp_path_factory):
 def test_running_totals_agree_across_cadences(runs, other):
     fine, coarse = runs[5], runs[other]
     shared = sorted(set(fine) & set(coarse))
-    assert len(shared) >= (2 * 13 if other == 30 else 2)
+    assert len(shared) >= len(TICKERS) * (13 if other == 30 else 1)
     bad = []
     for key in shared:
         for name in TOTALS:
