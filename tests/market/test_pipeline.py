@@ -236,3 +236,13 @@ def test_flat_book_start_holds_only_the_flow(root):
     assert sum(abs(v) for v in pos.values()) == 60
     with pytest.raises(PipelineError, match="book start"):
         build_snapshot(["SPX"], T1, src, root=root, book_start="zero")
+
+
+def test_a_print_at_intrinsic_value_takes_the_zero_vol_delta():
+    import numpy as np
+
+    s, k = np.full(4, 100.0), np.array([90.0, 110.0, 110.0, 90.0])
+    call = np.array([True, True, False, False])
+    t, r, q = np.full(4, 0.5), np.zeros(4), np.full(4, 0.02)
+    d = pipeline._zero_vol_delta(s, k, t, r, q, call)
+    np.testing.assert_allclose(d, [np.exp(-0.01), 0.0, -np.exp(-0.01), 0.0])
