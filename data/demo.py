@@ -12,8 +12,8 @@ Profiles (sizes in docs/design.md §3):
 
 Re-running skips every snapshot already published, so an interrupted build resumes and a finished one
 is a no-op. Snapshots are built oldest first because the dealer book of each depends on the previous;
-a fresh build first runs a few unpublished warm-up sessions so the published history starts from a
-settled book.
+a fresh build starts the book flat and first runs unpublished warm-up sessions (one snapshot at each
+close: the book does not depend on the cadence) so the published history starts from a settled book.
 """
 
 from __future__ import annotations
@@ -51,15 +51,18 @@ class Profile:
     eod_days: int
     year_days: int = 365
     # Sessions of trade flow run before the first published one and not published: the dealer book
-    # starts from the open-interest convention and needs a few sessions of prints to settle
-    # (methodology §2.4), so the published history starts from a settled book.
-    warmup_days: int = 6
+    # starts flat (BOOK_START) and needs weeks of prints to settle (methodology §2.4), so the published
+    # history starts from a settled book.
+    warmup_days: int = 30
 
+
+# The book at the start of the warm-up: flat, every position from classified flow (methodology §2.4).
+BOOK_START = "flat"
 
 PROFILES = {
     "full": Profile("full", None, 5, 20),
     "small": Profile("small", tuple(SMALL), 5, 20),
-    "tiny": Profile("tiny", tuple(TINY), 15, 5, warmup_days=3),
+    "tiny": Profile("tiny", tuple(TINY), 15, 5),
 }
 
 
@@ -120,7 +123,7 @@ def _shard_worker(tickers: list[str], timeline: list[datetime], root: str, out) 
         source = get_source("synthetic")
         state = None
         for ts in timeline:
-            batch = build_snapshot(tickers, ts, source, root=root, state=state)
+            batch = build_snapshot(tickers, ts, source, root=root, state=state, book_start=BOOK_START)
             state = state_from_batch(batch)
             batch.classified = None
             out.put(batch)
@@ -142,7 +145,7 @@ def _run_timeline(tickers: list[str], timeline: list[datetime], root, workers: i
         source = get_source("synthetic")
         state = None
         for ts in timeline:
-            batch = build_snapshot(tickers, ts, source, root=root, state=state)
+            batch = build_snapshot(tickers, ts, source, root=root, state=state, book_start=BOOK_START)
             state = state_from_batch(batch)
             yield batch
         return

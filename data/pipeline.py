@@ -222,11 +222,12 @@ def state_from_batch(batch: SnapshotBatch) -> BookState | None:
 
 def build_snapshot(tickers: list[str], ts: datetime, source: str | Source = "synthetic", *,
                    root=None, mode: str | None = None, kind: str | None = None,
-                   state: BookState | None = None) -> SnapshotBatch:
+                   state: BookState | None = None, book_start: str = "open_interest") -> SnapshotBatch:
     """Compute one snapshot for ``tickers`` at ``ts`` (a time inside a session or its close).
 
     The dealer book continues from ``state`` when given, else from the latest book persisted in the
-    store at or before ``ts``.
+    store at or before ``ts``. Where there is no book to continue (the accumulation start, or a ticker
+    the book has never seen) it starts as ``book_start`` says (``positioning.start_book``).
     """
     if ts.tzinfo is None:
         raise PipelineError("Snapshot time must be timezone-aware.")
@@ -243,6 +244,8 @@ def build_snapshot(tickers: list[str], ts: datetime, source: str | Source = "syn
     mode = mode or src.positioning_mode
     if mode not in positioning.MODES:
         raise PipelineError(f"Unknown positioning mode {mode!r}.")
+    if book_start not in positioning.BOOK_STARTS:
+        raise PipelineError(f"Unknown book start {book_start!r}.")
     if mode != "trade_flow":
         state = None
     elif state is None or state.ts is None or state.ts > ts:
@@ -272,7 +275,7 @@ def build_snapshot(tickers: list[str], ts: datetime, source: str | Source = "syn
         "opening_straddle": opening_straddles(src, tickers, day),
     }
     batch = compute_snapshot(chain, ts, mode=mode, state=state, prints=prints, bars=bars, context=context,
-                             watch=watch, kind=kind)
+                             watch=watch, kind=kind, book_start=book_start)
     return batch
 
 
@@ -327,7 +330,8 @@ def _open_prices(bars: pa.Table, open_ts: datetime) -> dict[str, float]:
 
 def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: BookState | None,
                      prints: pa.Table | None, bars: pa.Table | None, context: dict[str, Any],
-                     watch: _Stopwatch | None = None, kind: str | None = None) -> SnapshotBatch:
+                     watch: _Stopwatch | None = None, kind: str | None = None,
+                     book_start: str = "open_interest") -> SnapshotBatch:
     watch = watch or _Stopwatch()
     ts = ts.astimezone(UTC)
     day = ts.astimezone(cal.NY).date()
@@ -358,7 +362,7 @@ def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: Boo
     if mode == "open_interest" or state is None:
         book = positioning.open_interest_book(chain)
     else:
-        book, today_prints = _trade_flow_book(chain, ts, state, prints, iv)
+        book, today_prints = _trade_flow_book(chain, ts, state, prints, iv, book_start)
     pos = (chain.select(positioning.CONTRACT_KEY)
            .join(book.select(*positioning.CONTRACT_KEY, "position"), on=positioning.CONTRACT_KEY, how="left",
                  maintain_order="left"))["position"].fill_null(0.0).to_numpy().astype(np.float64)
@@ -407,26 +411,27 @@ def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: Boo
 
 
 def _trade_flow_book(chain: pl.DataFrame, ts: datetime, state: BookState, prints: pa.Table | None,
-                     iv: np.ndarray) -> tuple[pl.DataFrame, pl.DataFrame]:
+                     iv: np.ndarray, book_start: str = "open_interest") -> tuple[pl.DataFrame, pl.DataFrame]:
     key = positioning.CONTRACT_KEY
     chain_iv = chain.select(*key, "open_interest", "volume").with_columns(chain_iv=pl.Series(iv))
     book = state.book
     if state.ts is None and book.height == 0:
-        # Accumulation start: no earlier book exists, so the day starts from the open-interest
-        # convention (docs/methodology.md §2.4) and the prints move it from there.
-        book = positioning.open_interest_book(chain)
+        # Accumulation start: no earlier book exists, so the day starts from ``book_start`` (the
+        # open-interest convention unless told otherwise, docs/methodology.md §2.4) and the prints move
+        # it from there.
+        book = positioning.start_book(chain, book_start)
     else:
         if state.ts is None:   # a new day: roll yesterday's close
             book = book.join(chain.select(*key, "open_interest"), on=key, how="inner")
             book = positioning.cap_positions(book, pl.col("open_interest").cast(pl.Float64))
-        # A ticker the book has never seen starts from the open-interest convention, like the whole
-        # book did at the accumulation start.
+        # A ticker the book has never seen starts like the whole book did at the accumulation start.
         known = book["ticker"].unique().to_list()
         fresh = chain.filter(~pl.col("ticker").is_in(known))
         if fresh.height:
-            book = pl.concat([book.select(*key, "position"), positioning.open_interest_book(fresh)])
+            book = pl.concat([book.select(*key, "position"), positioning.start_book(fresh, book_start)])
     # The model surface of the window: each contract's IV at the previous snapshot and at this one,
-    # interpolated in time to each print (a new day starts from this snapshot's surface).
+    # interpolated in time to each print (a new day starts from this snapshot's surface). It is only the
+    # fallback for prints whose quote gives no value or IV (classify_window).
     if state.ts is None:
         model = chain_iv.select(*key, iv_start=pl.col("chain_iv"), iv_end=pl.col("chain_iv"))
     else:
@@ -445,12 +450,24 @@ def _trade_flow_book(chain: pl.DataFrame, ts: datetime, state: BookState, prints
     return new_book, tr
 
 
+def _zero_vol_delta(s: np.ndarray, k: np.ndarray, t: np.ndarray, r: np.ndarray, q: np.ndarray,
+                    call: np.ndarray) -> np.ndarray:
+    """Delta of an option worth its intrinsic value (the zero-volatility limit): ``φ·e^(−qT)`` in the
+    money forward, half that at the forward, 0 out of the money."""
+    t = np.maximum(t, 0.0)
+    fwd = s * np.exp((r - q) * t)
+    phi = np.where(call, 1.0, -1.0)
+    moneyness = np.sign(phi * (fwd - k))
+    return phi * np.exp(-q * t) * 0.5 * (1.0 + moneyness)
+
+
 def classify_window(tr: pl.DataFrame, model: pl.DataFrame, chain: pl.DataFrame, start: datetime | None,
                     end: datetime) -> pl.DataFrame:
-    """Classify a window of prints against the fixed-price model IV of each contract.
+    """Classify a window of prints against the fair value at each print: its quote's midpoint.
 
     ``model`` holds each contract's IV at the window's start and end snapshots (``iv_start``,
-    ``iv_end``); a print's model IV is their interpolation at the print's time.
+    ``iv_end``); their interpolation at the print's time is the fallback model IV for a print whose
+    quote gives none (docs/methodology.md §2.2).
 
     Adds ``fair_value``, ``exec_iv``, ``model_iv``, ``abs_delta``, ``dealer_side``, ``rule``, ``zero_dte``
     and ``booked`` (False for 0DTE prints with |Δ| < 0.03, which are not added to the book).
@@ -475,28 +492,39 @@ def classify_window(tr: pl.DataFrame, model: pl.DataFrame, chain: pl.DataFrame, 
         w = np.clip(w, 0.0, 1.0)
     else:
         w = np.ones(tr.height)
-    vol = np.where(np.isfinite(iv0), iv0 + (iv1 - iv0) * w, iv1)
-    vol = np.where(np.isfinite(vol), vol, iv0)
+    surface = np.where(np.isfinite(iv0), iv0 + (iv1 - iv0) * w, iv1)
+    surface = np.where(np.isfinite(surface), surface, iv0)
     call = (tr["right"] == "C").to_numpy()
     price = _f64(tr, "price")
-    g = engine_greeks(s, k, np.maximum(t, 0.0), r, q, vol, call, n_threads=2)
-    exec_iv = implied_vol(price, s, k, t, r, q, call, n_threads=2)
     bid, ask = _f64(tr, "bid"), _f64(tr, "ask")
-    cls = positioning.classify_prints(price, bid, ask, g.price, exec_iv, vol)
+    # The market's own value at the print: the midpoint of the NBBO the print met, and its implied vol.
+    # Both depend only on the print, never on when snapshots were taken (methodology §2.2). A midpoint
+    # with no implied vol (at or below intrinsic value) prices the option at intrinsic: no model IV and
+    # the zero-vol delta. Only a print without a two-sided quote falls back to the snapshot surface.
+    quoted = np.isfinite(bid) & np.isfinite(ask) & (bid >= 0) & (ask > bid)
+    mid = np.where(quoted, 0.5 * (bid + ask), np.nan)
+    mid_iv = implied_vol(mid, s, k, t, r, q, call, n_threads=2)
+    intrinsic = quoted & ~np.isfinite(mid_iv)
+    vol = np.where(quoted, mid_iv, surface)
+    g = engine_greeks(s, k, np.maximum(t, 0.0), r, q, vol, call, n_threads=2)
+    fair_value = np.where(quoted, mid, g.price)
+    delta = np.where(intrinsic, _zero_vol_delta(s, k, t, r, q, call), g.delta)
+    exec_iv = implied_vol(price, s, k, t, r, q, call, n_threads=2)
+    cls = positioning.classify_prints(price, bid, ask, fair_value, exec_iv, vol)
     side, rule = cls.side.copy(), cls.rule.copy()
     legs = (tr["condition"] != "single").to_numpy() & tr["package_id"].is_not_null().to_numpy()
     if legs.any():
         pkg = tr["package_id"].fill_null(-1).to_numpy()
-        leg_side, ok = positioning.classify_packages(pkg[legs], price[legs], g.price[legs], (ask - bid)[legs],
-                                                     k[legs], _f64(tr, "size")[legs])
+        leg_side, ok = positioning.classify_packages(pkg[legs], price[legs], fair_value[legs],
+                                                     (ask - bid)[legs], k[legs], _f64(tr, "size")[legs])
         side[legs] = np.where(ok, leg_side, 0)
         rule[legs] = np.where(ok, positioning.RULE_PACKAGE, positioning.RULE_NONE)
-    abs_delta = np.abs(g.delta)
+    abs_delta = np.abs(delta)
     trade_day = tr["ts"].dt.convert_time_zone("America/New_York").dt.date()
     zero_dte = (tr["expiration"] == trade_day).to_numpy()
     booked = ~(zero_dte & (abs_delta < positioning.ZERO_DTE_MIN_ABS_DELTA))
     return tr.with_columns(
-        fair_value=pl.Series(g.price), exec_iv=pl.Series(exec_iv), model_iv=pl.Series(vol),
+        fair_value=pl.Series(fair_value), exec_iv=pl.Series(exec_iv), model_iv=pl.Series(vol),
         abs_delta=pl.Series(abs_delta),
         dealer_side=pl.Series(side, dtype=pl.Int8), rule=pl.Series(rule, dtype=pl.Int8),
         zero_dte=pl.Series(zero_dte), booked=pl.Series(booked))

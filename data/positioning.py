@@ -2,9 +2,9 @@
 
 Two modes, chosen per source (docs/methodology.md §2):
 
-* ``trade_flow`` — every print is classified (quote rule, then model fair value with a deadband, then
-  execution IV against model IV, else unclassified) and the book accumulates from the classified
-  prints. Open interest is only a sanity cap.
+* ``trade_flow`` — every print is classified (quote rule, then fair value — the midpoint of the
+  print's quote — with a deadband, then execution IV against model IV, else unclassified) and the
+  book accumulates from the classified prints. Open interest is only a sanity cap.
 * ``open_interest`` — the convention most peers use: dealers are long every call and short every put
   of the open interest.
 
@@ -25,6 +25,7 @@ FAIR_VALUE_BAND = 0.10     # deadband around the model fair value, as a fraction
 IV_BAND = 0.001            # 0.1 vol point between execution IV and model IV
 ZERO_DTE_MIN_ABS_DELTA = 0.03
 MODES = ("trade_flow", "open_interest")
+BOOK_STARTS = ("open_interest", "flat")   # the book at the accumulation start (methodology §2.4)
 
 # How each print was classified (stored with the prints for the accuracy benchmark).
 RULE_NONE, RULE_QUOTE, RULE_FAIR_VALUE, RULE_IV, RULE_PACKAGE = 0, 1, 2, 3, 4
@@ -43,7 +44,8 @@ def classify_prints(price: np.ndarray, bid: np.ndarray, ask: np.ndarray, fair_va
     """Classify single prints. All inputs are float arrays of the same length (NaN = unknown).
 
     1. Quote rule: ``P >= ask - 0.1·spread`` → dealer sold; ``P <= bid + 0.1·spread`` → dealer bought.
-    2. Inside the spread, against the model fair value with a deadband ``τ = 0.1·spread``:
+    2. Inside the spread, against the fair value (the pipeline passes the quote's midpoint, or a model
+       price without a quote) with a deadband ``τ = 0.1·spread``:
        ``P > FV + τ`` → dealer sold; ``P < FV - τ`` → dealer bought.
     3. Otherwise execution IV against model IV with a 0.1 vol point band.
     4. Otherwise unclassified.
@@ -157,6 +159,19 @@ def open_interest_book(chain: pl.DataFrame) -> pl.DataFrame:
         position=pl.when(pl.col("right") == "C").then(pl.col("open_interest").cast(pl.Float64))
         .otherwise(-pl.col("open_interest").cast(pl.Float64)),
     )
+
+
+def start_book(chain: pl.DataFrame, start: str = "open_interest") -> pl.DataFrame:
+    """The book at the accumulation start (docs/methodology.md §2.4).
+
+    ``open_interest``: the open-interest convention. ``flat``: no position in any listed contract, so
+    every position comes from classified flow (a book warmed up on past sessions starts this way).
+    """
+    if start == "open_interest":
+        return open_interest_book(chain)
+    if start == "flat":
+        return chain.select(*CONTRACT_KEY, position=pl.lit(0.0, pl.Float64))
+    raise ValueError(f"Unknown book start {start!r}; the starts are {', '.join(BOOK_STARTS)}.")
 
 
 def roll_book(book: pl.DataFrame, chain: pl.DataFrame) -> pl.DataFrame:

@@ -33,8 +33,8 @@ def test_completed_sessions_and_schedule():
     assert len(p.eod) == 20 and list(p.intraday) == [date(2026, 11, d) for d in (16, 17, 18, 19, 20)]
     assert cal.ny_date(p.eod[-1]) == date(2026, 11, 13)
     assert p.back_history[1] < cal.ny_date(p.eod[0])
-    # The book warms up on the six sessions just before the first published one.
-    assert len(p.warmup) == 6 and p.warmup == sorted(p.warmup)
+    # The book warms up on the 30 sessions just before the first published one.
+    assert len(p.warmup) == 30 and p.warmup == sorted(p.warmup)
     assert cal.ny_date(p.warmup[-1]) == cal.previous_trading_day(cal.ny_date(p.eod[0]))
 
 
@@ -86,13 +86,18 @@ def test_tiny_demo_builds_and_is_idempotent(tmp_path, monkeypatch):
     assert daily.height > 240 and daily["date"].max() == date(2026, 11, 20)
     # Warm-up sessions are computed, never published: the strike-level history starts at the plan's first.
     p = plan(PROFILES["tiny"], datetime.fromisoformat(AS_OF).replace(tzinfo=UTC))
-    assert days[0] == cal.ny_date(p.eod[0]) and len(p.warmup) == 3
+    assert days[0] == cal.ny_date(p.eod[0]) and len(p.warmup) == 30
     # The back history (no DADS) moves like a market and joins the first full session without a jump.
     back, full = daily.filter(pl.col("dads").is_null()), daily.filter(pl.col("dads").is_not_null())
     assert back["date"].max() < full["date"].min()
     gamma = back["agg_gamma"]
-    assert gamma.std() > 0.3 * gamma.abs().mean()
-    assert 0.75 < back["agg_delta"][-1] / full["agg_delta"][0] < 1.33
+    # Regimes, not a flat line: the call and put factors alone spread positions by about ±25 %.
+    assert gamma.std() > 0.2 * gamma.abs().mean()
+    assert 0.75 < gamma[-1] / full["agg_gamma"][0] < 1.33
+    # A settled book's net delta is small against its day-to-day moves, so the join is measured
+    # against those: no bigger than the median change between two published sessions.
+    delta = full["agg_delta"].to_numpy()
+    assert abs(back["agg_delta"][-1] - delta[0]) <= np.median(np.abs(np.diff(delta)))
     assert r.screener_inputs(date(2026, 11, 20)).height == len(PROFILES["tiny"].tickers)
 
     second = runner.invoke(cli, ["demo", "--profile", "tiny", "--root", str(root), "--as-of", AS_OF, "--quiet"])

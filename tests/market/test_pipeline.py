@@ -224,3 +224,25 @@ def test_snapshot_premium_and_dads_match_the_formulas(root):
     assert stats["dap"] == pytest.approx(want["dap"])
     assert stats["dads"] == pytest.approx(want["dads"])
     assert stats["notional_volume"] == pytest.approx(float((cls["size"] * 100 * cls["underlying_price"]).sum()))
+
+
+def test_flat_book_start_holds_only_the_flow(root):
+    src = HandSource(DAY)
+    batch = build_snapshot(["SPX"], T1, src, root=root, book_start="flat")
+    ex = pl.from_arrow(batch.exposures).filter(pl.col("expiration") == src.expirations()[1])
+    pos = {(r["strike"], r["right"]): r["position"] for r in ex.iter_rows(named=True)}
+    # The window's customers buy 3 x 10 calls and sell 3 x 10 puts at 5000; nothing else is held.
+    assert pos[(5000.0, "C")] == -30 and pos[(5000.0, "P")] == 30
+    assert sum(abs(v) for v in pos.values()) == 60
+    with pytest.raises(PipelineError, match="book start"):
+        build_snapshot(["SPX"], T1, src, root=root, book_start="zero")
+
+
+def test_a_print_at_intrinsic_value_takes_the_zero_vol_delta():
+    import numpy as np
+
+    s, k = np.full(4, 100.0), np.array([90.0, 110.0, 110.0, 90.0])
+    call = np.array([True, True, False, False])
+    t, r, q = np.full(4, 0.5), np.zeros(4), np.full(4, 0.02)
+    d = pipeline._zero_vol_delta(s, k, t, r, q, call)
+    np.testing.assert_allclose(d, [np.exp(-0.01), 0.0, -np.exp(-0.01), 0.0])

@@ -88,6 +88,16 @@ def test_open_interest_convention_long_calls_short_puts():
     assert book["position"].to_list() == [1200.0, -800.0]
 
 
+def test_book_starts_from_the_convention_or_flat():
+    chain = _chain([("SPY", EXP, 600.0, "C", 1200, 0), ("SPY", EXP, 600.0, "P", 800, 0)])
+    assert pos.start_book(chain)["position"].to_list() == [1200.0, -800.0]
+    flat = pos.start_book(chain, "flat")
+    # Every listed contract is in the flat book (so its ticker is known to the book), at zero.
+    assert flat.height == 2 and flat["position"].to_list() == [0.0, 0.0]
+    with pytest.raises(ValueError, match="flat"):
+        pos.start_book(chain, "zero")
+
+
 def test_accumulate_adds_booked_prints_and_caps_by_open_interest_plus_volume():
     chain = _chain([("SPY", EXP, 600.0, "C", 100, 20), ("SPY", EXP, 600.0, "P", 100, 0),
                     ("SPY", EXP, 610.0, "C", 50, 0)])
