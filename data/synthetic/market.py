@@ -38,7 +38,7 @@ from data.schemas import BAR_SCHEMA, CHAIN_SCHEMA, TRADE_SCHEMA
 from data.synthetic import listings as lst
 from data.synthetic.paths import FIRST_DAY, LAST_DAY, MKT_VOL_MEAN, DailyPaths, rng, tag
 from data.synthetic.surface import SurfaceParams, implied_vol, make_quotes, params_for, short_vol
-from data.universe import TickerSpec, rate_for, universe
+from data.universe import TickerSpec, earnings_dates, rate_for, universe
 
 UTC = timezone.utc
 US_PER_YEAR = cal.SECONDS_PER_YEAR * 1e6
@@ -49,7 +49,21 @@ EPOCH = date(1970, 1, 1)
 REGIMES = ((0.63, 0.63), (0.62, 0.42), (0.42, 0.62), (0.40, 0.40))
 REGIME_P = (0.52, 0.25, 0.14, 0.09)
 ORDERS_PER_LIQUIDITY = 120.0
+# Expected contracts per order per unit of the size multiplier (legs included), so that a day at the
+# average market volatility trades about ``spec.volume`` contracts.
+CONTRACTS_PER_ORDER_UNIT = 5.46
 OPENING_SHARE = 0.45  # share of a day's volume that opens new positions (added to next morning's OI)
+# Open interest at the start of a day (contracts, before the overnight roll): OI_AT_REF at a typical
+# daily volume of VOLUME_REF, growing as volume**OI_VOLUME_POWER (busy names turn their open interest
+# over faster); cash indices and the volatility index carry INDEX_OI_FACTOR times more (longer-dated
+# hedges).
+OI_AT_REF = 1.0e6
+VOLUME_REF = 9.0e4
+OI_VOLUME_POWER = 0.65
+INDEX_OI_FACTOR = 2.0
+# VIX futures: mean-reverting expectation of VIX, F(T) = VIX_FUT_LEVEL + (VIX - VIX_FUT_LEVEL) * exp(-kappa T)
+VIX_FUT_LEVEL = 20.5
+VIX_FUT_KAPPA = 4.0
 
 
 @dataclass
@@ -67,6 +81,7 @@ class DayBook:
     is_call: np.ndarray
     quote_noise: np.ndarray
     iv_noise: np.ndarray  # each strike's small departure from the smooth surface (vol, not points)
+    event_var: np.ndarray  # variance of the earnings moves between this day and each contract's expiry
     open_interest: np.ndarray
     # Every print of the day, sorted by time. Sides, sizes and fill positions are drawn when the book is
     # built; prices, quotes and the underlying at each print are computed on first use (a chain needs
@@ -133,6 +148,24 @@ def _u_shape_inverse() -> tuple[np.ndarray, np.ndarray]:
 
 
 _CDF, _GRID = _u_shape_inverse()
+
+
+def size_multiplier(spec: TickerSpec) -> float:
+    """Scale of order sizes: one synthetic order stands for the flow of many real ones, so a day at
+    the average market volatility trades about ``spec.volume`` contracts."""
+    return max(1.0, spec.volume / (ORDERS_PER_LIQUIDITY * max(spec.liquidity, 0.6) * CONTRACTS_PER_ORDER_UNIT))
+
+
+def open_interest_total(spec: TickerSpec) -> float:
+    """Open interest of the start-of-day profile, contracts (the overnight roll comes on top)."""
+    total = OI_AT_REF * (max(spec.volume, 1.0) / VOLUME_REF) ** OI_VOLUME_POWER
+    return total * (INDEX_OI_FACTOR if spec.kind in ("index", "vol_index") else 1.0)
+
+
+def vix_future_level(vix: np.ndarray | float, t_years: np.ndarray | float) -> np.ndarray:
+    """VIX futures price ``t_years`` before expiry when VIX is at ``vix``."""
+    w = np.exp(-VIX_FUT_KAPPA * np.maximum(np.asarray(t_years, dtype=np.float64), 0.0))
+    return VIX_FUT_LEVEL + (np.asarray(vix, dtype=np.float64) - VIX_FUT_LEVEL) * w
 
 
 class SyntheticMarket:
@@ -302,6 +335,13 @@ class SyntheticMarket:
         i = self._paths.last_index_on_or_before(day)
         return float(self._vix_from_mkt(np.exp(self._paths.mkt_x_end[i:i + 1]))[0])
 
+    def vix_future(self, expiration: date, ts: datetime) -> float:
+        """Price at ``ts`` of the VIX future expiring with the VIX options of ``expiration``."""
+        d, off = self._locate(ts)
+        open_ = cal.session(d)[0]
+        t = max(((_expiry_instant(expiration) - open_) // timedelta(microseconds=1) - off) / US_PER_YEAR, 0.0)
+        return float(vix_future_level(self.vix(ts), t))
+
     # ------------------------------------------------------------ listings
 
     def expirations(self, ticker: str, day: date) -> list[date]:
@@ -381,6 +421,7 @@ class SyntheticMarket:
         bump = 0.7 * _contract_normals(self.seed, sym, expiration, strike, no_right, "iv") \
             + 0.7 * _contract_normals(self.seed, sym, expiration, strike, no_right, "iv" + d.isoformat())
         iv_noise = np.clip(bump, -3.0, 3.0) * (0.0008 + 0.01 * np.abs(np.log(strike / ref)))
+        event_var = self._event_var(spec, d, expiration)
         oi = self._open_interest(spec, d, expiration, expiry_us, strike, is_call, ref, sig_open)
         oi = oi + self._overnight_roll(spec, d, expiration, strike, is_call)
         g, o = self._sample_orders(spec, d, expiration, expiry_us, strike, is_call, int(session_us))
@@ -389,7 +430,7 @@ class SyntheticMarket:
         pkg_base = ((tag(sym) & 0x7FFF) << 40) | (d.toordinal() << 20)
         nan = np.full(n, np.nan)
         return DayBook(spec, d, open_, close, int(session_us), rate_for(d), spec.div_yield, expiration, expiry_us,
-                       strike, is_call, np.clip(noise, -2.0, 2.0), iv_noise, oi,
+                       strike, is_call, np.clip(noise, -2.0, 2.0), iv_noise, event_var, oi,
                        trade_t_us=o["t_us"], trade_contract=o["idx"], trade_size=o["size"], trade_side=o["side"],
                        trade_cond=o["cond"], trade_package=np.where(o["cond"] > 0, pkg_base + o["order"], -1),
                        trade_y=y, trade_price=nan, trade_bid=nan.copy(), trade_ask=nan.copy(),
@@ -453,10 +494,40 @@ class SyntheticMarket:
         w *= np.where(is_monthly, 2.2, 1.0) * (1.0 + 2.0 * np.exp(-t / 0.1))
         w *= np.exp(0.55 * _contract_normals(self.seed, spec.symbol, expiration, strike, is_call, "oi")
                     + 0.12 * _contract_normals(self.seed, spec.symbol, expiration, strike, is_call, d.isoformat()))
-        # About eight days of expected volume outstanding.
-        total = 8.0 * 655.0 * max(spec.liquidity, 0.6) * max(3.0, spec.liquidity / 3.0)
-        oi = np.floor(total * w / max(w.sum(), 1e-12))
+        # Calls and puts share the total in the ticker's put/call ratio.
+        pc = spec.put_call
+        w_calls, w_puts = max(w[is_call].sum(), 1e-12), max(w[~is_call].sum(), 1e-12)
+        w = np.where(is_call, w / w_calls / (1.0 + pc), w / w_puts * pc / (1.0 + pc))
+        oi = np.floor(open_interest_total(spec) * w)
         return oi.astype(np.int64)
+
+    @staticmethod
+    def _carry(spec: TickerSpec, rate: float, spot, t) -> np.ndarray:
+        """Continuous yield ``q`` that makes ``spot * exp((rate - q) t)`` the forward of each expiry.
+
+        A dividend-paying underlying: its dividend yield. The volatility index: the yield implied by
+        its futures price (``vix_future_level``), since VIX options are priced off VIX futures.
+        """
+        t = np.asarray(t, dtype=np.float64)
+        if spec.kind != "vol_index":
+            return np.full(t.shape, spec.div_yield)
+        spot = np.asarray(spot, dtype=np.float64)
+        fut = vix_future_level(spot, t)
+        live = t > 1e-9
+        return np.where(live, rate - np.log(fut / spot) / np.where(live, t, 1.0), rate)
+
+    @staticmethod
+    def _event_var(spec: TickerSpec, d: date, expiration_days: np.ndarray) -> np.ndarray:
+        """Variance of the earnings moves between trading day ``d`` and each expiration: ``move**2`` for
+        every report on a day ``E`` with ``d <= E < expiration`` (reports come after the close)."""
+        exp = np.asarray(expiration_days, dtype=np.int64)
+        out = np.zeros(exp.shape, dtype=np.float64)
+        if not spec.reports_earnings or exp.size == 0:
+            return out
+        last = EPOCH + timedelta(days=int(exp.max()))
+        for e in earnings_dates(spec.symbol, d, last):
+            out += np.where(exp > (e - EPOCH).days, spec.earnings_move**2, 0.0)
+        return out
 
     # ------------------------------------------------------------ trades
 
@@ -465,10 +536,11 @@ class SyntheticMarket:
         """(model value, bid, ask, iv) of contracts ``idx`` at times ``t_us`` with the given state."""
         p = self._params[book.spec.symbol]
         t = np.maximum(book.expiry_us[idx] - t_us, 0) / US_PER_YEAR
-        fwd = spot * np.exp((book.rate - book.div_yield) * t)
+        q = self._carry(book.spec, book.rate, spot, t)
+        fwd = spot * np.exp((book.rate - q) * t)
         k = np.log(book.strike[idx] / fwd)
-        iv = np.maximum(implied_vol(p, sig, t, k) + book.iv_noise[idx], 0.01)
-        value = engine.greeks(spot, book.strike[idx], t, book.rate, book.div_yield, iv, book.is_call[idx]).price
+        iv = np.maximum(implied_vol(p, sig, t, k, book.event_var[idx]) + book.iv_noise[idx], 0.01)
+        value = engine.greeks(spot, book.strike[idx], t, book.rate, q, iv, book.is_call[idx]).price
         bid, ask = make_quotes(value, p, book.quote_noise[idx])
         return value, bid, ask, iv
 
@@ -498,6 +570,10 @@ class SyntheticMarket:
         zero_dte = expiration == (d - EPOCH).days
         if spec.dailies:
             w *= np.where(zero_dte, 40.0, 1.0)
+        # Puts against calls: a put/call volume ratio of sqrt(put/call open-interest ratio).
+        w_calls, w_puts = w[is_call].sum(), w[~is_call].sum()
+        if w_calls > 0 and w_puts > 0:
+            w = np.where(is_call, w, w * np.sqrt(spec.put_call) * w_calls / w_puts)
         cw = np.cumsum(w)
         if n_orders == 0 or n_c == 0 or cw[-1] <= 0:
             empty_i = np.empty(0, np.int64)
@@ -513,9 +589,9 @@ class SyntheticMarket:
         t_us = np.clip((u * session_us).astype(np.int64), 1, session_us)
         # Contracts stop trading at expiry.
         t_us = np.minimum(t_us, expiry_us[primary])
-        # Heavy-tailed sizes (Pareto tail 1.25). One synthetic order stands for the flow of several real
-        # ones on the busiest names, so sizes scale with activity and day volumes land near real ones.
-        mult = max(3.0, spec.liquidity / 3.0)
+        # Heavy-tailed sizes (Pareto tail 1.25). One synthetic order stands for the flow of many real
+        # ones, so sizes scale with the ticker's typical volume and day volumes land near real ones.
+        mult = size_multiplier(spec)
         pareto = (1.0 - g.random(n_orders)) ** (-1.0 / 1.25)
         size = np.clip(np.floor(pareto * mult * np.exp(0.35 * g.standard_normal(n_orders))), 1, 50_000)
         size = size.astype(np.int64)
@@ -692,6 +768,7 @@ class SyntheticMarket:
         spot = float(self._spot_at(spec.symbol, d, np.array([off]))[0])
         sig = float(self._sig_short(spec.symbol, d, np.array([off]))[0])
         _, bid, ask, _ = self._quote_at(book, idx, t_us, np.full(n, spot), np.full(n, sig))
+        carry = self._carry(spec, book.rate, spot, np.maximum(book.expiry_us[idx] - off, 0) / US_PER_YEAR)
         k = int(np.searchsorted(book.trade_t_us, off, side="right"))
         volume = np.bincount(book.trade_contract[:k], weights=book.trade_size[:k], minlength=book.strike.size)
         last_i = np.full(book.strike.size, -1, dtype=np.int64)
@@ -723,7 +800,7 @@ class SyntheticMarket:
                 pa.array(np.full(n, ua), pa.float64()),
                 pa.array(np.full(n, ul), pa.float64()),
                 pa.array(np.full(n, book.rate), pa.float64()),
-                pa.array(np.full(n, book.div_yield), pa.float64()),
+                pa.array(carry, pa.float64()),
             ],
             schema=CHAIN_SCHEMA,
         )
@@ -741,8 +818,9 @@ class SyntheticMarket:
         t = np.maximum(exp_us - off, 0) / US_PER_YEAR
         spot = float(self._spot_at(spec.symbol, d, np.array([off]))[0])
         sig = float(self._sig_short(spec.symbol, d, np.array([off]))[0])
-        fwd = spot * np.exp((rate_for(d) - spec.div_yield) * t)
-        return implied_vol(self._params[spec.symbol], sig, t, np.log(np.asarray(strike, np.float64) / fwd))
+        fwd = spot * np.exp((rate_for(d) - self._carry(spec, rate_for(d), spot, t)) * t)
+        return implied_vol(self._params[spec.symbol], sig, t, np.log(np.asarray(strike, np.float64) / fwd),
+                           self._event_var(spec, d, exp))
 
     # ------------------------------------------------------------ bars
 
