@@ -45,13 +45,16 @@ US_PER_YEAR = cal.SECONDS_PER_YEAR * 1e6
 EPOCH = date(1970, 1, 1)
 
 # Customer regimes of a ticker-day: probability that a customer order in calls / puts is a buy.
-# Customers long both wings is the most common state of index options; the others mix in.
-REGIMES = ((0.63, 0.63), (0.62, 0.42), (0.42, 0.62), (0.40, 0.40))
-REGIME_P = (0.52, 0.25, 0.14, 0.09)
+# Customers buying both wings, and customers overwriting calls while buying puts, are the common
+# states; chasing calls while selling puts, and selling premium, mix in. On average customers buy
+# 48.7 % of call orders and 53.1 % of put orders, so the dealer book drifts only slowly.
+REGIMES = ((0.55, 0.55), (0.42, 0.58), (0.58, 0.45), (0.40, 0.45))
+REGIME_P = (0.35, 0.35, 0.15, 0.15)
 ORDERS_PER_LIQUIDITY = 120.0
 # Expected contracts per order per unit of the size multiplier (legs included), so that a day at the
 # average market volatility trades about ``spec.volume`` contracts.
 CONTRACTS_PER_ORDER_UNIT = 5.46
+ZERO_DTE_SIDE_LEAN = 0.5
 OPENING_SHARE = 0.45  # share of a day's volume that opens new positions (added to next morning's OI)
 # Open interest at the start of a day (contracts, before the overnight roll): OI_AT_REF at a typical
 # daily volume of VOLUME_REF, growing as volume**OI_VOLUME_POWER (busy names turn their open interest
@@ -63,6 +66,9 @@ OI_VOLUME_POWER = 0.65
 INDEX_OI_FACTOR = 2.0
 # VIX futures: mean-reverting expectation of VIX, F(T) = VIX_FUT_LEVEL + (VIX - VIX_FUT_LEVEL) * exp(-kappa T)
 VIX_FUT_LEVEL = 20.5
+# Where the put/call lean of open interest sits, in the open-interest profile's moneyness units.
+OI_TAIL_PUT, OI_TAIL_CALL, OI_TAIL_WIDTH = -3.5, 1.5, 0.7
+OI_TAIL_TENOR = 0.5  # years: the tail's weight grows as t / (t + OI_TAIL_TENOR)
 VIX_FUT_KAPPA = 4.0
 
 
@@ -479,11 +485,15 @@ class SyntheticMarket:
         m = np.log(strike / ref) / (vol * np.sqrt(t + 7.0 / 365.0))
         otm_put = (~is_call) & (m < 0)
         width = np.where(otm_put, 1.4, 1.0)
-        w = np.exp(-0.5 * (m / width) ** 2)
+        # The ticker's put/call lean sits in the out-of-the-money tail of the heavier side: index
+        # hedges (puts about three standard deviations down), single-name upside calls (1.5 up).
+        tail = np.exp(-0.5 * ((m - np.where(is_call, OI_TAIL_CALL, OI_TAIL_PUT)) / OI_TAIL_WIDTH) ** 2)
         step = spec.strike_step(ref)
         units = np.round(strike / step).astype(np.int64)
-        w *= np.where(units % 20 == 0, 2.6, np.where(units % 10 == 0, 2.0, np.where(units % 5 == 0, 1.5,
-                      np.where(units % 2 == 0, 1.1, 1.0))))
+        round_strike = np.where(units % 20 == 0, 2.6, np.where(units % 10 == 0, 2.0, np.where(units % 5 == 0, 1.5,
+                                np.where(units % 2 == 0, 1.1, 1.0))))
+        w = np.exp(-0.5 * (m / width) ** 2) * round_strike
+        tail = tail * round_strike
         exp_dates = expiration.astype("datetime64[D]")
         is_monthly = np.zeros(expiration.size, dtype=bool)
         for e in np.unique(expiration):
@@ -491,13 +501,23 @@ class SyntheticMarket:
             if ed == lst._on_or_before_trading(cal.third_friday(ed.year, ed.month)):
                 is_monthly[expiration == e] = True
         del exp_dates
-        w *= np.where(is_monthly, 2.2, 1.0) * (1.0 + 2.0 * np.exp(-t / 0.1))
-        w *= np.exp(0.55 * _contract_normals(self.seed, spec.symbol, expiration, strike, is_call, "oi")
-                    + 0.12 * _contract_normals(self.seed, spec.symbol, expiration, strike, is_call, d.isoformat()))
-        # Calls and puts share the total in the ticker's put/call ratio.
+        noise = np.exp(0.55 * _contract_normals(self.seed, spec.symbol, expiration, strike, is_call, "oi")
+                       + 0.12 * _contract_normals(self.seed, spec.symbol, expiration, strike, is_call, d.isoformat()))
+        monthly = np.where(is_monthly, 2.2, 1.0)
+        w = w * monthly * (1.0 + 2.0 * np.exp(-t / 0.1)) * noise
+        # Hedges and long-shot calls are held in the monthly and longer series, not the front days.
+        tail = tail * monthly * noise * t / (t + OI_TAIL_TENOR)
+        # The profile holds open_interest_total(spec) contracts; tail contracts are added on top, on the
+        # heavier side, until puts / calls = the ticker's put/call ratio.
         pc = spec.put_call
-        w_calls, w_puts = max(w[is_call].sum(), 1e-12), max(w[~is_call].sum(), 1e-12)
-        w = np.where(is_call, w / w_calls / (1.0 + pc), w / w_puts * pc / (1.0 + pc))
+        w = w / max(w.sum(), 1e-300)
+        w_calls, w_puts = w[is_call].sum(), w[~is_call].sum()
+        t_calls, t_puts = tail[is_call].sum(), tail[~is_call].sum()
+        if w_calls > 0 and w_puts > 0 and t_calls > 0 and t_puts > 0:
+            if pc * w_calls >= w_puts:
+                w = w + np.where(is_call, 0.0, tail * (pc * w_calls - w_puts) / t_puts)
+            else:
+                w = w + np.where(is_call, tail * (w_puts / pc - w_calls) / t_calls, 0.0)
         oi = np.floor(open_interest_total(spec) * w)
         return oi.astype(np.int64)
 
@@ -570,10 +590,6 @@ class SyntheticMarket:
         zero_dte = expiration == (d - EPOCH).days
         if spec.dailies:
             w *= np.where(zero_dte, 40.0, 1.0)
-        # Puts against calls: a put/call volume ratio of sqrt(put/call open-interest ratio).
-        w_calls, w_puts = w[is_call].sum(), w[~is_call].sum()
-        if w_calls > 0 and w_puts > 0:
-            w = np.where(is_call, w, w * np.sqrt(spec.put_call) * w_calls / w_puts)
         cw = np.cumsum(w)
         if n_orders == 0 or n_c == 0 or cw[-1] <= 0:
             empty_i = np.empty(0, np.int64)
@@ -596,6 +612,9 @@ class SyntheticMarket:
         size = np.clip(np.floor(pareto * mult * np.exp(0.35 * g.standard_normal(n_orders))), 1, 50_000)
         size = size.astype(np.int64)
         p_buy = np.where(is_call[primary], regime[0], regime[1])
+        # Same-day flow is two-sided (premium sellers as active as buyers): 0DTE orders keep only
+        # ZERO_DTE_SIDE_LEAN of the regime's lean away from an even split.
+        p_buy = np.where(zero_dte[primary], 0.5 + ZERO_DTE_SIDE_LEAN * (p_buy - 0.5), p_buy)
         side = np.where(g.random(n_orders) < p_buy, 1, -1).astype(np.int8)
         # Legs: block of the same expiration and right is contiguous and sorted by strike.
         key = expiration.astype(np.int64) * 2 + (~is_call)
