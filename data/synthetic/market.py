@@ -55,6 +55,8 @@ ORDERS_PER_LIQUIDITY = 120.0
 # average market volatility trades about ``spec.volume`` contracts.
 CONTRACTS_PER_ORDER_UNIT = 5.46
 ZERO_DTE_SIDE_LEAN = 0.5
+ZERO_DTE_SIZE_CAP = 5000.0  # contracts, largest 0DTE order with a full session left
+ZERO_DTE_WEIGHT = 55.0  # contract-popularity factor of today's expiration on the daily tickers
 OPENING_SHARE = 0.45  # share of a day's volume that opens new positions (added to next morning's OI)
 # Open interest at the start of a day (contracts, before the overnight roll): OI_AT_REF at a typical
 # daily volume of VOLUME_REF, growing as volume**OI_VOLUME_POWER (busy names turn their open interest
@@ -589,7 +591,7 @@ class SyntheticMarket:
         w *= np.where(units % 10 == 0, 1.6, np.where(units % 5 == 0, 1.25, 1.0))
         zero_dte = expiration == (d - EPOCH).days
         if spec.dailies:
-            w *= np.where(zero_dte, 40.0, 1.0)
+            w *= np.where(zero_dte, ZERO_DTE_WEIGHT, 1.0)
         cw = np.cumsum(w)
         if n_orders == 0 or n_c == 0 or cw[-1] <= 0:
             empty_i = np.empty(0, np.int64)
@@ -610,6 +612,11 @@ class SyntheticMarket:
         mult = size_multiplier(spec)
         pareto = (1.0 - g.random(n_orders)) ** (-1.0 / 1.25)
         size = np.clip(np.floor(pareto * mult * np.exp(0.35 * g.standard_normal(n_orders))), 1, 50_000)
+        # Same-day contracts: market makers show less size as expiry nears (gamma grows as 1/sqrt(time
+        # left)), so a 0DTE order carries at most ZERO_DTE_SIZE_CAP * sqrt(hours left / 6.5).
+        hours_left = np.maximum(expiry_us[primary] - t_us, 0) / 3.6e9
+        cap = np.maximum(np.floor(ZERO_DTE_SIZE_CAP * np.sqrt(np.minimum(hours_left / 6.5, 1.0))), 1.0)
+        size = np.where(zero_dte[primary], np.minimum(size, cap), size)
         size = size.astype(np.int64)
         p_buy = np.where(is_call[primary], regime[0], regime[1])
         # Same-day flow is two-sided (premium sellers as active as buyers): 0DTE orders keep only

@@ -223,3 +223,33 @@ def test_vix_options_are_priced_off_vix_futures_in_contango():
             assert implied > spot + 0.5
             checked += 1
     assert checked >= 6
+
+
+# ---------------------------------------------------------------- 8.7 dealer gamma stays in its band
+
+def test_spx_customer_flow_is_nearly_balanced():
+    """Customers neither buy nor sell most SPX contracts session after session, so the dealer book does
+    not pile up short gamma (the band in docs/methodology.md §5.7)."""
+    m = SyntheticMarket(seed=7, tickers=["SPX"])
+    bought = total = 0.0
+    for d in cal.trading_days(date(2026, 10, 26), date(2026, 11, 20)):
+        t = pl.from_arrow(m.trades("SPX", *cal.session(d)))
+        bought += t.filter(pl.col("true_side") == 1)["size"].sum()
+        total += t["size"].sum()
+    assert abs(bought / total - 0.5) < 0.025, bought / total
+
+
+def test_zero_dte_prints_never_carry_runaway_gamma():
+    """A same-day print's dollar gamma per 1 % is at most its size times the at-the-money gamma at a
+    10 % volatility. Late prints are small enough that no single one carries more than about 15 B at
+    SPX near 8,600 (two orders' size, the body of a butterfly, at the cap of methodology §5.7)."""
+    m = SyntheticMarket(seed=7, tickers=["SPX"])
+    worst = 0.0
+    for d in cal.trading_days(date(2026, 11, 2), date(2026, 11, 20)):
+        t = pl.from_arrow(m.trades("SPX", *cal.session(d))).filter(pl.col("expiration") == d)
+        close = cal.session(d)[1]
+        left = np.array([(close - ts).total_seconds() for ts in t["ts"].to_list()]) / cal.SECONDS_PER_YEAR
+        s = t["underlying_price"].to_numpy()
+        bound = t["size"].to_numpy() * 100 * norm.pdf(0.0) * s * 0.01 / (0.10 * np.sqrt(np.maximum(left, 1e-7)))
+        worst = max(worst, float(bound.max()))
+    assert worst < 15e9, worst
