@@ -69,8 +69,9 @@ INDEX_OI_FACTOR = 2.0
 # VIX futures: mean-reverting expectation of VIX, F(T) = VIX_FUT_LEVEL + (VIX - VIX_FUT_LEVEL) * exp(-kappa T)
 VIX_FUT_LEVEL = 20.5
 # Where the put/call lean of open interest sits, in the open-interest profile's moneyness units.
-OI_TAIL_PUT, OI_TAIL_CALL, OI_TAIL_WIDTH = -3.5, 1.5, 0.7
-OI_TAIL_TENOR = 0.5  # years: the tail's weight grows as t / (t + OI_TAIL_TENOR)
+# Centre and width in units of the ticker's long-run volatility, in log-moneyness ln(K / ref).
+OI_TAIL_PUT, OI_TAIL_CALL, OI_TAIL_WIDTH = -2.0, 0.7, 0.5
+OI_TAIL_TENOR = 1.0  # years: the tail's weight grows as (t / (t + OI_TAIL_TENOR))**2
 VIX_FUT_KAPPA = 4.0
 
 
@@ -487,9 +488,11 @@ class SyntheticMarket:
         m = np.log(strike / ref) / (vol * np.sqrt(t + 7.0 / 365.0))
         otm_put = (~is_call) & (m < 0)
         width = np.where(otm_put, 1.4, 1.0)
-        # The ticker's put/call lean sits in the out-of-the-money tail of the heavier side: index
-        # hedges (puts about three standard deviations down), single-name upside calls (1.5 up).
-        tail = np.exp(-0.5 * ((m - np.where(is_call, OI_TAIL_CALL, OI_TAIL_PUT)) / OI_TAIL_WIDTH) ** 2)
+        # The ticker's put/call lean sits out of the money on the heavier side, in the longer series:
+        # index hedges about two years' volatility below the money, single-name upside calls 0.7 above.
+        lv = self._params[spec.symbol].long_vol
+        centre = np.where(is_call, OI_TAIL_CALL, OI_TAIL_PUT) * lv
+        tail = np.exp(-0.5 * ((np.log(strike / ref) - centre) / (OI_TAIL_WIDTH * lv)) ** 2)
         step = spec.strike_step(ref)
         units = np.round(strike / step).astype(np.int64)
         round_strike = np.where(units % 20 == 0, 2.6, np.where(units % 10 == 0, 2.0, np.where(units % 5 == 0, 1.5,
@@ -508,7 +511,7 @@ class SyntheticMarket:
         monthly = np.where(is_monthly, 2.2, 1.0)
         w = w * monthly * (1.0 + 2.0 * np.exp(-t / 0.1)) * noise
         # Hedges and long-shot calls are held in the monthly and longer series, not the front days.
-        tail = tail * monthly * noise * t / (t + OI_TAIL_TENOR)
+        tail = tail * monthly * noise * (t / (t + OI_TAIL_TENOR)) ** 2
         # The profile holds open_interest_total(spec) contracts; tail contracts are added on top, on the
         # heavier side, until puts / calls = the ticker's put/call ratio.
         pc = spec.put_call

@@ -51,7 +51,8 @@ class SurfaceParams:
 def params_for(spec: TickerSpec) -> SurfaceParams:
     jitter = (tag(spec.symbol, "skew") % 1000) / 1000.0 - 0.5
     if spec.kind == "vol_index":
-        return SurfaceParams(rho=0.45, eta=0.9, gamma=0.5, beta=0.0, idio=0.0, sector=0.0, long_vol=0.80, tau=0.15,
+        # Volatility of VIX futures: high at the front and falling with tenor (long-run 55 %).
+        return SurfaceParams(rho=0.45, eta=0.9, gamma=0.5, beta=0.0, idio=0.0, sector=0.0, long_vol=0.55, tau=0.15,
                              spread_rel=0.035, penny=False)
     if spec.kind == "index" or (spec.kind == "etf" and spec.sector == "Index"):
         rho, eta = -0.70 + 0.04 * jitter, 0.9
@@ -79,7 +80,7 @@ def short_vol(p: SurfaceParams, mkt_vol: np.ndarray | float, vix_level: np.ndarr
     """Instantaneous ATM volatility of the ticker given the market factor's volatility."""
     if p.beta == 0.0 and p.idio == 0.0:  # volatility index: vol of vol rises with the level
         lvl = np.asarray(vix_level if vix_level is not None else 15.0, dtype=np.float64)
-        return 0.70 + 0.025 * np.clip(lvl - 14.0, -6.0, 40.0)
+        return 0.85 + 0.03 * np.clip(lvl - 14.0, -6.0, 40.0)
     m = np.asarray(mkt_vol, dtype=np.float64)
     return VOL_RISK_PREMIUM * np.sqrt((p.beta * m) ** 2 + p.idio**2 + p.sector**2)
 

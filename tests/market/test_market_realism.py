@@ -223,6 +223,14 @@ def test_vix_options_are_priced_off_vix_futures_in_contango():
             assert implied > spot + 0.5
             checked += 1
     assert checked >= 6
+    # Vol of vol is highest at the front: ATM implied volatility falls with tenor.
+    months = [e for e in exps if (e - d).days >= 20]
+    atm = [_atm_vix(m, ts, e) for e in (months[0], months[-1])]
+    assert atm[0] > atm[1] + 5.0 and 60.0 < atm[0] < 120.0, atm
+
+
+def _atm_vix(m, ts, e):
+    return 100 * float(m.model_iv("VIX", ts, np.array([(e - EPOCH).days]), np.array([m.vix_future(e, ts)]))[0])
 
 
 # ---------------------------------------------------------------- 8.7 dealer gamma stays in its band
