@@ -264,7 +264,7 @@ _MEGA = {"AAPL": 30.0, "NVDA": 40.0, "TSLA": 45.0, "AMZN": 20.0, "MSFT": 15.0, "
 # Typical daily option volume (contracts) of the best-known names, in the region of 2024-2025 figures.
 # Other names: VOLUME_PER_LIQUIDITY contracts per unit of activity weight.
 _VOLUME = {
-    "SPX": 3.0e6, "SPY": 8.5e6, "QQQ": 5.0e6, "IWM": 1.0e6, "NDX": 4.0e4, "RUT": 4.0e4, "VIX": 6.0e5,
+    "SPX": 3.0e6, "SPY": 9.5e6, "QQQ": 5.5e6, "IWM": 1.0e6, "NDX": 4.0e4, "RUT": 4.0e4, "VIX": 6.0e5,
     "DIA": 4.0e4, "AAPL": 1.25e6, "NVDA": 3.0e6, "TSLA": 2.4e6, "AMZN": 9.0e5, "MSFT": 5.0e5,
     "META": 6.0e5, "GOOGL": 5.0e5, "AMD": 9.0e5, "PLTR": 1.0e6, "AVGO": 4.0e5, "NFLX": 3.0e5,
     "COIN": 4.0e5, "KO": 9.0e4, "XOM": 1.1e5,

@@ -159,10 +159,15 @@ def _u_shape_inverse() -> tuple[np.ndarray, np.ndarray]:
 _CDF, _GRID = _u_shape_inverse()
 
 
-def size_multiplier(spec: TickerSpec) -> float:
-    """Scale of order sizes: one synthetic order stands for the flow of many real ones, so a day at
-    the average market volatility trades about ``spec.volume`` contracts."""
-    return max(1.0, spec.volume / (ORDERS_PER_LIQUIDITY * max(spec.liquidity, 0.6) * CONTRACTS_PER_ORDER_UNIT))
+def order_scale(spec: TickerSpec) -> tuple[float, float]:
+    """(orders per full session at the average market volatility, size multiplier).
+
+    ORDERS_PER_LIQUIDITY orders per unit of activity weight; one synthetic order stands for the flow of
+    many real ones, so sizes scale until a day at the average market volatility trades about
+    ``spec.volume`` contracts. (Prints are not stored one by one, so bigger prints cost nothing.)
+    """
+    orders = ORDERS_PER_LIQUIDITY * max(spec.liquidity, 0.6)
+    return orders, max(1.0, spec.volume / (orders * CONTRACTS_PER_ORDER_UNIT))
 
 
 def open_interest_total(spec: TickerSpec) -> float:
@@ -582,7 +587,8 @@ class SyntheticMarket:
         mkt_open = float(self._mkt_vol(d, np.array([0]))[0])
         spot_open = float(self._spot_at(sym, d, np.array([0]))[0])
         frac = session_us / (390 * 60e6)
-        lam = ORDERS_PER_LIQUIDITY * max(spec.liquidity, 0.6) * (mkt_open / MKT_VOL_MEAN) ** 0.8 * frac
+        orders, mult = order_scale(spec)
+        lam = orders * (mkt_open / MKT_VOL_MEAN) ** 0.8 * frac
         n_orders = int(g.poisson(lam))
         regime = REGIMES[int(g.choice(len(REGIMES), p=REGIME_P))]
         # Contract popularity: near the money, short-dated, round strikes; 0DTE heavy on daily tickers.
@@ -612,7 +618,6 @@ class SyntheticMarket:
         t_us = np.minimum(t_us, expiry_us[primary])
         # Heavy-tailed sizes (Pareto tail 1.25). One synthetic order stands for the flow of many real
         # ones, so sizes scale with the ticker's typical volume and day volumes land near real ones.
-        mult = size_multiplier(spec)
         pareto = (1.0 - g.random(n_orders)) ** (-1.0 / 1.25)
         size = np.clip(np.floor(pareto * mult * np.exp(0.35 * g.standard_normal(n_orders))), 1, 50_000)
         # Same-day contracts: market makers show less size as expiry nears (gamma grows as 1/sqrt(time
