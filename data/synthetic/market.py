@@ -47,8 +47,8 @@ EPOCH = date(1970, 1, 1)
 # Customer regimes of a ticker-day: probability that a customer order in calls / puts is a buy.
 # Customers buying both wings, and customers overwriting calls while buying puts, are the common
 # states; chasing calls while selling puts, and selling premium, mix in. On average customers buy
-# 48.7 % of call orders and 53.1 % of put orders, so the dealer book drifts only slowly.
-REGIMES = ((0.55, 0.55), (0.42, 0.58), (0.58, 0.45), (0.40, 0.45))
+# 48.65 % of call orders and 51.55 % of put orders, so the dealer book drifts only slowly.
+REGIMES = ((0.55, 0.55), (0.42, 0.55), (0.58, 0.45), (0.40, 0.42))
 REGIME_P = (0.35, 0.35, 0.15, 0.15)
 ORDERS_PER_LIQUIDITY = 120.0
 # Expected contracts per order per unit of the size multiplier (legs included), so that a day at the
