@@ -10,11 +10,13 @@ Per (ticker, trading day) the market builds a *day book*, cached in the process:
 * the listed contracts (``listings.py``), sorted by expiration, right and strike;
 * the open interest at the start of the day: concentrated near the money of the last three weeks'
   prices (where positions were opened), on round strikes and on the front and monthly expirations,
-  plus the overnight roll of the previous session's volume (``OPENING_SHARE`` of it opened positions);
-  expired series drop off;
+  with the ticker's put/call lean added in out-of-the-money tails of the longer series, plus the
+  overnight roll of the previous session's volume (``OPENING_SHARE`` of it opened positions); expired
+  series drop off;
 * every trade print of the day (priced on first use): orders arrive on a U-shaped intraday profile, pick contracts near the
   money and short-dated (0DTE carries a large share on the daily tickers), carry a true customer side
-  drawn from the day's customer regime (e.g. customers buying calls and puts), heavy-tailed sizes, and
+  drawn from the day's customer regime (e.g. customers buying calls and puts), heavy-tailed sizes scaled
+  to the ticker's typical volume (0DTE sizes shrink as the close nears), and
   are single orders, two-leg verticals or three-leg butterflies; fills land at, inside or outside the
   quote of that moment.
 
