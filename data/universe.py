@@ -17,8 +17,10 @@ from __future__ import annotations
 import math
 import zlib
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 from functools import lru_cache
+
+from data import calendar as cal
 
 ANCHOR_DATE = date(2026, 1, 2)
 
@@ -42,10 +44,21 @@ class TickerSpec:
     leaps: bool = False
     liquidity: float = 1.0  # relative option activity (SPX = 100)
     tracks: str | None = None  # an ETF that follows an index in the universe (SPY -> SPX)
+    volume: float = 0.0  # typical option volume, contracts per day (real-market order of magnitude)
+    put_call: float = 1.0  # put/call ratio of open interest (contracts)
 
     @property
     def has_0dte(self) -> bool:
         return self.dailies
+
+    @property
+    def reports_earnings(self) -> bool:
+        return self.kind == "stock"
+
+    @property
+    def earnings_move(self) -> float:
+        """Standard deviation of the log move on an earnings report: EARNINGS_MOVE_DAYS daily vols."""
+        return EARNINGS_MOVE_DAYS * self.vol / math.sqrt(252.0) if self.reports_earnings else 0.0
 
     def strike_step(self, level: float | None = None) -> float:
         """Strike spacing near the money at a price ``level`` (defaults to the reference price)."""
@@ -74,6 +87,35 @@ def strike_step(symbol: str, price: float, liquid: bool = True) -> float:
     if price < 1500:
         return 5.0 if liquid else 10.0
     return 10.0
+
+
+# Earnings: single stocks report four times a year, after the close of a trading day EARNINGS_LAG
+# days (per symbol) after each calendar quarter's end; the report moves the stock at the next open.
+EARNINGS_LAG = (20, 45)
+EARNINGS_MOVE_DAYS = 2.5
+
+
+def earnings_dates(symbol: str, start: date, end: date) -> list[date]:
+    """Report days of ``symbol`` in [start, end] (after the close); empty for indices and ETFs."""
+    spec = _by_symbol().get(symbol.upper())
+    if spec is None or not spec.reports_earnings:
+        return []
+    return [e for e in _earnings(spec.symbol, start.year - 1, end.year) if start <= e <= end]
+
+
+@lru_cache(maxsize=4096)
+def _earnings(symbol: str, first_year: int, last_year: int) -> tuple[date, ...]:
+    lo, hi = EARNINGS_LAG
+    lag = lo + int((hi - lo + 1) * _unit_hash(symbol + ":earnings")) if hi > lo else lo
+    out = []
+    for y in range(first_year, last_year + 1):
+        for m in (3, 6, 9, 12):
+            quarter_end = date(y + (m == 12), m % 12 + 1, 1) - timedelta(days=1)
+            d = quarter_end + timedelta(days=min(lag, hi))
+            while not cal.is_trading_day(d):
+                d += timedelta(days=1)
+            out.append(d)
+    return tuple(out)
 
 
 def rate_for(day: date) -> float:
@@ -219,6 +261,33 @@ _MEGA = {"AAPL": 30.0, "NVDA": 40.0, "TSLA": 45.0, "AMZN": 20.0, "MSFT": 15.0, "
          "AMD": 12.0, "PLTR": 10.0, "AVGO": 8.0, "NFLX": 6.0, "COIN": 6.0}
 
 
+# Typical daily option volume (contracts) of the best-known names, in the region of 2024-2025 figures.
+# Other names: VOLUME_PER_LIQUIDITY contracts per unit of activity weight.
+_VOLUME = {
+    "SPX": 3.0e6, "SPY": 9.5e6, "QQQ": 5.5e6, "IWM": 1.0e6, "NDX": 4.0e4, "RUT": 4.0e4, "VIX": 6.0e5,
+    "DIA": 4.0e4, "AAPL": 1.25e6, "NVDA": 3.0e6, "TSLA": 2.4e6, "AMZN": 9.0e5, "MSFT": 5.0e5,
+    "META": 6.0e5, "GOOGL": 5.0e5, "AMD": 9.0e5, "PLTR": 1.0e6, "AVGO": 4.0e5, "NFLX": 3.0e5,
+    "COIN": 4.0e5, "KO": 9.0e4, "XOM": 1.1e5,
+}
+VOLUME_PER_LIQUIDITY = 4.0e4
+
+# Put/call ratio of open interest: index options are put-heavy (portfolio hedges), single names
+# call-heavy, the volatility index call-heavy. Names not listed: by kind, nudged per symbol.
+_PUT_CALL = {"SPX": 1.75, "NDX": 1.5, "RUT": 1.6, "SPY": 1.6, "QQQ": 1.5, "IWM": 1.8, "VIX": 0.5,
+             "AAPL": 0.75, "NVDA": 0.65, "TSLA": 0.7, "KO": 0.85, "XOM": 0.8}
+
+
+def _put_call(sym: str, kind: str, sector: str) -> float:
+    if sym in _PUT_CALL:
+        return _PUT_CALL[sym]
+    h = _unit_hash(sym + ":pc")
+    if kind == "etf" and sector in ("Commodities", "Volatility"):
+        return round(0.7 + 0.3 * h, 2)
+    if kind == "etf":
+        return round(1.2 + 0.5 * h, 2)
+    return round(0.6 + 0.3 * h, 2)
+
+
 def _unit_hash(text: str) -> float:
     return (zlib.crc32(text.encode()) & 0xFFFFFFFF) / 0xFFFFFFFF
 
@@ -228,7 +297,9 @@ def _build() -> tuple[TickerSpec, ...]:
     specs: list[TickerSpec] = []
     for sym, kind, sector, price, vol, beta, dy, dailies, weeklies, quarterlies, leaps, liq in _INDEX_ETF:
         specs.append(TickerSpec(sym, kind, sector, float(price), vol / 100.0, beta, dy, dailies, weeklies,
-                                quarterlies, leaps, liq, _TRACKS.get(sym)))
+                                quarterlies, leaps, liq, _TRACKS.get(sym),
+                                volume=_VOLUME.get(sym, VOLUME_PER_LIQUIDITY * liq),
+                                put_call=_put_call(sym, kind, sector)))
     for sector, text in _STOCKS.items():
         beta0, dy0 = _SECTORS[sector]
         for item in text.split():
@@ -241,7 +312,9 @@ def _build() -> tuple[TickerSpec, ...]:
             active = sym in _ACTIVE
             liq = _MEGA.get(sym, 2.0 if active else 0.4 + 0.6 * _unit_hash(sym + ":liq"))
             specs.append(TickerSpec(sym, "stock", sector, price, vol, beta, dy, dailies=False,
-                                    weeklies=active, quarterlies=False, leaps=True, liquidity=liq))
+                                    weeklies=active, quarterlies=False, leaps=True, liquidity=liq,
+                                    volume=_VOLUME.get(sym, VOLUME_PER_LIQUIDITY * liq),
+                                    put_call=_put_call(sym, "stock", sector)))
     symbols = [s.symbol for s in specs]
     if len(set(symbols)) != len(symbols):
         raise RuntimeError("duplicate symbol in the universe")

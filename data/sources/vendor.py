@@ -167,7 +167,9 @@ def read_dbn_files(paths: list[Path]) -> VendorData:
                   .group_by(KEY).agg(open_interest=pl.col("quantity").last()))
             out.oi.append(oi)
             continue
-        px = lambda c: pl.when(pl.col(c) == UNDEF_PRICE).then(None).otherwise(pl.col(c) * PX)  # noqa: E731
+        # Rounded to the 1e-9 grid the prices were sent on: 3_460_000_000 units read 3.46, not
+        # 3.4600000000000004, so a print at the edge of the quote band classifies as its cents say.
+        px = lambda c: pl.when(pl.col(c) == UNDEF_PRICE).then(None).otherwise((pl.col(c) * PX).round(9))  # noqa: E731
         if schema in DBN_QUOTE_SCHEMAS and "bid_px_00" in df.columns:
             out.quotes.append(df.select(ts, *KEY, bid=px("bid_px_00"), ask=px("ask_px_00")))
         if schema in DBN_TRADE_SCHEMAS:

@@ -12,8 +12,10 @@ before, as the exchanges do):
 
 Strikes: centred on the previous close, on multiples of the ticker's strike step near the money
 (within about one standard deviation of the move to expiry) and of a wider step further out, out to
-about 3.5 standard deviations below and 2.5 above (puts reach further, as listed skew demands). The
-grid is capped per expiration so far-dated series stay coarse, as real LEAPS are.
+about 3.5 standard deviations below and 2.5 above (puts reach further, as listed skew demands), and
+never less than 4 % below / 3 % above (cash indices: 10.5 % / 7.5 % in log terms, so the 0DTE chain of
+SPX lists its far wings). The grid is capped per expiration so far-dated series stay coarse, as real
+LEAPS are.
 """
 
 from __future__ import annotations
@@ -93,6 +95,10 @@ def _compute_expirations(spec: TickerSpec, day: date) -> list[date]:
     return sorted(e for e in out if e >= day)
 
 
+# Smallest log-distance of the lowest and highest listed strike from the reference level, cash indices.
+INDEX_WINGS = (0.105, 0.075)
+
+
 def _coarse_multiple(step: float, kind: str) -> float:
     if kind == "index":
         return 5.0
@@ -110,8 +116,11 @@ def strikes_for(spec: TickerSpec, ref: float, vol: float, t_years: float) -> np.
     step = spec.strike_step(ref)
     coarse = step * _coarse_multiple(step, spec.kind)
     sd = vol * math.sqrt(max(t_years, 1.0 / 365.0))
-    lo = ref * math.exp(-min(max(3.5 * sd, 0.04), 0.85))
-    hi = ref * math.exp(min(max(2.5 * sd, 0.03), 0.9))
+    # Cash indices list far wings even on the shortest expirations (0DTE puts about 10 % and calls about
+    # 7.5 % out of the money); other underlyings at least 4 % / 3 %.
+    floor_lo, floor_hi = INDEX_WINGS if spec.kind == "index" else (0.04, 0.03)
+    lo = ref * math.exp(-min(max(3.5 * sd, floor_lo), 0.85))
+    hi = ref * math.exp(min(max(2.5 * sd, floor_hi), 0.9))
     # The index ETFs keep their fine strikes over a wider band (a day's move either way).
     band_lo, band_hi = (0.04, 0.035) if spec.symbol in ("SPY", "QQQ", "IWM") else (0.02, 0.015)
     near_lo = ref * math.exp(-max(1.0 * sd, band_lo))

@@ -10,11 +10,13 @@ Per (ticker, trading day) the market builds a *day book*, cached in the process:
 * the listed contracts (``listings.py``), sorted by expiration, right and strike;
 * the open interest at the start of the day: concentrated near the money of the last three weeks'
   prices (where positions were opened), on round strikes and on the front and monthly expirations,
-  plus the overnight roll of the previous session's volume (``OPENING_SHARE`` of it opened positions);
-  expired series drop off;
+  with the ticker's put/call lean added in out-of-the-money tails of the longer series, plus the
+  overnight roll of the previous session's volume (``OPENING_SHARE`` of it opened positions); expired
+  series drop off;
 * every trade print of the day (priced on first use): orders arrive on a U-shaped intraday profile, pick contracts near the
   money and short-dated (0DTE carries a large share on the daily tickers), carry a true customer side
-  drawn from the day's customer regime (e.g. customers buying calls and puts), heavy-tailed sizes, and
+  drawn from the day's customer regime (e.g. customers buying calls and puts), heavy-tailed sizes scaled
+  to the ticker's typical volume (0DTE sizes shrink as the close nears), and
   are single orders, two-leg verticals or three-leg butterflies; fills land at, inside or outside the
   quote of that moment.
 
@@ -38,18 +40,41 @@ from data.schemas import BAR_SCHEMA, CHAIN_SCHEMA, TRADE_SCHEMA
 from data.synthetic import listings as lst
 from data.synthetic.paths import FIRST_DAY, LAST_DAY, MKT_VOL_MEAN, DailyPaths, rng, tag
 from data.synthetic.surface import SurfaceParams, implied_vol, make_quotes, params_for, short_vol
-from data.universe import TickerSpec, rate_for, universe
+from data.universe import TickerSpec, earnings_dates, rate_for, universe
 
 UTC = timezone.utc
 US_PER_YEAR = cal.SECONDS_PER_YEAR * 1e6
 EPOCH = date(1970, 1, 1)
 
 # Customer regimes of a ticker-day: probability that a customer order in calls / puts is a buy.
-# Customers long both wings is the most common state of index options; the others mix in.
-REGIMES = ((0.63, 0.63), (0.62, 0.42), (0.42, 0.62), (0.40, 0.40))
-REGIME_P = (0.52, 0.25, 0.14, 0.09)
+# Customers buying both wings, and customers overwriting calls while buying puts, are the common
+# states; chasing calls while selling puts, and selling premium, mix in. On average customers buy
+# 48.65 % of call orders and 51.55 % of put orders, so the dealer book drifts only slowly.
+REGIMES = ((0.55, 0.55), (0.42, 0.55), (0.58, 0.45), (0.40, 0.42))
+REGIME_P = (0.35, 0.35, 0.15, 0.15)
 ORDERS_PER_LIQUIDITY = 120.0
+# Expected contracts per order per unit of the size multiplier (legs included), so that a day at the
+# average market volatility trades about ``spec.volume`` contracts.
+CONTRACTS_PER_ORDER_UNIT = 5.46
+ZERO_DTE_SIDE_LEAN = 0.5
+ZERO_DTE_SIZE_CAP = 5000.0  # contracts, largest 0DTE order with a full session left
+ZERO_DTE_WEIGHT = 55.0  # contract-popularity factor of today's expiration on the daily tickers
 OPENING_SHARE = 0.45  # share of a day's volume that opens new positions (added to next morning's OI)
+# Open interest at the start of a day (contracts, before the overnight roll): OI_AT_REF at a typical
+# daily volume of VOLUME_REF, growing as volume**OI_VOLUME_POWER (busy names turn their open interest
+# over faster); cash indices and the volatility index carry INDEX_OI_FACTOR times more (longer-dated
+# hedges).
+OI_AT_REF = 1.0e6
+VOLUME_REF = 9.0e4
+OI_VOLUME_POWER = 0.65
+INDEX_OI_FACTOR = 2.0
+# VIX futures: mean-reverting expectation of VIX, F(T) = VIX_FUT_LEVEL + (VIX - VIX_FUT_LEVEL) * exp(-kappa T)
+VIX_FUT_LEVEL = 20.5
+# Where the put/call lean of open interest sits, in the open-interest profile's moneyness units.
+# Centre and width in units of the ticker's long-run volatility, in log-moneyness ln(K / ref).
+OI_TAIL_PUT, OI_TAIL_CALL, OI_TAIL_WIDTH = -2.0, 0.7, 0.5
+OI_TAIL_TENOR = 1.0  # years: the tail's weight grows as (t / (t + OI_TAIL_TENOR))**2
+VIX_FUT_KAPPA = 4.0
 
 
 @dataclass
@@ -67,6 +92,7 @@ class DayBook:
     is_call: np.ndarray
     quote_noise: np.ndarray
     iv_noise: np.ndarray  # each strike's small departure from the smooth surface (vol, not points)
+    event_var: np.ndarray  # variance of the earnings moves between this day and each contract's expiry
     open_interest: np.ndarray
     # Every print of the day, sorted by time. Sides, sizes and fill positions are drawn when the book is
     # built; prices, quotes and the underlying at each print are computed on first use (a chain needs
@@ -133,6 +159,29 @@ def _u_shape_inverse() -> tuple[np.ndarray, np.ndarray]:
 
 
 _CDF, _GRID = _u_shape_inverse()
+
+
+def order_scale(spec: TickerSpec) -> tuple[float, float]:
+    """(orders per full session at the average market volatility, size multiplier).
+
+    ORDERS_PER_LIQUIDITY orders per unit of activity weight; one synthetic order stands for the flow of
+    many real ones, so sizes scale until a day at the average market volatility trades about
+    ``spec.volume`` contracts. (Prints are not stored one by one, so bigger prints cost nothing.)
+    """
+    orders = ORDERS_PER_LIQUIDITY * max(spec.liquidity, 0.6)
+    return orders, max(1.0, spec.volume / (orders * CONTRACTS_PER_ORDER_UNIT))
+
+
+def open_interest_total(spec: TickerSpec) -> float:
+    """Open interest of the start-of-day profile, contracts (the overnight roll comes on top)."""
+    total = OI_AT_REF * (max(spec.volume, 1.0) / VOLUME_REF) ** OI_VOLUME_POWER
+    return total * (INDEX_OI_FACTOR if spec.kind in ("index", "vol_index") else 1.0)
+
+
+def vix_future_level(vix: np.ndarray | float, t_years: np.ndarray | float) -> np.ndarray:
+    """VIX futures price ``t_years`` before expiry when VIX is at ``vix``."""
+    w = np.exp(-VIX_FUT_KAPPA * np.maximum(np.asarray(t_years, dtype=np.float64), 0.0))
+    return VIX_FUT_LEVEL + (np.asarray(vix, dtype=np.float64) - VIX_FUT_LEVEL) * w
 
 
 class SyntheticMarket:
@@ -302,6 +351,13 @@ class SyntheticMarket:
         i = self._paths.last_index_on_or_before(day)
         return float(self._vix_from_mkt(np.exp(self._paths.mkt_x_end[i:i + 1]))[0])
 
+    def vix_future(self, expiration: date, ts: datetime) -> float:
+        """Price at ``ts`` of the VIX future expiring with the VIX options of ``expiration``."""
+        d, off = self._locate(ts)
+        open_ = cal.session(d)[0]
+        t = max(((_expiry_instant(expiration) - open_) // timedelta(microseconds=1) - off) / US_PER_YEAR, 0.0)
+        return float(vix_future_level(self.vix(ts), t))
+
     # ------------------------------------------------------------ listings
 
     def expirations(self, ticker: str, day: date) -> list[date]:
@@ -381,6 +437,7 @@ class SyntheticMarket:
         bump = 0.7 * _contract_normals(self.seed, sym, expiration, strike, no_right, "iv") \
             + 0.7 * _contract_normals(self.seed, sym, expiration, strike, no_right, "iv" + d.isoformat())
         iv_noise = np.clip(bump, -3.0, 3.0) * (0.0008 + 0.01 * np.abs(np.log(strike / ref)))
+        event_var = self._event_var(spec, d, expiration)
         oi = self._open_interest(spec, d, expiration, expiry_us, strike, is_call, ref, sig_open)
         oi = oi + self._overnight_roll(spec, d, expiration, strike, is_call)
         g, o = self._sample_orders(spec, d, expiration, expiry_us, strike, is_call, int(session_us))
@@ -389,7 +446,7 @@ class SyntheticMarket:
         pkg_base = ((tag(sym) & 0x7FFF) << 40) | (d.toordinal() << 20)
         nan = np.full(n, np.nan)
         return DayBook(spec, d, open_, close, int(session_us), rate_for(d), spec.div_yield, expiration, expiry_us,
-                       strike, is_call, np.clip(noise, -2.0, 2.0), iv_noise, oi,
+                       strike, is_call, np.clip(noise, -2.0, 2.0), iv_noise, event_var, oi,
                        trade_t_us=o["t_us"], trade_contract=o["idx"], trade_size=o["size"], trade_side=o["side"],
                        trade_cond=o["cond"], trade_package=np.where(o["cond"] > 0, pkg_base + o["order"], -1),
                        trade_y=y, trade_price=nan, trade_bid=nan.copy(), trade_ask=nan.copy(),
@@ -438,11 +495,17 @@ class SyntheticMarket:
         m = np.log(strike / ref) / (vol * np.sqrt(t + 7.0 / 365.0))
         otm_put = (~is_call) & (m < 0)
         width = np.where(otm_put, 1.4, 1.0)
-        w = np.exp(-0.5 * (m / width) ** 2)
+        # The ticker's put/call lean sits out of the money on the heavier side, in the longer series:
+        # index hedges about two years' volatility below the money, single-name upside calls 0.7 above.
+        lv = self._params[spec.symbol].long_vol
+        centre = np.where(is_call, OI_TAIL_CALL, OI_TAIL_PUT) * lv
+        tail = np.exp(-0.5 * ((np.log(strike / ref) - centre) / (OI_TAIL_WIDTH * lv)) ** 2)
         step = spec.strike_step(ref)
         units = np.round(strike / step).astype(np.int64)
-        w *= np.where(units % 20 == 0, 2.6, np.where(units % 10 == 0, 2.0, np.where(units % 5 == 0, 1.5,
-                      np.where(units % 2 == 0, 1.1, 1.0))))
+        round_strike = np.where(units % 20 == 0, 2.6, np.where(units % 10 == 0, 2.0, np.where(units % 5 == 0, 1.5,
+                                np.where(units % 2 == 0, 1.1, 1.0))))
+        w = np.exp(-0.5 * (m / width) ** 2) * round_strike
+        tail = tail * round_strike
         exp_dates = expiration.astype("datetime64[D]")
         is_monthly = np.zeros(expiration.size, dtype=bool)
         for e in np.unique(expiration):
@@ -450,13 +513,53 @@ class SyntheticMarket:
             if ed == lst._on_or_before_trading(cal.third_friday(ed.year, ed.month)):
                 is_monthly[expiration == e] = True
         del exp_dates
-        w *= np.where(is_monthly, 2.2, 1.0) * (1.0 + 2.0 * np.exp(-t / 0.1))
-        w *= np.exp(0.55 * _contract_normals(self.seed, spec.symbol, expiration, strike, is_call, "oi")
-                    + 0.12 * _contract_normals(self.seed, spec.symbol, expiration, strike, is_call, d.isoformat()))
-        # About eight days of expected volume outstanding.
-        total = 8.0 * 655.0 * max(spec.liquidity, 0.6) * max(3.0, spec.liquidity / 3.0)
-        oi = np.floor(total * w / max(w.sum(), 1e-12))
+        noise = np.exp(0.55 * _contract_normals(self.seed, spec.symbol, expiration, strike, is_call, "oi")
+                       + 0.12 * _contract_normals(self.seed, spec.symbol, expiration, strike, is_call, d.isoformat()))
+        monthly = np.where(is_monthly, 2.2, 1.0)
+        w = w * monthly * (1.0 + 2.0 * np.exp(-t / 0.1)) * noise
+        # Hedges and long-shot calls are held in the monthly and longer series, not the front days.
+        tail = tail * monthly * noise * (t / (t + OI_TAIL_TENOR)) ** 2
+        # The profile holds open_interest_total(spec) contracts; tail contracts are added on top, on the
+        # heavier side, until puts / calls = the ticker's put/call ratio.
+        pc = spec.put_call
+        w = w / max(w.sum(), 1e-300)
+        w_calls, w_puts = w[is_call].sum(), w[~is_call].sum()
+        t_calls, t_puts = tail[is_call].sum(), tail[~is_call].sum()
+        if w_calls > 0 and w_puts > 0 and t_calls > 0 and t_puts > 0:
+            if pc * w_calls >= w_puts:
+                w = w + np.where(is_call, 0.0, tail * (pc * w_calls - w_puts) / t_puts)
+            else:
+                w = w + np.where(is_call, tail * (w_puts / pc - w_calls) / t_calls, 0.0)
+        oi = np.floor(open_interest_total(spec) * w)
         return oi.astype(np.int64)
+
+    @staticmethod
+    def _carry(spec: TickerSpec, rate: float, spot, t) -> np.ndarray:
+        """Continuous yield ``q`` that makes ``spot * exp((rate - q) t)`` the forward of each expiry.
+
+        A dividend-paying underlying: its dividend yield. The volatility index: the yield implied by
+        its futures price (``vix_future_level``), since VIX options are priced off VIX futures.
+        """
+        t = np.asarray(t, dtype=np.float64)
+        if spec.kind != "vol_index":
+            return np.full(t.shape, spec.div_yield)
+        spot = np.asarray(spot, dtype=np.float64)
+        fut = vix_future_level(spot, t)
+        live = t > 1e-9
+        return np.where(live, rate - np.log(fut / spot) / np.where(live, t, 1.0), rate)
+
+    @staticmethod
+    def _event_var(spec: TickerSpec, d: date, expiration_days: np.ndarray) -> np.ndarray:
+        """Variance of the earnings moves between trading day ``d`` and each expiration: ``move**2`` for
+        every report on a day ``E`` with ``d <= E < expiration`` (reports come after the close)."""
+        exp = np.asarray(expiration_days, dtype=np.int64)
+        out = np.zeros(exp.shape, dtype=np.float64)
+        if not spec.reports_earnings or exp.size == 0:
+            return out
+        last = EPOCH + timedelta(days=int(exp.max()))
+        for e in earnings_dates(spec.symbol, d, last):
+            out += np.where(exp > (e - EPOCH).days, spec.earnings_move**2, 0.0)
+        return out
 
     # ------------------------------------------------------------ trades
 
@@ -465,10 +568,11 @@ class SyntheticMarket:
         """(model value, bid, ask, iv) of contracts ``idx`` at times ``t_us`` with the given state."""
         p = self._params[book.spec.symbol]
         t = np.maximum(book.expiry_us[idx] - t_us, 0) / US_PER_YEAR
-        fwd = spot * np.exp((book.rate - book.div_yield) * t)
+        q = self._carry(book.spec, book.rate, spot, t)
+        fwd = spot * np.exp((book.rate - q) * t)
         k = np.log(book.strike[idx] / fwd)
-        iv = np.maximum(implied_vol(p, sig, t, k) + book.iv_noise[idx], 0.01)
-        value = engine.greeks(spot, book.strike[idx], t, book.rate, book.div_yield, iv, book.is_call[idx]).price
+        iv = np.maximum(implied_vol(p, sig, t, k, book.event_var[idx]) + book.iv_noise[idx], 0.01)
+        value = engine.greeks(spot, book.strike[idx], t, book.rate, q, iv, book.is_call[idx]).price
         bid, ask = make_quotes(value, p, book.quote_noise[idx])
         return value, bid, ask, iv
 
@@ -485,7 +589,8 @@ class SyntheticMarket:
         mkt_open = float(self._mkt_vol(d, np.array([0]))[0])
         spot_open = float(self._spot_at(sym, d, np.array([0]))[0])
         frac = session_us / (390 * 60e6)
-        lam = ORDERS_PER_LIQUIDITY * max(spec.liquidity, 0.6) * (mkt_open / MKT_VOL_MEAN) ** 0.8 * frac
+        orders, mult = order_scale(spec)
+        lam = orders * (mkt_open / MKT_VOL_MEAN) ** 0.8 * frac
         n_orders = int(g.poisson(lam))
         regime = REGIMES[int(g.choice(len(REGIMES), p=REGIME_P))]
         # Contract popularity: near the money, short-dated, round strikes; 0DTE heavy on daily tickers.
@@ -497,7 +602,7 @@ class SyntheticMarket:
         w *= np.where(units % 10 == 0, 1.6, np.where(units % 5 == 0, 1.25, 1.0))
         zero_dte = expiration == (d - EPOCH).days
         if spec.dailies:
-            w *= np.where(zero_dte, 40.0, 1.0)
+            w *= np.where(zero_dte, ZERO_DTE_WEIGHT, 1.0)
         cw = np.cumsum(w)
         if n_orders == 0 or n_c == 0 or cw[-1] <= 0:
             empty_i = np.empty(0, np.int64)
@@ -513,13 +618,20 @@ class SyntheticMarket:
         t_us = np.clip((u * session_us).astype(np.int64), 1, session_us)
         # Contracts stop trading at expiry.
         t_us = np.minimum(t_us, expiry_us[primary])
-        # Heavy-tailed sizes (Pareto tail 1.25). One synthetic order stands for the flow of several real
-        # ones on the busiest names, so sizes scale with activity and day volumes land near real ones.
-        mult = max(3.0, spec.liquidity / 3.0)
+        # Heavy-tailed sizes (Pareto tail 1.25). One synthetic order stands for the flow of many real
+        # ones, so sizes scale with the ticker's typical volume and day volumes land near real ones.
         pareto = (1.0 - g.random(n_orders)) ** (-1.0 / 1.25)
         size = np.clip(np.floor(pareto * mult * np.exp(0.35 * g.standard_normal(n_orders))), 1, 50_000)
+        # Same-day contracts: market makers show less size as expiry nears (gamma grows as 1/sqrt(time
+        # left)), so a 0DTE order carries at most ZERO_DTE_SIZE_CAP * sqrt(hours left / 6.5).
+        hours_left = np.maximum(expiry_us[primary] - t_us, 0) / 3.6e9
+        cap = np.maximum(np.floor(ZERO_DTE_SIZE_CAP * np.sqrt(np.minimum(hours_left / 6.5, 1.0))), 1.0)
+        size = np.where(zero_dte[primary], np.minimum(size, cap), size)
         size = size.astype(np.int64)
         p_buy = np.where(is_call[primary], regime[0], regime[1])
+        # Same-day flow is two-sided (premium sellers as active as buyers): 0DTE orders keep only
+        # ZERO_DTE_SIDE_LEAN of the regime's lean away from an even split.
+        p_buy = np.where(zero_dte[primary], 0.5 + ZERO_DTE_SIDE_LEAN * (p_buy - 0.5), p_buy)
         side = np.where(g.random(n_orders) < p_buy, 1, -1).astype(np.int8)
         # Legs: block of the same expiration and right is contiguous and sorted by strike.
         key = expiration.astype(np.int64) * 2 + (~is_call)
@@ -692,6 +804,7 @@ class SyntheticMarket:
         spot = float(self._spot_at(spec.symbol, d, np.array([off]))[0])
         sig = float(self._sig_short(spec.symbol, d, np.array([off]))[0])
         _, bid, ask, _ = self._quote_at(book, idx, t_us, np.full(n, spot), np.full(n, sig))
+        carry = self._carry(spec, book.rate, spot, np.maximum(book.expiry_us[idx] - off, 0) / US_PER_YEAR)
         k = int(np.searchsorted(book.trade_t_us, off, side="right"))
         volume = np.bincount(book.trade_contract[:k], weights=book.trade_size[:k], minlength=book.strike.size)
         last_i = np.full(book.strike.size, -1, dtype=np.int64)
@@ -723,7 +836,7 @@ class SyntheticMarket:
                 pa.array(np.full(n, ua), pa.float64()),
                 pa.array(np.full(n, ul), pa.float64()),
                 pa.array(np.full(n, book.rate), pa.float64()),
-                pa.array(np.full(n, book.div_yield), pa.float64()),
+                pa.array(carry, pa.float64()),
             ],
             schema=CHAIN_SCHEMA,
         )
@@ -741,8 +854,9 @@ class SyntheticMarket:
         t = np.maximum(exp_us - off, 0) / US_PER_YEAR
         spot = float(self._spot_at(spec.symbol, d, np.array([off]))[0])
         sig = float(self._sig_short(spec.symbol, d, np.array([off]))[0])
-        fwd = spot * np.exp((rate_for(d) - spec.div_yield) * t)
-        return implied_vol(self._params[spec.symbol], sig, t, np.log(np.asarray(strike, np.float64) / fwd))
+        fwd = spot * np.exp((rate_for(d) - self._carry(spec, rate_for(d), spot, t)) * t)
+        return implied_vol(self._params[spec.symbol], sig, t, np.log(np.asarray(strike, np.float64) / fwd),
+                           self._event_var(spec, d, exp))
 
     # ------------------------------------------------------------ bars
 

@@ -5,8 +5,9 @@ Daily level (precomputed once per market, a few milliseconds):
 * a market factor with stochastic volatility: the log of the market's instantaneous volatility is an
   AR(1) process whose shocks are correlated (rho = -0.7) with the market's return shocks, so down days
   lift volatility (the leverage effect); rare negative jumps hit the return and lift volatility further;
-* sector factors, and per-ticker idiosyncratic returns (with occasional gap jumps, earnings-like),
-  scaled up when market volatility is high;
+* sector factors, and per-ticker idiosyncratic returns scaled up when market volatility is high; a
+  single stock also moves by a normal draw with standard deviation ``spec.earnings_move`` at the open
+  after each of its earnings reports (``data.universe.earnings_dates``), carried by the overnight gap;
 * ticker log-return = beta * market + sector + idiosyncratic; closes chained from these returns and
   scaled so each ticker passes through its reference level on ``ANCHOR_DATE``.
 
@@ -27,7 +28,7 @@ from functools import lru_cache
 import numpy as np
 
 from data import calendar as cal
-from data.universe import ANCHOR_DATE, TickerSpec
+from data.universe import ANCHOR_DATE, TickerSpec, earnings_dates
 
 FIRST_DAY = date(2016, 1, 4)
 LAST_DAY = date(2032, 12, 31)
@@ -120,6 +121,7 @@ class DailyPaths:
         anchor = self.last_index_on_or_before(ANCHOR_DATE)
         vol_scale = np.sqrt(np.exp(x_start) / MKT_VOL_MEAN)
         self.idio_ret: dict[str, np.ndarray] = {}
+        self.earnings_jump: dict[str, np.ndarray] = {}
         self.log_close: dict[str, np.ndarray] = {}
         by_symbol = {sp.symbol: sp for sp in specs}
         self._specs = by_symbol
@@ -129,9 +131,12 @@ class DailyPaths:
             gi = rng(seed, "idio", spec.symbol)
             sd = idio_vol(spec) / np.sqrt(TRADING_DAYS_PER_YEAR)
             e = gi.standard_normal(n) * sd * vol_scale
-            if spec.kind == "stock":  # a few large gaps a year
-                gaps = gi.random(n) < 4.0 / TRADING_DAYS_PER_YEAR
-                e = e + np.where(gaps, gi.normal(0.0, 3.0 * sd, n), 0.0)
+            if spec.reports_earnings:  # the earnings reports: one move at the open after each report
+                gi.random(n)
+                move = spec.earnings_move
+                jump = np.where(self._after_earnings(spec.symbol), gi.normal(0.0, move, n) - 0.5 * move**2, 0.0)
+                self.earnings_jump[spec.symbol] = jump
+                e = e + jump
             e = e - 0.5 * (sd * vol_scale) ** 2
             self.idio_ret[spec.symbol] = e
             r = spec.beta * ret + e
@@ -146,6 +151,15 @@ class DailyPaths:
                 shift = np.log(spec.price / index.price)
                 self.log_close[spec.symbol] = self.log_close[index.symbol] + shift
                 self.idio_ret[spec.symbol] = self.idio_ret[index.symbol]
+
+    def _after_earnings(self, symbol: str) -> np.ndarray:
+        """True on the first trading day after each earnings report of ``symbol``."""
+        out = np.zeros(len(self.days), dtype=bool)
+        for e in earnings_dates(symbol, self.days[0], self.days[-1]):
+            i = self.index.get(e)
+            if i is not None and i + 1 < out.size:
+                out[i + 1] = True
+        return out
 
     # ------------------------------------------------------------ lookups
 
@@ -216,8 +230,9 @@ class DailyPaths:
             return DayPath(d, base.open_utc, base.minutes, base.log_spot + shift, base.mkt_log_vol)
         g = rng(self.seed, "idio-intraday", spec.symbol, d.isoformat())
         e = self.idio_ret[spec.symbol][i]
-        sd = max(abs(e), idio_vol(spec) / np.sqrt(TRADING_DAYS_PER_YEAR))
-        gap = g.standard_normal() * sd * np.sqrt(GAP_SHARE)
+        jump = float(self.earnings_jump[spec.symbol][i]) if spec.symbol in self.earnings_jump else 0.0
+        sd = max(abs(e - jump), idio_vol(spec) / np.sqrt(TRADING_DAYS_PER_YEAR))
+        gap = jump + g.standard_normal() * sd * np.sqrt(GAP_SHARE)
         idio, _ = _bridge(g, minutes, gap, e, sd, 0.0, 0)
         prev = self.log_close[spec.symbol][i - 1] if i > 0 else self.log_close[spec.symbol][0] - e
         log_spot = prev + spec.beta * mkt + idio
