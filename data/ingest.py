@@ -145,6 +145,19 @@ def _read_csv_text(path: Path, wanted: set[str] | None = None) -> tuple[pa.Table
     return table, lines_arr, skipped
 
 
+def ragged_row_skipper() -> tuple[list[tuple[int, str]], object]:
+    """A pyarrow CSV ``invalid_row_handler`` that skips rows with the wrong number of fields, and the list
+    of ``(line, reason)`` it fills, so a reader can report every skipped line."""
+    skipped: list[tuple[int, str]] = []
+
+    def on_invalid(row) -> str:
+        skipped.append((int(row.number) if row.number is not None else -1,
+                        f"expected {row.expected_columns} fields, found {row.actual_columns}"))
+        return "skip"
+
+    return skipped, on_invalid
+
+
 def _merge_bad(*lists: list[tuple[int, str]]) -> list[tuple[int, str]]:
     seen: dict[int, str] = {}
     for items in lists:

@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: {
     command: `bash e2e/server.sh ${PORT}`,
     url: `${baseURL}/api/v1/stripe/products`,
-    timeout: 240_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -35,7 +35,7 @@ import pyarrow.compute as pc
 import pyarrow.csv as pv
 
 from data import calendar as cal
-from data.ingest import FileReport, IngestError, _merge_bad, _merge_roots, fill_rates
+from data.ingest import FileReport, IngestError, _merge_bad, _merge_roots, fill_rates, ragged_row_skipper
 from data.schemas import CHAIN_SCHEMA, validate_chain
 from data.sources.carry import apply_market_carry
 
@@ -147,12 +147,7 @@ def read_delayed_csv(path: str | Path) -> FileReport:
         raise IngestError(f"{path}:line {header_at + 1}: the header differs from the delayed-quotes layout "
                           f"(expected {len(CSV_HEADER)} columns: {','.join(CSV_HEADER)}).")
     stamp, nums = _preamble(head, path, header_at)
-    skipped: list[tuple[int, str]] = []
-
-    def on_invalid(row) -> str:
-        skipped.append((int(row.number) if row.number is not None else -1,
-                        f"expected {row.expected_columns} fields, found {row.actual_columns}"))
-        return "skip"
+    skipped, on_invalid = ragged_row_skipper()
 
     try:
         raw = pv.read_csv(

@@ -37,7 +37,7 @@ import pyarrow as pa
 import pyarrow.csv as pv
 
 from data import calendar as cal
-from data.ingest import FileReport, IngestError, IngestFailed, fill_rates
+from data.ingest import FileReport, IngestError, IngestFailed, fill_rates, ragged_row_skipper
 from data.schemas import CHAIN_SCHEMA, TRADE_SCHEMA
 from data.sources.carry import apply_market_carry, parity_forward
 from data.sources.cboe_delayed import ROOT_ALIASES, osi_parts
@@ -194,12 +194,7 @@ def _massive_fields() -> tuple[set[str], set[str]]:
 
 
 def _read_massive_csv(path: Path) -> tuple[pa.Table, np.ndarray, list[tuple[int, str]]]:
-    skipped: list[tuple[int, str]] = []
-
-    def on_invalid(row) -> str:
-        skipped.append((int(row.number) if row.number is not None else -1,
-                        f"expected {row.expected_columns} fields, found {row.actual_columns}"))
-        return "skip"
+    skipped, on_invalid = ragged_row_skipper()
 
     try:
         table = pv.read_csv(path, read_options=pv.ReadOptions(use_threads=True),

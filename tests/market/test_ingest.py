@@ -6,31 +6,17 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
-from click.testing import CliRunner
 
 from data.ingest import IngestError, IngestFailed, ingest_files, read_cboe, read_chain_file
 from data.schemas import CHAIN_SCHEMA
 from data.universe import rate_for
+from _ingest_env import run_cli as _cli, store  # noqa: F401  (the store fixture)
 
 FIX = Path(__file__).parent / "fixtures"
 GOOD = FIX / "cboe_eod_good.csv"
 BAD = FIX / "cboe_eod_bad.csv"
 CHAIN_BAD = FIX / "chain_bad.csv"
 UTC = timezone.utc
-
-
-@pytest.fixture()
-def store(tmp_path, monkeypatch):
-    root = tmp_path / "store"
-    monkeypatch.setenv("VOLLAND_STORE_ROOT", str(root))
-    monkeypatch.setenv("VOLLAND_VAR_DIR", str(tmp_path / "var"))
-    return root
-
-
-def _cli(args):
-    from volland.cli import cli
-
-    return CliRunner().invoke(cli, args, catch_exceptions=False)
 
 
 def _published_files(root: Path) -> list[Path]:

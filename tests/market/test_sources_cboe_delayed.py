@@ -9,12 +9,12 @@ from datetime import date, datetime, timezone
 import numpy as np
 import polars as pl
 import pytest
-from click.testing import CliRunner
 
 from data.ingest import IngestError, IngestFailed, ingest_files
 from data.sources import provenance, samples
 from data.sources.cboe_delayed import read_delayed, read_delayed_csv, read_delayed_json
 from data.sources.layouts import detect
+from _ingest_env import run_cli as _cli, store  # noqa: F401  (the store fixture)
 
 UTC = timezone.utc
 TS = datetime(2025, 11, 21, 16, 0, tzinfo=UTC)        # 11:00 New York
@@ -24,20 +24,6 @@ KEY = ["ticker", "expiration", "strike", "right"]
 @pytest.fixture(scope="module")
 def mkt():
     return samples.market(7, ["SPX", "SPY", "AAPL"])
-
-
-@pytest.fixture()
-def store(tmp_path, monkeypatch):
-    root = tmp_path / "store"
-    monkeypatch.setenv("VOLLAND_STORE_ROOT", str(root))
-    monkeypatch.setenv("VOLLAND_VAR_DIR", str(tmp_path / "var"))
-    return root
-
-
-def _cli(args):
-    from volland.cli import cli
-
-    return CliRunner().invoke(cli, args, catch_exceptions=False)
 
 
 def test_both_layouts_are_detected_and_read_the_same(mkt, tmp_path):

@@ -8,11 +8,11 @@ from datetime import date, datetime, timezone
 import numpy as np
 import polars as pl
 import pytest
-from click.testing import CliRunner
 
 from data import positioning
 from data.ingest import IngestError, IngestFailed
 from data.sources import provenance, samples, vendor
+from _ingest_env import run_cli as _cli, store  # noqa: F401  (the store fixture)
 
 UTC = timezone.utc
 DAY = date(2025, 11, 21)
@@ -35,20 +35,6 @@ def files(flow, tmp_path_factory):
     massive = samples.write_massive(prints, quotes, folder / "massive")
     oi_csv, _ = samples.delayed_files(mkt, "SPY", datetime(2025, 11, 21, 14, 31, tzinfo=UTC), folder / "oi")
     return dbn, massive, oi_csv
-
-
-@pytest.fixture()
-def store(tmp_path, monkeypatch):
-    root = tmp_path / "store"
-    monkeypatch.setenv("VOLLAND_STORE_ROOT", str(root))
-    monkeypatch.setenv("VOLLAND_VAR_DIR", str(tmp_path / "var"))
-    return root
-
-
-def _cli(args):
-    from volland.cli import cli
-
-    return CliRunner().invoke(cli, args, catch_exceptions=False)
 
 
 def test_dbn_files_are_read_with_the_vendor_library(flow, files):
