@@ -89,6 +89,9 @@ async function createFromPreset(page: Page, name: string, preset: 'Summary' | 'E
 
 const fmt = (v: number, digits = 2) => new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(v);
 const compact = (v: number) => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 3 }).format(v);
+/** Dollars as the value tiles show them: '$1.23B', '-$45.6M' (premium); '$12.345' (DADS). */
+const dollars = (v: number) => `${v < 0 ? '-' : ''}$${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 }).format(Math.abs(v))}`;
+const dollarsExact = (v: number) => `${v < 0 ? '-' : ''}$${fmt(Math.abs(v), 3)}`;
 
 let tokens: Tokens;
 
@@ -145,7 +148,7 @@ test('0DTE preset shows the 0DTE panel values, dealer premium and today\'s charm
   const dt = await dataToken(page.request, tokens);
 
   const premium = (await data(page.request, dt, 'volland-live-api-premium?ticker=SPX')).body;
-  await expect(widgets(page).filter({ hasText: 'Dealer Premium' }).getByTestId('widget-value').first()).toHaveText(compact(premium.dealerPremium));
+  await expect(widgets(page).filter({ hasText: 'Dealer Premium' }).getByTestId('widget-value').first()).toHaveText(dollars(premium.dealerPremium));
 
   // The demo builds intraday snapshots for every session the replay clock maps today onto
   // (data/replay.py), so the market time always has 0DTE data: the panel shows the API's values.
@@ -403,7 +406,7 @@ test('every other widget kind draws real data: surfaces, statistics, aggregate, 
   const agg = (await data(page.request, dt, 'volland-live-api-aggregate-greeks?ticker=SPX&greek=gamma')).body;
   await expect(widgets(page).filter({ hasText: 'Gamma aggregate' }).getByTestId('widget-value')).toHaveText(compact(agg.aggregate));
   const liq = (await data(page.request, dt, 'volland-live-api-dealer-liquidity?ticker=SPX')).body;
-  await expect(widgets(page).filter({ hasText: 'Liquidity' }).getByTestId('widget-value').first()).toHaveText(fmt(liq.deltaAdjustedDealerSpread, 3));
+  await expect(widgets(page).filter({ hasText: 'Liquidity' }).getByTestId('widget-value').first()).toHaveText(dollarsExact(liq.deltaAdjustedDealerSpread));
   const qqq = (await data(page.request, dt, 'volland-live-api-summary?ticker=QQQ')).body;
   await expect(page.getByTestId('ticker-price')).toHaveText(fmt(qqq.price));
   await saveScreenshot(page, 'workspace-all-kinds');

@@ -1,10 +1,10 @@
-// Dealer premium figures (pure).
+// Dealer premium figures (pure): cash dealers received (+) or paid (−) today, in dollars (methodology §4.2).
 import type { PremiumResponse } from '../../api/data';
-import { formatNumber } from '../shared/format';
+import { formatDollars } from '../shared/units';
 
 export function premiumFigures(d: PremiumResponse) {
   return [
-    { label: 'Dealer premium', value: formatNumber(d.dealerPremium, { compact: true }), raw: d.dealerPremium },
-    { label: '0DTE dealer premium', value: formatNumber(d.zeroDteDealerPremium, { compact: true }), raw: d.zeroDteDealerPremium },
+    { label: 'Dealer premium', value: formatDollars(d.dealerPremium), raw: d.dealerPremium },
+    { label: '0DTE dealer premium', value: formatDollars(d.zeroDteDealerPremium), raw: d.zeroDteDealerPremium },
   ];
 }

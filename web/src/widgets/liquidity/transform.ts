@@ -1,11 +1,21 @@
-// Liquidity / spread figures (pure).
+// Liquidity / spread figures (pure), in dollars with their units (methodology §4.3, §3.1).
 import type { LiquidityResponse } from '../../api/data';
-import { formatNumber, formatSigned } from '../shared/format';
+import { formatDollars } from '../shared/units';
+
+const DADS_UNIT = '$ per contract, Δ-weighted';
+
+/** A dollar figure with up to three decimals and its sign: '$12.345', '-$0.5', '+$1.2' when signed. */
+export function formatDollarsExact(v: number | null | undefined, signed = false): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  const body = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(Math.abs(v));
+  const sign = v < 0 ? '-' : signed && v > 0 ? '+' : '';
+  return `${sign}$${body}`;
+}
 
 export function liquidityFigures(d: LiquidityResponse) {
   return [
-    { label: 'Delta-adjusted dealer spread', value: formatNumber(d.deltaAdjustedDealerSpread, { decimals: 3 }) },
-    { label: 'Day-to-day change', value: formatSigned(d.dayToDayDeltaAdjustedDealerSpread, { decimals: 3 }), raw: d.dayToDayDeltaAdjustedDealerSpread },
-    { label: 'Delta-adjusted dealer premium', value: formatNumber(d.deltaAdjustedDealerPremium, { compact: true }), raw: d.deltaAdjustedDealerPremium },
+    { label: 'Delta-adjusted dealer spread', unit: DADS_UNIT, value: formatDollarsExact(d.deltaAdjustedDealerSpread) },
+    { label: 'Day-to-day change', unit: DADS_UNIT, value: formatDollarsExact(d.dayToDayDeltaAdjustedDealerSpread, true), raw: d.dayToDayDeltaAdjustedDealerSpread },
+    { label: 'Delta-adjusted dealer premium', unit: '$, Δ-weighted', value: formatDollars(d.deltaAdjustedDealerPremium), raw: d.deltaAdjustedDealerPremium },
   ];
 }

@@ -6,6 +6,8 @@ export interface Figure {
   value: string;
   raw?: number | null;
   testId?: string;
+  /** The figure's unit, shown after its label: '$ per contract, Δ-weighted'. */
+  unit?: string;
 }
 
 export function ValueTile({ figures }: { figures: Figure[] }) {
@@ -13,7 +15,10 @@ export function ValueTile({ figures }: { figures: Figure[] }) {
     <dl className="ws-values">
       {figures.map((f) => (
         <div key={f.label} className="ws-value" data-sign={f.raw === undefined ? 'neutral' : signOf(f.raw)}>
-          <dt>{f.label}</dt>
+          <dt>
+            {f.label}
+            {f.unit ? <span className="ws-value-unit"> · {f.unit}</span> : null}
+          </dt>
           <dd data-testid={f.testId ?? 'widget-value'}>{f.value}</dd>
         </div>
       ))}
