@@ -57,6 +57,12 @@ ORDERS_PER_LIQUIDITY = 120.0
 # average market volatility trades about ``spec.volume`` contracts.
 CONTRACTS_PER_ORDER_UNIT = 5.46
 ZERO_DTE_SIDE_LEAN = 0.5
+# Same-day flow has a day of its own: customers' net side on today's expiration, calls and puts, drawn
+# per session. Buying both (dealers short both: BofA) is the most common day, then puts bought and calls
+# sold (GEX), calls bought and puts sold (AG), and selling both (Sidial): the order and rough shares of
+# the published 0DTE paradigm mix (methodology §4.5, §6.7).
+ZERO_DTE_REGIMES = ((0.6, 0.6), (0.4, 0.6), (0.6, 0.4), (0.4, 0.4))
+ZERO_DTE_REGIME_P = (0.565, 0.293, 0.09, 0.052)
 ZERO_DTE_SIZE_CAP = 5000.0  # contracts, largest 0DTE order with a full session left
 ZERO_DTE_WEIGHT = 55.0  # contract-popularity factor of today's expiration on the daily tickers
 OPENING_SHARE = 0.45  # share of a day's volume that opens new positions (added to next morning's OI)
@@ -593,6 +599,7 @@ class SyntheticMarket:
         lam = orders * (mkt_open / MKT_VOL_MEAN) ** 0.8 * frac
         n_orders = int(g.poisson(lam))
         regime = REGIMES[int(g.choice(len(REGIMES), p=REGIME_P))]
+        zero_regime = ZERO_DTE_REGIMES[int(g.choice(len(ZERO_DTE_REGIMES), p=ZERO_DTE_REGIME_P))]
         # Contract popularity: near the money, short-dated, round strikes; 0DTE heavy on daily tickers.
         t = np.maximum(expiry_us / US_PER_YEAR, 1.0 / 365.0 / 6.5)
         m = np.log(strike / spot_open) / (sig_open * np.sqrt(t))
@@ -631,7 +638,7 @@ class SyntheticMarket:
         p_buy = np.where(is_call[primary], regime[0], regime[1])
         # Same-day flow is two-sided (premium sellers as active as buyers): 0DTE orders keep only
         # ZERO_DTE_SIDE_LEAN of the regime's lean away from an even split.
-        p_buy = np.where(zero_dte[primary], 0.5 + ZERO_DTE_SIDE_LEAN * (p_buy - 0.5), p_buy)
+        p_buy = np.where(zero_dte[primary], np.where(is_call[primary], zero_regime[0], zero_regime[1]), p_buy)
         side = np.where(g.random(n_orders) < p_buy, 1, -1).astype(np.int8)
         # Legs: block of the same expiration and right is contiguous and sorted by strike.
         key = expiration.astype(np.int64) * 2 + (~is_call)

@@ -261,3 +261,24 @@ def test_zero_dte_prints_never_carry_runaway_gamma():
         bound = t["size"].to_numpy() * 100 * norm.pdf(0.0) * s * 0.01 / (0.10 * np.sqrt(np.maximum(left, 1e-7)))
         worst = max(worst, float(bound.max()))
     assert worst < 15e9, worst
+
+
+# ---------------------------------------------------------------- 0DTE days have a side of their own
+
+def test_zero_dte_customer_days_follow_the_paradigm_mix():
+    """Each session's same-day flow leans one way per right: customers buying both calls and puts
+    (dealers short both, BofA) is the most common day, then buying puts and selling calls (GEX); the
+    published mix orders BofA, GEX, AG, Sidial (methodology §4.5, §6.7)."""
+    m = SyntheticMarket(seed=7, tickers=["SPX"])
+    days = {"BOFA": 0, "GEX": 0, "AG": 0, "SIDIAL": 0}
+    for d in cal.trading_days(date(2026, 9, 14), date(2026, 11, 20)):
+        t = pl.from_arrow(m.trades("SPX", *cal.session(d))).filter(pl.col("expiration") == d)
+        net = {}
+        for right in ("C", "P"):
+            side = t.filter(pl.col("right") == right)
+            net[right] = float((side["true_side"] * side["size"]).sum())
+        name = {(True, True): "BOFA", (False, True): "GEX", (True, False): "AG", (False, False): "SIDIAL"}
+        days[name[(net["C"] > 0, net["P"] > 0)]] += 1
+    ranked = sorted(days, key=days.get, reverse=True)
+    assert ranked[:2] == ["BOFA", "GEX"], days
+    assert days["BOFA"] > 0.4 * sum(days.values()), days
