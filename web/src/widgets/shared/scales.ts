@@ -17,19 +17,21 @@ const mix = (a: RGB, b: RGB, t: number): RGB => [0, 1, 2].map((i) => Math.round(
 /**
  * Position on a diverging scale symmetric about zero, in [-1, 1]. Greek exposure concentrates near the
  * money, so a linear scale paints most cells as zero: the magnitude is read on a square-root scale and
- * any non-zero value gets at least a fifth of the colour, so every cell shows its sign. Zero maps to 0.
+ * any non-zero value gets at least DEAD_BAND of the colour, so every cell shows its sign. Zero maps to 0.
  */
+const DEAD_BAND = 0.3;
+
 export function divergingPosition(v: number, halfWidth: number): number {
   if (!Number.isFinite(v) || v === 0) return 0;
   const t = Math.min(1, Math.abs(v) / (halfWidth || 1));
-  return Math.sign(v) * (0.2 + 0.8 * Math.sqrt(t));
+  return Math.sign(v) * (DEAD_BAND + (1 - DEAD_BAND) * Math.sqrt(t));
 }
 
 /** Value at a position of the diverging scale (inverse of `divergingPosition`; 0 inside the dead band). */
 export function divergingValueAt(position: number, halfWidth: number): number {
   const a = Math.abs(position);
-  if (a <= 0.2) return 0;
-  const t = ((a - 0.2) / 0.8) ** 2;
+  if (a <= DEAD_BAND) return 0;
+  const t = ((a - DEAD_BAND) / (1 - DEAD_BAND)) ** 2;
   return Math.sign(position) * t * halfWidth;
 }
 

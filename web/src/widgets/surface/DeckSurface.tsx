@@ -4,19 +4,29 @@
 // one that mounts the canvas, so neither step blocks the page for long.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import DeckGL from '@deck.gl/react';
-import { OrbitView, OrbitViewport, type PickingInfo } from '@deck.gl/core';
+import { OrbitView } from '@deck.gl/core';
 import { SolidPolygonLayer } from '@deck.gl/layers';
 import type { SurfaceMesh } from './transform';
-import { fitViewState, meshBounds, surfaceAttributes, surfaceAxes, type OrbitViewState, type Projector, type Vec3 } from './layers';
+import { fitViewState, meshBounds, surfaceAttributes, surfaceAxes, type OrbitViewState, type Vec3 } from './layers';
 import type { ThemeMode } from '../shared/scales';
+import { installAsyncLinkStatus } from './asyncLink';
+
+// Before any deck.gl context exists: shader linking must never block the page (see asyncLink.ts).
+installAsyncLinkStatus();
+
+// No multisampling and no preserved drawing buffer: with software rendering every drawn frame is read
+// back for the compositor, and 4x multisampling quadruples the work of each one.
+const DEVICE_PROPS = { type: 'webgl', webgl: { antialias: false, preserveDrawingBuffer: false } } as const;
 
 const VIEW = new OrbitView({ id: 'orbit', orbitAxis: 'Z', orthographic: true });
 
-const project: Projector = (viewState, width, height) => {
-  const vp = new OrbitViewport({ ...viewState, width, height, orbitAxis: 'Z', orthographic: true });
-  return (p: Vec3) => {
-    const [x, y] = vp.project(p);
-    return [x, y];
+/** Projection through the same viewport deck.gl draws with, so the axes sit exactly on the mesh. */
+const project = (viewState: OrbitViewState, width: number, height: number) => {
+  const vp = VIEW.makeViewport({ width, height, viewState: viewState as never });
+  return (p: Vec3): [number, number, number] => {
+    if (!vp) return [0, 0, 0];
+    const [x, y, z] = vp.project(p);
+    return [x, y, z ?? 0];
   };
 };
 
@@ -55,6 +65,35 @@ function useLater<T>(make: () => T, deps: unknown[]): T | null {
   return value;
 }
 
+/** Screen positions (x, y, depth) of the four corners of every cell, for one view. */
+function projectCorners(mesh: SurfaceMesh, toScreen: (p: Vec3) => [number, number, number]): Float32Array {
+  const out = new Float32Array(mesh.cells.length * 12);
+  mesh.cells.forEach((cell, c) => cell.polygon.forEach((p, k) => out.set(toScreen(p), 12 * c + 3 * k)));
+  return out;
+}
+
+/** Screen-space pick of the grid point under the pointer, done on the CPU (no GPU read-back). */
+export function pickGridPoint(mesh: SurfaceMesh, screen: Float32Array, x: number, y: number, radius = 14): SurfaceReadout | null {
+  let best = -1;
+  let bestD = Infinity;
+  let bestZ = Infinity;
+  for (let q = 0; q < screen.length / 3; q += 1) {
+    const d = Math.hypot(screen[3 * q] - x, screen[3 * q + 1] - y);
+    if (d > radius) continue;
+    // Among the points near the pointer, the one nearest the camera is the one the user sees.
+    const z = screen[3 * q + 2];
+    if (z < bestZ - 1e-6 || (Math.abs(z - bestZ) <= 1e-6 && d < bestD)) [best, bestD, bestZ] = [q, d, z];
+  }
+  if (best < 0) return null;
+  const cell = mesh.cells[Math.floor(best / 4)];
+  const k = best % 4;
+  const i = cell.i + (k === 1 || k === 2 ? 1 : 0);
+  const j = cell.j + (k >= 2 ? 1 : 0);
+  return { strike: mesh.strikes[i], expiration: mesh.expirations[j], value: cell.corners[k] };
+}
+
+type DeckLike = { layerManager?: { getLayers: () => { getModels: () => { pipeline?: { linkStatus?: string } }[] }[] } | null; redraw: (reason?: string) => void };
+
 export default function DeckSurface({ mesh, width, height, theme, asOfDate, valueTitle, formatValue, formatStrike, readout }: DeckSurfaceProps) {
   const bounds = useMemo(() => meshBounds(mesh), [mesh]);
   const fitted = useMemo(() => fitViewState(bounds, width, height, project), [bounds, width, height]);
@@ -70,59 +109,82 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
 
   const binary = useLater(() => surfaceAttributes(mesh, theme), [mesh, theme]);
   const layers = useMemo(
-    () =>
-      binary
-        ? [
-            new SolidPolygonLayer({
-              id: 'surface',
-              data: binary,
-              _normalize: false,
-              _full3d: true,
-              pickable: true,
-            } as never),
-          ]
-        : [],
+    () => (binary ? [new SolidPolygonLayer({ id: 'surface', data: binary, _normalize: false, _full3d: true, pickable: false } as never)] : []),
     [binary],
   );
+
+  // The canvas stays hidden until the GPU has drawn the first complete frame. With software rendering
+  // the compositor reads every visible WebGL frame back and waits for it; a hidden canvas is not read,
+  // so the slow first frame (shader and pipeline compilation) never holds up the page.
+  const deckRef = useRef<{ deck?: DeckLike } | null>(null);
+  const [shown, setShown] = useState(false);
+  const waiting = useRef(false);
+  const onAfterRender = ({ gl }: { gl: WebGL2RenderingContext }) => {
+    if (shown || waiting.current || !binary) return;
+    const deck = deckRef.current?.deck;
+    const models = deck?.layerManager?.getLayers().flatMap((l) => l.getModels()) ?? [];
+    if (!models.length || models.some((m) => m.pipeline && m.pipeline.linkStatus !== 'success')) return;
+    const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    if (!sync) {
+      setShown(true);
+      return;
+    }
+    gl.flush();
+    waiting.current = true;
+    const poll = () => {
+      if (gl.isContextLost() || gl.clientWaitSync(sync, 0, 0) !== gl.TIMEOUT_EXPIRED) {
+        if (!gl.isContextLost()) gl.deleteSync(sync);
+        waiting.current = false;
+        setShown(true);
+        deckRef.current?.deck?.redraw('shown');
+      } else window.setTimeout(poll, 16);
+    };
+    window.setTimeout(poll, 16);
+  };
 
   const axes = useMemo(() => surfaceAxes(mesh, asOfDate, formatValue, formatStrike), [mesh, asOfDate, formatValue, formatStrike]);
   const toScreen = useMemo(() => project(viewState, width, height), [viewState, width, height]);
   const [hover, setHover] = useState<{ x: number; y: number; lines: string[] } | null>(null);
 
-  const onHover = (info: PickingInfo) => {
-    const cell = info.index >= 0 ? mesh.cells[info.index] : undefined;
-    if (!cell || !info.viewport) {
-      setHover(null);
-      return;
+  const screenCache = useRef<{ key: unknown; mesh: SurfaceMesh; pts: Float32Array } | null>(null);
+  const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
+    if (e.buttons) return;
+    const rect = e.currentTarget.getBoundingClientRect();
+    const x = e.clientX - rect.left;
+    const y = e.clientY - rect.top;
+    if (!screenCache.current || screenCache.current.key !== toScreen || screenCache.current.mesh !== mesh) {
+      screenCache.current = { key: toScreen, mesh, pts: projectCorners(mesh, toScreen) };
     }
-    // The readout names the grid point nearest the pointer among the cell's four corners.
-    let best = 0;
-    let bestD = Infinity;
-    cell.polygon.forEach((p, k) => {
-      const [px, py] = info.viewport!.project(p);
-      const d = (px - info.x) ** 2 + (py - info.y) ** 2;
-      if (d < bestD) [best, bestD] = [k, d];
-    });
-    const i = cell.i + (best === 1 || best === 2 ? 1 : 0);
-    const j = cell.j + (best >= 2 ? 1 : 0);
-    const lines = readout({ strike: mesh.strikes[i], expiration: mesh.expirations[j], value: cell.corners[best] });
-    setHover({ x: info.x, y: info.y, lines });
+    const hit = pickGridPoint(mesh, screenCache.current.pts, x, y);
+    setHover(hit ? { x, y, lines: readout(hit) } : null);
   };
 
   const titleText = { strike: 'Strike', expiration: 'Days to expiration', value: valueTitle };
   return (
-    <div className="ws-surface-stage" style={{ width, height }} data-testid="surface-stage" data-ready={binary ? 'true' : 'false'}>
-      <DeckGL
-        views={VIEW}
-        viewState={viewState as never}
-        onViewStateChange={({ viewState: v }) => setViewState(v as unknown as OrbitViewState)}
-        controller
-        layers={layers}
-        width={width}
-        height={height}
-        onHover={onHover}
-        useDevicePixels={1}
-      />
+    <div
+      className="ws-surface-stage"
+      style={{ width, height }}
+      data-testid="surface-stage"
+      data-ready={binary && shown ? 'true' : 'false'}
+      onPointerMove={onPointerMove}
+      onPointerLeave={() => setHover(null)}
+      onPointerDown={() => setHover(null)}
+    >
+      <div style={{ visibility: shown ? 'visible' : 'hidden' }}>
+        <DeckGL
+          ref={deckRef as never}
+          views={VIEW}
+          viewState={viewState as never}
+          onViewStateChange={({ viewState: v }) => setViewState(v as unknown as OrbitViewState)}
+          controller
+          layers={layers}
+          width={width}
+          height={height}
+          useDevicePixels={1}
+          deviceProps={DEVICE_PROPS}
+          onAfterRender={onAfterRender as never}
+        />
+      </div>
       <svg className="ws-surface-axes" width={width} height={height} data-testid="surface-axes" aria-hidden="true">
         {axes.lines.map((l) => {
           const [a, b] = [toScreen(l.from), toScreen(l.to)];
@@ -142,7 +204,7 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
         {axes.titles.map((t) => {
           const [x, y] = toScreen(t.at);
           return (
-            <text key={t.axis} x={x} y={y} textAnchor="middle" dominantBaseline="middle" className="ws-surface-axis-title" data-axis-title={t.axis}>
+            <text key={t.axis} x={x} y={y} textAnchor={t.axis === 'value' ? 'end' : 'middle'} dominantBaseline="middle" className="ws-surface-axis-title" data-axis-title={t.axis}>
               {titleText[t.axis]}
             </text>
           );

@@ -32,7 +32,7 @@ export interface OrbitViewState {
 }
 
 /** Projects a world point to screen pixels for a view state (supplied by the caller: deck.gl's viewport). */
-export type Projector = (viewState: OrbitViewState, width: number, height: number) => (p: Vec3) => [number, number];
+export type Projector = (viewState: OrbitViewState, width: number, height: number) => (p: Vec3) => [number, number] | [number, number, number];
 
 /** The corners of a box. */
 export function boxCorners({ min, max }: Bounds): Vec3[] {
@@ -134,7 +134,7 @@ export function strikeX(strikes: number[], s: number): number | null {
 
 /**
  * Ticks and lines of the three axes: strike along the front edge (y = 0), days to expiration along the
- * left edge (x = 0), value up the front-left corner, all at the floor of the box.
+ * left edge (x = 0), both at the floor of the box, and value up the front-right corner.
  */
 export function surfaceAxes(
   mesh: SurfaceMesh,
@@ -162,17 +162,17 @@ export function surfaceAxes(
   const [lo, hi] = mesh.range;
   for (const v of niceTicks(lo, hi, 4)) {
     const z = mesh.zOf(v);
-    ticks.push({ axis: 'value', at: [0, 0, z], label: [-7, -7, z], text: formatValue(v) });
+    ticks.push({ axis: 'value', at: [max[0], 0, z], label: [max[0] + 9, -3, z], text: formatValue(v) });
   }
   const lines: AxisLine[] = [
     { axis: 'strike', from: [0, 0, floor], to: [max[0], 0, floor] },
     { axis: 'expiration', from: [0, 0, floor], to: [0, max[1], floor] },
-    { axis: 'value', from: [0, 0, floor], to: [0, 0, max[2]] },
+    { axis: 'value', from: [max[0], 0, floor], to: [max[0], 0, max[2]] },
   ];
   const titles = [
-    { axis: 'strike' as const, at: [max[0] / 2, -20, floor] as Vec3 },
-    { axis: 'expiration' as const, at: [-22, max[1] / 2, floor] as Vec3 },
-    { axis: 'value' as const, at: [0, 0, max[2] + 8] as Vec3 },
+    { axis: 'strike' as const, at: [max[0] / 2, -22, floor] as Vec3 },
+    { axis: 'expiration' as const, at: [-4, max[1] + 14, floor] as Vec3 },
+    { axis: 'value' as const, at: [max[0], 0, max[2] + 9] as Vec3 },
   ];
   return { ticks, lines, titles };
 }
