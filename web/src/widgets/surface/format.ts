@@ -32,7 +32,7 @@ export function surfaceValueFormat(greek: string, served?: string | null): Surfa
     name: label,
     tick: (v) => (v === 0 ? '0' : formatDollars(v)),
     withUnit: (v) => (rest ? `${formatDollars(v)} ${rest}` : formatDollars(v)),
-    axisTitle: `${label}, ${unit}`,
+    axisTitle: `${label}, ${unit.startsWith('$') ? '$' : unit}`,
     legendTitle: `${label}, ${unit}`,
   };
 }

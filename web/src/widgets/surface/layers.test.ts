@@ -47,7 +47,8 @@ describe('surface layers', () => {
     expect(ticks.filter((t) => t.axis === 'strike').map((t) => t.text)).toEqual(['5800', '5900', '6000', '6100']);
     expect(ticks.filter((t) => t.axis === 'expiration').map((t) => t.text)).toEqual(['23', '51', '114']);
     expect(ticks.filter((t) => t.axis === 'value').map((t) => t.text)).toEqual(['-$4B', '-$2B', '0', '$2B', '$4B']);
-    expect(f.axisTitle).toBe('Gamma, $ per 1 % move');
+    expect(f.axisTitle).toBe('Gamma, $');
+    expect(f.legendTitle).toBe('Gamma, $ per 1 % move');
   });
 
   it('reads IV served as a fraction as a percentage', () => {

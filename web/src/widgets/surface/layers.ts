@@ -172,7 +172,7 @@ export function surfaceAxes(
   const titles = [
     { axis: 'strike' as const, at: [max[0] / 2, -22, floor] as Vec3 },
     { axis: 'expiration' as const, at: [-4, max[1] + 14, floor] as Vec3 },
-    { axis: 'value' as const, at: [max[0], 0, max[2] + 9] as Vec3 },
+    { axis: 'value' as const, at: [max[0] + 3, 0, max[2] + 7] as Vec3 },
   ];
   return { ticks, lines, titles };
 }
