@@ -10,6 +10,7 @@ import type { SurfaceMesh } from './transform';
 import { fitViewState, meshBounds, surfaceAttributes, surfaceAxes, type OrbitViewState, type Vec3 } from './layers';
 import type { ThemeMode } from '../shared/scales';
 import { installAsyncLinkStatus } from './asyncLink';
+import { endTurn, requestTurn } from './gpuQueue';
 
 // Before any deck.gl context exists: shader linking must never block the page (see asyncLink.ts).
 installAsyncLinkStatus();
@@ -92,7 +93,12 @@ export function pickGridPoint(mesh: SurfaceMesh, screen: Float32Array, x: number
   return { strike: mesh.strikes[i], expiration: mesh.expirations[j], value: cell.corners[k] };
 }
 
-type DeckLike = { layerManager?: { getLayers: () => { getModels: () => { pipeline?: { linkStatus?: string } }[] }[] } | null; redraw: (reason?: string) => void };
+type DeckLike = {
+  layerManager?: { getLayers: () => { props: { data?: unknown }; getModels: () => { pipeline?: { linkStatus?: string } }[] }[] } | null;
+  width?: number;
+  height?: number;
+  redraw: (reason?: string) => void;
+};
 
 export default function DeckSurface({ mesh, width, height, theme, asOfDate, valueTitle, formatValue, formatStrike, readout }: DeckSurfaceProps) {
   const bounds = useMemo(() => meshBounds(mesh), [mesh]);
@@ -107,7 +113,15 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
     setViewState((v) => ({ ...fitted, rotationX: v.rotationX, rotationOrbit: v.rotationOrbit }));
   }, [fitKey, fitted]);
 
-  const binary = useLater(() => surfaceAttributes(mesh, theme), [mesh, theme]);
+  // Surfaces take turns through their first frame (see gpuQueue.ts); the canvas mounts on this turn.
+  const [turn, setTurn] = useState(false);
+  const turnId = useRef<number | null>(null);
+  useEffect(() => {
+    const id = requestTurn(() => setTurn(true));
+    turnId.current = id;
+    return () => endTurn(id);
+  }, []);
+  const binary = useLater(() => (turn ? surfaceAttributes(mesh, theme) : null), [mesh, theme, turn]);
   const layers = useMemo(
     () => (binary ? [new SolidPolygonLayer({ id: 'surface', data: binary, _normalize: false, _full3d: true, pickable: false } as never)] : []),
     [binary],
@@ -117,16 +131,26 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
   // the compositor reads every visible WebGL frame back and waits for it; a hidden canvas is not read,
   // so the slow first frame (shader and pipeline compilation) never holds up the page.
   const deckRef = useRef<{ deck?: DeckLike } | null>(null);
-  const [shown, setShown] = useState(false);
+  const [, setShownCount] = useState(0);
   const waiting = useRef(false);
+  // A new size or new mesh data hides the canvas again until its first frame is drawn, for the same reason.
+  const frameKey = `${width}x${height}`;
+  const shownFor = useRef<{ key: string; data: unknown } | null>(null);
+  const shown = Boolean(binary) && shownFor.current?.key === frameKey && shownFor.current?.data === binary;
+  const setShown = () => setShownCount((n) => n + 1);
   const onAfterRender = ({ gl }: { gl: WebGL2RenderingContext }) => {
     if (shown || waiting.current || !binary) return;
     const deck = deckRef.current?.deck;
-    const models = deck?.layerManager?.getLayers().flatMap((l) => l.getModels()) ?? [];
+    const drawn = deck?.layerManager?.getLayers() ?? [];
+    // Only a frame of the current data at the current size counts.
+    if (!drawn.length || drawn[0].props.data !== binary || (deck?.width !== undefined && deck.width !== width) || (deck?.height !== undefined && deck.height !== height)) return;
+    const models = drawn.flatMap((l) => l.getModels());
     if (!models.length || models.some((m) => m.pipeline && m.pipeline.linkStatus !== 'success')) return;
+    const drawnFor = { key: frameKey, data: binary };
     const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
     if (!sync) {
-      setShown(true);
+      shownFor.current = drawnFor;
+      setShown();
       return;
     }
     gl.flush();
@@ -135,8 +159,11 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
       if (gl.isContextLost() || gl.clientWaitSync(sync, 0, 0) !== gl.TIMEOUT_EXPIRED) {
         if (!gl.isContextLost()) gl.deleteSync(sync);
         waiting.current = false;
-        setShown(true);
+        shownFor.current = drawnFor;
+        setShown();
         deckRef.current?.deck?.redraw('shown');
+        // Hand over once the shown frame has gone to the screen.
+        requestAnimationFrame(() => window.setTimeout(() => turnId.current !== null && endTurn(turnId.current), 50));
       } else window.setTimeout(poll, 16);
     };
     window.setTimeout(poll, 16);
@@ -171,6 +198,7 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
       onPointerDown={() => setHover(null)}
     >
       <div style={{ visibility: shown ? 'visible' : 'hidden' }}>
+        {turn ? (
         <DeckGL
           ref={deckRef as never}
           views={VIEW}
@@ -184,6 +212,7 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
           deviceProps={DEVICE_PROPS}
           onAfterRender={onAfterRender as never}
         />
+        ) : null}
       </div>
       <svg className="ws-surface-axes" width={width} height={height} data-testid="surface-axes" aria-hidden="true">
         {axes.lines.map((l) => {
