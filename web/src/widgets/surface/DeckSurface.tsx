@@ -233,7 +233,7 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
         {axes.titles.map((t) => {
           const [x, y] = toScreen(t.at);
           return (
-            <text key={t.axis} x={x} y={y} textAnchor={t.axis === 'value' ? 'start' : 'middle'} dominantBaseline="middle" className="ws-surface-axis-title" data-axis-title={t.axis}>
+            <text key={t.axis} x={x} y={y} textAnchor="middle" dominantBaseline="middle" className="ws-surface-axis-title" data-axis-title={t.axis}>
               {titleText[t.axis]}
             </text>
           );

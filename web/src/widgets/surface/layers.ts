@@ -133,8 +133,9 @@ export function strikeX(strikes: number[], s: number): number | null {
 }
 
 /**
- * Ticks and lines of the three axes: strike along the front edge (y = 0), days to expiration along the
- * left edge (x = 0), both at the floor of the box, and value up the front-right corner.
+ * Ticks and lines of the three axes, on the edges the default camera sees in front of the mesh: strike
+ * along the front edge (y = 0) and days to expiration along the right edge (x = max), both at the floor
+ * of the box, and value up the front-left corner.
  */
 export function surfaceAxes(
   mesh: SurfaceMesh,
@@ -157,22 +158,22 @@ export function surfaceAxes(
   for (const j of decimateIndices(e.length, 5)) {
     const d = daysToExpiration(e[j], asOfDate);
     const y = (j / ny) * BOX.y;
-    ticks.push({ axis: 'expiration', at: [0, y, floor], label: [-10, y, floor], text: d === null ? e[j] : `${d}` });
+    ticks.push({ axis: 'expiration', at: [max[0], y, floor], label: [max[0] + 8, y, floor], text: d === null ? e[j] : `${d}` });
   }
   const [lo, hi] = mesh.range;
   for (const v of niceTicks(lo, hi, 4)) {
     const z = mesh.zOf(v);
-    ticks.push({ axis: 'value', at: [max[0], 0, z], label: [max[0] + 9, -3, z], text: formatValue(v) });
+    ticks.push({ axis: 'value', at: [0, 0, z], label: [-7, -7, z], text: formatValue(v) });
   }
   const lines: AxisLine[] = [
     { axis: 'strike', from: [0, 0, floor], to: [max[0], 0, floor] },
-    { axis: 'expiration', from: [0, 0, floor], to: [0, max[1], floor] },
-    { axis: 'value', from: [max[0], 0, floor], to: [max[0], 0, max[2]] },
+    { axis: 'expiration', from: [max[0], 0, floor], to: [max[0], max[1], floor] },
+    { axis: 'value', from: [0, 0, floor], to: [0, 0, max[2]] },
   ];
   const titles = [
     { axis: 'strike' as const, at: [max[0] / 2, -22, floor] as Vec3 },
-    { axis: 'expiration' as const, at: [-4, max[1] + 14, floor] as Vec3 },
-    { axis: 'value' as const, at: [max[0] + 3, 0, max[2] + 7] as Vec3 },
+    { axis: 'expiration' as const, at: [max[0] + 36, max[1] / 2, floor] as Vec3 },
+    { axis: 'value' as const, at: [0, 0, max[2] + 7] as Vec3 },
   ];
   return { ticks, lines, titles };
 }
