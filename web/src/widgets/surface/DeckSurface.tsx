@@ -133,10 +133,12 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
   const deckRef = useRef<{ deck?: DeckLike } | null>(null);
   const [, setShownCount] = useState(0);
   const waiting = useRef(false);
-  // A new size or new mesh data hides the canvas again until its first frame is drawn, for the same reason.
+  // A new size hides the canvas again until its first frame at that size is drawn, for the same reason.
   const frameKey = `${width}x${height}`;
   const shownFor = useRef<{ key: string; data: unknown } | null>(null);
-  const shown = Boolean(binary) && shownFor.current?.key === frameKey && shownFor.current?.data === binary;
+  // New data at the same size (a refresh, a theme change) draws in place: the pipelines are compiled and
+  // the frame costs only its rasterisation. A new size (full screen) starts a new drawing buffer.
+  const shown = Boolean(binary) && shownFor.current?.key === frameKey;
   const setShown = () => setShownCount((n) => n + 1);
   const onAfterRender = ({ gl }: { gl: WebGL2RenderingContext }) => {
     if (shown || waiting.current || !binary) return;
