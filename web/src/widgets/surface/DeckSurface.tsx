@@ -93,6 +93,13 @@ export function pickGridPoint(mesh: SurfaceMesh, screen: Float32Array, x: number
   return { strike: mesh.strikes[i], expiration: mesh.expirations[j], value: cell.corners[k] };
 }
 
+/** Keeps a centred label of about `perChar` px per character inside the stage. */
+const clampX = (x: number, text: string, width: number, perChar = 5.8) => {
+  const half = (text.length * perChar) / 2 + 2;
+  return Math.max(half, Math.min(width - half, x));
+};
+const clampY = (y: number, height: number) => Math.max(7, Math.min(height - 7, y));
+
 type DeckLike = {
   layerManager?: { getLayers: () => { props: { data?: unknown }; getModels: () => { pipeline?: { linkStatus?: string } }[] }[] } | null;
   width?: number;
@@ -226,7 +233,7 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
           return (
             <g key={k} data-axis={t.axis}>
               <line x1={a[0]} y1={a[1]} x2={a[0] + (b[0] - a[0]) * 0.35} y2={a[1] + (b[1] - a[1]) * 0.35} stroke="currentColor" strokeOpacity={0.55} />
-              <text x={b[0]} y={b[1]} textAnchor="middle" dominantBaseline="middle" className="ws-surface-tick">
+              <text x={clampX(b[0], t.text, width)} y={clampY(b[1], height)} textAnchor="middle" dominantBaseline="middle" className="ws-surface-tick">
                 {t.text}
               </text>
             </g>
@@ -235,7 +242,7 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
         {axes.titles.map((t) => {
           const [x, y] = toScreen(t.at);
           return (
-            <text key={t.axis} x={x} y={y} textAnchor="middle" dominantBaseline="middle" className="ws-surface-axis-title" data-axis-title={t.axis}>
+            <text key={t.axis} x={clampX(x, titleText[t.axis], width, 6.2)} y={clampY(y, height)} textAnchor="middle" dominantBaseline="middle" className="ws-surface-axis-title" data-axis-title={t.axis}>
               {titleText[t.axis]}
             </text>
           );
