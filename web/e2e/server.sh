@@ -52,6 +52,8 @@ PASSWORD="E2e-password-1"
 "$VOLLAND" users create --email nosub@e2e.volland.test --password "$PASSWORD" --first-name Nora --exists-ok >&2
 "$VOLLAND" users create --email charts@e2e.volland.test --password "$PASSWORD" --first-name Chloe --tier live --exists-ok >&2
 "$VOLLAND" users create --email charts-basic@e2e.volland.test --password "$PASSWORD" --first-name Carl --tier basic --exists-ok >&2
+"$VOLLAND" users create --email surfaces@e2e.volland.test --password "$PASSWORD" --first-name Sofia --tier live --exists-ok >&2
+"$VOLLAND" users create --email gallery@e2e.volland.test --password "$PASSWORD" --first-name Gus --tier live --exists-ok >&2
 
 # Market data: the tiny demo store (skipped only while the command does not exist yet).
 if "$VOLLAND" --help 2>/dev/null | grep -qE '^\s+demo\b'; then

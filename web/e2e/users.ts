@@ -9,6 +9,9 @@ export const USERS = {
   /** The charts spec's own user: its workspaces are reset without touching the other specs'. */
   charts: { email: 'charts@e2e.volland.test', firstName: 'Chloe', tier: 'live' },
   chartsBasic: { email: 'charts-basic@e2e.volland.test', firstName: 'Carl', tier: 'basic' },
+  /** The surfaces and screenshots specs' own users (each resets only its own workspaces). */
+  surfaces: { email: 'surfaces@e2e.volland.test', firstName: 'Sofia', tier: 'live' },
+  gallery: { email: 'gallery@e2e.volland.test', firstName: 'Gus', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

@@ -36,8 +36,10 @@ const SURFACES = [
 
 /**
  * Longest main-thread task (PerformanceObserver 'longtask', ≥ 50 ms) while surfaces are added (the
- * workspace with two surfaces loads), rotated (a drag across the greek surface) and closed (full screen
- * opened and closed with Escape).
+ * workspace with two surfaces loads until both have drawn their first frame), hovered (the pointer
+ * crosses the greek surface, reading it), rotated (a drag across it), closed (full screen opened and
+ * closed with Escape) and edited (the widget dialog opens with its live preview surface and is
+ * cancelled).
  */
 async function surfaceLongTasks(browser, login, workspaceId) {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
@@ -65,10 +67,13 @@ async function surfaceLongTasks(browser, login, workspaceId) {
   };
   await measure('add', async () => {
     await page.goto(`${BASE}/app/workspace/${workspaceId}`);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="widget-surface"] canvas').length >= 2, null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="surface-stage"][data-ready="true"]').length >= 2, null, { timeout: 60_000 });
   });
   const canvas = page.locator('[data-testid="widget-surface"] canvas').first();
   const box = await canvas.boundingBox();
+  await measure('hover', async () => {
+    for (let k = 0; k <= 20; k += 1) await page.mouse.move(box.x + box.width * (0.2 + 0.03 * k), box.y + box.height * (0.35 + 0.015 * k));
+  });
   await measure('rotate', async () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -81,6 +86,15 @@ async function surfaceLongTasks(browser, login, workspaceId) {
     await page.waitForSelector('.ws-widget.is-fullscreen [data-testid="widget-surface"] canvas', { timeout: 60_000 });
     await page.keyboard.press('Escape');
     await page.waitForSelector('.ws-widget.is-fullscreen', { state: 'detached', timeout: 60_000 });
+  });
+  await measure('dialog', async () => {
+    const widget = page.locator('[data-testid="widget"]').first();
+    await widget.getByRole('button', { name: 'Widget menu' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('[data-testid="surface-stage"][data-ready="true"]').waitFor({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 60_000 });
   });
   await context.close();
   return { phases, longest_ms: Math.max(...Object.values(phases).map((p) => p.longest_ms)) };

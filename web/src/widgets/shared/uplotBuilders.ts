@@ -2,9 +2,11 @@
 // heatmap cells) is read at draw time from a mutable `state` object the renderer refreshes before it
 // calls setData, so a refresh never rebuilds the chart.
 import uPlot from 'uplot';
-import { NEGATIVE, POSITIVE, divergingColor, rgbaCss } from './colors';
+import { NEGATIVE, POSITIVE } from './colors';
 import { formatNumber } from './format';
-import { exposureUnit, formatWithUnit } from './units';
+import { exposureUnit, formatDollars, formatPrice, formatWithUnit } from './units';
+import { cssColor, currentTheme, signColor } from './scales';
+import { readoutTimeET, TIME_TICK_SPACE, timeTickLabels } from './timeAxis';
 import { layoutMarkerLabels, type Marker } from '../exposure/transform';
 import type { CandleSeries, GammaLevel } from '../summary/transform';
 
@@ -140,7 +142,36 @@ export interface CandleState {
   levels: GammaLevel[];
   scale: number;
   priceRange: [number, number];
+  /** Unit of the gamma levels (for the readout); `$ per 1 % move` when not given. */
+  unit?: string;
 }
+
+/** Time axis of the intraday charts: one-line New York labels spaced so they never overlap. */
+function timeAxis(): uPlot.Axis {
+  return { ...AXIS, space: TIME_TICK_SPACE, values: (_u, splits, _i, _space, incr) => timeTickLabels(splits, incr) };
+}
+
+/** Readout lines of the candle at index i: time in New York, open, high, low, close. */
+export function candleReadout(c: CandleSeries, i: number): string[] {
+  if (i < 0 || i >= c.t.length) return [];
+  return [
+    readoutTimeET(c.t[i]),
+    `Open ${formatPrice(c.open[i])}`,
+    `High ${formatPrice(c.high[i])}`,
+    `Low ${formatPrice(c.low[i])}`,
+    `Close ${formatPrice(c.close[i])}`,
+  ];
+}
+
+/** The gamma level nearest a price, when it lies within `tolerance` (in price units). */
+export function nearestLevel(levels: GammaLevel[], price: number, tolerance: number): GammaLevel | null {
+  let best: GammaLevel | null = null;
+  for (const l of levels) if (Math.abs(l.strike - price) <= tolerance && (!best || Math.abs(l.strike - price) < Math.abs(best.strike - price))) best = l;
+  return best;
+}
+
+/** Opacity of a gamma level band: stronger levels are more opaque. */
+export const levelAlpha = (value: number, scale: number): number => Math.round(60 + 160 * Math.min(1, Math.abs(value) / (scale || 1)));
 
 /** Gamma candlestick: gamma levels as horizontal bands behind price candles. */
 export function candlestickOptions(state: CandleState): Omit<uPlot.Options, 'width' | 'height'> {
@@ -149,17 +180,30 @@ export function candlestickOptions(state: CandleState): Omit<uPlot.Options, 'wid
     cursor: { drag: { x: false, y: false } },
     tzDate: exchangeTime,
     scales: { x: { time: true }, y: { range: () => state.priceRange } },
-    axes: [{ ...AXIS }, { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)), size: 60 }],
+    axes: [timeAxis(), { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)), size: 60 }],
     series: [{ label: 'Time' }, { label: 'Close', stroke: 'transparent', points: { show: false } }],
     hooks: {
+      ...readoutHooks({
+        readoutOf: (u, i) => {
+          const lines = candleReadout(state.candles, i);
+          const top = u.cursor.top;
+          if (lines.length && top !== undefined && top !== null && top >= 0) {
+            const price = u.posToVal(top, 'y');
+            const tol = Math.abs(u.posToVal(top + 6, 'y') - price);
+            const l = nearestLevel(state.levels, price, tol);
+            if (l) lines.push(`Gamma level ${formatNumber(l.strike)}: ${formatDollars(l.value)} ${(state.unit ?? '$ per 1 % move').replace(/^\$\s*/, '')}`);
+          }
+          return lines;
+        },
+      }),
       drawClear: [
         (u) => {
           const { ctx, bbox } = u;
+          const theme = currentTheme();
           ctx.save();
           for (const l of state.levels) {
             const y = u.valToPos(l.strike, 'y', true);
-            const c = divergingColor(l.value, state.scale, Math.round(60 + 160 * Math.min(1, Math.abs(l.value) / state.scale)));
-            ctx.fillStyle = rgbaCss(c);
+            ctx.fillStyle = cssColor(signColor(l.value, state.scale, theme, levelAlpha(l.value, state.scale)));
             ctx.fillRect(bbox.left, y - 2 * devicePixelRatio, bbox.width, 4 * devicePixelRatio);
           }
           ctx.restore();
@@ -198,9 +242,28 @@ export interface HeatmapState {
   strikes: number[];
   z: (number | null)[][];
   scale: number;
+  /** Unit of the cells (for the readout); `$ per vol point` when not given. */
+  unit?: string;
 }
 
-/** Vanna heatmap: time on x, strike on y, colour symmetric about zero. */
+/** Index of the value nearest v in an ascending list (-1 for an empty list). */
+export function nearestIndex(values: number[], v: number): number {
+  let best = -1;
+  for (let k = 0; k < values.length; k += 1) if (best < 0 || Math.abs(values[k] - v) < Math.abs(values[best] - v)) best = k;
+  return best;
+}
+
+/** Readout lines of the heatmap cell at time index i and strike index j: time in New York, strike, value with unit. */
+export function heatmapReadout(state: HeatmapState, i: number, j: number): string[] {
+  const t = state.x[i];
+  const s = state.strikes[j];
+  if (t === undefined || s === undefined) return [];
+  const v = state.z[i]?.[j];
+  const unit = (state.unit ?? '$ per vol point').replace(/^\$\s*/, '');
+  return [readoutTimeET(t), `Strike ${formatNumber(s)}`, `Vanna ${v === null || v === undefined ? '—' : `${formatDollars(v)} ${unit}`}`];
+}
+
+/** Vanna heatmap: time on x, strike on y, colour on a diverging scale symmetric about zero. */
 export function heatmapOptions(state: HeatmapState): Omit<uPlot.Options, 'width' | 'height'> {
   const yRange = (): [number, number] => {
     const s = state.strikes;
@@ -213,14 +276,22 @@ export function heatmapOptions(state: HeatmapState): Omit<uPlot.Options, 'width'
     cursor: { drag: { x: false, y: false } },
     tzDate: exchangeTime,
     scales: { x: { time: true }, y: { range: yRange } },
-    axes: [{ ...AXIS }, { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)), size: 60 }],
+    axes: [timeAxis(), { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)), size: 60 }],
     series: [{ label: 'Time' }, { label: 'Strike', stroke: 'transparent', points: { show: false } }],
     hooks: {
+      ...readoutHooks({
+        readoutOf: (u, i) => {
+          const top = u.cursor.top;
+          if (top === undefined || top === null || top < 0) return [];
+          return heatmapReadout(state, i, nearestIndex(state.strikes, u.posToVal(top, 'y')));
+        },
+      }),
       draw: [
         (u) => {
           const { ctx } = u;
           const { x, strikes, z, scale } = state;
           if (!x.length || !strikes.length) return;
+          const theme = currentTheme();
           const xs = x.map((t) => u.valToPos(t, 'x', true));
           const ys = strikes.map((s) => u.valToPos(s, 'y', true));
           const dx = xs.length > 1 ? Math.abs(xs[1] - xs[0]) : u.bbox.width;
@@ -234,7 +305,7 @@ export function heatmapOptions(state: HeatmapState): Omit<uPlot.Options, 'width'
             for (let j = 0; j < ys.length; j += 1) {
               const v = z[i]?.[j];
               if (v === null || v === undefined) continue;
-              ctx.fillStyle = rgbaCss(divergingColor(v, scale));
+              ctx.fillStyle = cssColor(signColor(v, scale, theme));
               ctx.fillRect(xs[i] - dx / 2, ys[j] - dy / 2, dx + 0.5, dy + 0.5);
             }
           }

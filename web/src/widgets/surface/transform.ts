@@ -7,18 +7,26 @@ export const BOX = { x: 100, y: 100, z: 40 };
 
 export interface SurfaceCell {
   polygon: [number, number, number][];
+  /** Values at the four corners, in the order of `polygon`. */
+  corners: [number, number, number, number];
   color: RGBA;
   value: number;
   strike: number;
   expiration: string;
+  /** Column of the strike and row of the expiration of the first corner in the decimated grid. */
+  i: number;
+  j: number;
 }
 
 export interface SurfaceMesh {
   cells: SurfaceCell[];
   strikes: number[];
   expirations: string[];
+  /** Colour (and height) scale: [min, max] for IV, [-m, m] symmetric about zero for a greek. */
   range: [number, number];
   diverging: boolean;
+  /** Height of the box for a value (the value axis). */
+  zOf: (v: number) => number;
 }
 
 type Grid = (number | null | undefined)[][];
@@ -86,8 +94,8 @@ export function surfaceMesh(plane: PlaneResponse, isIv: boolean, limits: MeshLim
   let lo: number;
   let hi: number;
   if (isIv) {
-    lo = flat.length ? Math.min(...flat) : 0;
-    hi = flat.length ? Math.max(...flat) : 1;
+    lo = flat.length ? flat.reduce((a, b) => Math.min(a, b), Infinity) : 0;
+    hi = flat.length ? flat.reduce((a, b) => Math.max(a, b), -Infinity) : 1;
   } else {
     const m = maxAbs(flat);
     lo = -m;
@@ -112,12 +120,16 @@ export function surfaceMesh(plane: PlaneResponse, isIv: boolean, limits: MeshLim
           [px(i + 1), py(j + 1), zOf(c)],
           [px(i), py(j + 1), zOf(d)],
         ],
+        corners: [a, b, c, d],
         color: isIv ? sequentialColor(mean, lo, hi) : divergingColor(mean, hi),
         value: mean,
+        // The cell reads as its lower-left corner: the strike and expiration of a grid point.
         strike: strikes[i],
         expiration: String(exps[j]),
+        i,
+        j,
       });
     }
   }
-  return { cells, strikes, expirations: exps.map(String), range: [lo, hi], diverging: !isIv };
+  return { cells, strikes, expirations: exps.map(String), range: [lo, hi], diverging: !isIv, zOf };
 }
