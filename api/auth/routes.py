@@ -18,7 +18,7 @@ blp = Blueprint("auth", __name__, url_prefix="/api/v1/auth", description="Sign-u
 def _email_key() -> str:
     body = request.get_json(silent=True)
     email = body.get("email") if isinstance(body, dict) else None
-    return "email:" + (email.strip().lower() if isinstance(email, str) else "-")
+    return "email:" + schemas.email_key(email)
 
 
 def _limit(config_key: str):
