@@ -118,7 +118,7 @@ class DataToken(MethodView):
     @blp.response(200, schemas.DataTokenSchema)
     def post(self):
         """Issue a short-lived data token for the /api/v1/data routes"""
-        token = issue_data_token(g.user)
+        token = issue_data_token(g.user, g.session_id)
         return {"dataApiAccessToken": token, "expiresIn": current_app.config["DATA_TOKEN_MINUTES"] * 60}
 
 

@@ -142,3 +142,155 @@ def test_migration_normalises_stored_addresses(tmp_path):
         emails = [r[0] for r in conn.execute(sa.text("SELECT email FROM users ORDER BY id"))]
     dispose_engine(url)
     assert emails == ["old@example.com", "keep@example.com", "KEEP@example.com", "not an address"]
+
+
+# ---------------------------------------------------------------- 7. headers
+
+def _web_build(tmp_path, monkeypatch):
+    dist = tmp_path / "dist"
+    (dist / "assets").mkdir(parents=True)
+    (dist / "index.html").write_text("<!doctype html><html><head><script>\n  var theme = 1;\n</script>"
+                                     "<script type=\"module\" src=\"/assets/app.js\"></script></head>"
+                                     "<body><div id=\"root\"></div></body></html>")
+    (dist / "assets" / "app.js").write_text("console.log(1)")
+    return dist
+
+
+def test_security_headers_on_api_responses(client, h):
+    resp = client.get("/api/v1/nothing-here")
+    assert resp.headers["X-Content-Type-Options"] == "nosniff"
+    assert resp.headers["Referrer-Policy"] == "no-referrer"
+    csp = resp.headers["Content-Security-Policy"]
+    assert "default-src 'none'" in csp and "frame-ancestors 'none'" in csp
+    assert "Strict-Transport-Security" not in resp.headers
+    secure = client.get("/api/v1/nothing-here", base_url="https://volland.example")
+    assert secure.headers["Strict-Transport-Security"].startswith("max-age=")
+
+
+def test_web_app_csp_allows_only_its_own_inline_script(make_app, tmp_path):
+    import base64
+    import hashlib
+
+    dist = _web_build(tmp_path, None)
+    client = make_app(WEB_DIST=str(dist)).test_client()
+    resp = client.get("/dashboard")
+    assert resp.status_code == 200 and resp.mimetype == "text/html"
+    csp = resp.headers["Content-Security-Policy"]
+    script_src = next(p for p in csp.split(";") if p.strip().startswith("script-src"))
+    digest = base64.b64encode(hashlib.sha256(b"\n  var theme = 1;\n").digest()).decode()
+    assert f"'sha256-{digest}'" in script_src and "'unsafe-inline'" not in script_src
+    assert "frame-ancestors 'none'" in csp
+    assert client.get("/assets/app.js").headers["X-Content-Type-Options"] == "nosniff"
+
+
+def test_api_reference_page_has_no_inline_script(client):
+    import re
+
+    page = client.get("/api/docs")
+    assert "script-src 'self'" in page.headers["Content-Security-Policy"]
+    html = page.get_data(as_text=True)
+    assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html) and "<style" not in html
+    assert client.get("/api/docs.js").mimetype == "text/javascript"
+    assert client.get("/api/docs.css").mimetype == "text/css"
+
+
+def test_authenticated_json_is_not_cacheable(client, h):
+    tokens = h.signup(client)
+    login = h.login(client, override=True)
+    assert login.headers["Cache-Control"] == "no-store"
+    access = login.get_json()["accessToken"]
+    created = client.post("/api/v1/api-keys", headers=h.bearer(access))
+    assert created.status_code == 201 and created.get_json()["apiKey"]
+    assert created.headers["Cache-Control"] == "no-store"
+    assert tokens["accessToken"]
+
+
+# ---------------------------------------------------------------- 8. the low ones
+
+def _data_guard_client(app):
+    from api.security import data_token_required
+
+    if "test_hardening_data_guard" not in app.view_functions:
+        app.add_url_rule("/api/v1/test-hardening-data-guard", "test_hardening_data_guard",
+                         data_token_required(lambda: {"ok": True}))
+    return app.test_client()
+
+
+def test_data_token_stops_working_after_logout(make_app, h, db_url):
+    app = make_app(fresh=True)
+    client = _data_guard_client(app)
+    tokens = h.signup(client)
+    h.give_tier(db_url, "trader@example.com", "live")
+    data = client.post("/api/v1/auth/generate-data-api-token",
+                       headers=h.bearer(tokens["accessToken"])).get_json()["dataApiAccessToken"]
+    assert client.get("/api/v1/test-hardening-data-guard", headers=h.bearer(data)).status_code == 200
+    assert client.post("/api/v1/auth/logout", json={}, headers=h.bearer(tokens["accessToken"])).status_code == 204
+    h.assert_error(client.get("/api/v1/test-hardening-data-guard", headers=h.bearer(data)), 401, "session_revoked")
+
+
+def test_data_token_stops_working_after_password_reset(make_app, h, db_url, tmp_path):
+    from api.auth import service
+    from api.db import session_scope
+    from api.models import PasswordResetToken
+    from api.security import sha256_hex
+
+    app = make_app(fresh=True)
+    client = _data_guard_client(app)
+    tokens = h.signup(client)
+    h.give_tier(db_url, "trader@example.com", "live")
+    data = client.post("/api/v1/auth/generate-data-api-token",
+                       headers=h.bearer(tokens["accessToken"])).get_json()["dataApiAccessToken"]
+    from datetime import datetime, timedelta, timezone
+
+    with session_scope(db_url) as db:
+        user = service.find_user_by_email(db, "trader@example.com")
+        now = datetime.now(timezone.utc)
+        db.add(PasswordResetToken(token_hash=sha256_hex("reset-raw"), user_id=user.id, created_at=now,
+                                  expires_at=now + timedelta(minutes=5)))
+    resp = client.post("/api/v1/auth/reset-password", json={"token": "reset-raw", "password": "another-password-1"})
+    assert resp.status_code == 200
+    h.assert_error(client.get("/api/v1/test-hardening-data-guard", headers=h.bearer(data)), 401, "session_revoked")
+
+
+def test_lone_surrogate_in_a_name_is_400(client, h):
+    body = b'{"firstName": "Ada \\ud800", "email": "s@example.com", "password": "correct-horse-battery"}'
+    h.assert_error(client.post("/api/v1/auth/signup", data=body, content_type="application/json"), 400)
+    paired = b'{"firstName": "Ada \\ud83d\\ude00", "email": "p@example.com", "password": "correct-horse-battery"}'
+    assert client.post("/api/v1/auth/signup", data=paired, content_type="application/json").status_code == 201
+
+
+@pytest.mark.parametrize("subject", ["Hello\r\nBcc: victim@example.com", "Hi\nthere"])
+def test_line_breaks_in_the_contact_subject_are_422(client, h, subject):
+    body = {"name": "Ada", "email": "ada@example.com", "subject": subject, "message": "Hello"}
+    err = h.assert_error(client.post("/api/v1/contact", json=body), 422, "validation_error")
+    assert "subject" in err["errors"]
+
+
+def test_huge_path_ids_are_404(client, h):
+    tokens = h.signup(client)
+    resp = client.delete("/api/v1/api-keys/100000000000000000000000", headers=h.bearer(tokens["accessToken"]))
+    h.assert_error(resp, 404)
+
+
+@pytest.mark.parametrize("body", [{"length": 10.0}, {"stockPriceRange": {"min": 10**400}},
+                                  {"stockPriceRange": {"min": 1, "max": 10**400}}])
+def test_screener_rejects_float_lengths_and_huge_prices(body):
+    from types import SimpleNamespace
+
+    from api.data import service as svc
+    from api.errors import ApiError
+
+    with pytest.raises(ApiError) as info:
+        svc.screener(SimpleNamespace(tier="live"), body)
+    assert info.value.status == 422
+
+
+def test_workspace_order_is_bounded(client, h):
+    tokens = h.signup(client)
+    auth = h.bearer(tokens["accessToken"])
+    h.assert_error(client.post("/api/v1/workspaces", json={"name": "A", "order": 10**23}, headers=auth), 422)
+    assert client.post("/api/v1/workspaces", json={"name": "A", "order": 1_000_000}, headers=auth).status_code == 201
+    second = client.post("/api/v1/workspaces", json={"name": "B"}, headers=auth)
+    assert second.status_code == 201 and second.get_json()["order"] == 1_000_000
+    huge_id = [{"id": 10**23, "order": 1}]
+    h.assert_error(client.put("/api/v1/workspaces/ordering", json=huge_id, headers=auth), 422)
