@@ -8,7 +8,7 @@ from flask_smorest import Blueprint
 
 from api.auth import schemas, service
 from api.db import get_session
-from api.extensions import limiter
+from api.extensions import client_address, limiter
 from api.security import access_token_required, authenticate_access_token, issue_data_token
 from api.errors import ApiError, ErrorSchema
 
@@ -31,7 +31,7 @@ def _override_requested(headers: dict) -> bool:
 
 @blp.route("/signup")
 class Signup(MethodView):
-    decorators = [limiter.limit(_limit("SIGNUP_RATE_LIMIT"))]
+    decorators = [limiter.limit(_limit("SIGNUP_RATE_LIMIT"), key_func=client_address)]
 
     @blp.arguments(schemas.SignupSchema)
     @blp.response(201, schemas.TokenPairSchema)
@@ -46,7 +46,7 @@ class Signup(MethodView):
 
 @blp.route("/login")
 class Login(MethodView):
-    decorators = [limiter.limit(_limit("LOGIN_RATE_LIMIT")),
+    decorators = [limiter.limit(_limit("LOGIN_RATE_LIMIT"), key_func=client_address),
                   limiter.limit(_limit("LOGIN_RATE_LIMIT"), key_func=_email_key)]
 
     @blp.arguments(schemas.LoginHeadersSchema, location="headers")
@@ -63,7 +63,7 @@ class Login(MethodView):
 
 @blp.route("/login/google")
 class GoogleLogin(MethodView):
-    decorators = [limiter.limit(_limit("LOGIN_RATE_LIMIT"))]
+    decorators = [limiter.limit(_limit("LOGIN_RATE_LIMIT"), key_func=client_address)]
 
     @blp.arguments(schemas.LoginHeadersSchema, location="headers")
     @blp.arguments(schemas.GoogleLoginSchema)
@@ -124,7 +124,7 @@ class DataToken(MethodView):
 
 @blp.route("/init-reset-password")
 class InitResetPassword(MethodView):
-    decorators = [limiter.limit(_limit("RESET_RATE_LIMIT")),
+    decorators = [limiter.limit(_limit("RESET_RATE_LIMIT"), key_func=client_address),
                   limiter.limit(_limit("RESET_RATE_LIMIT"), key_func=_email_key)]
 
     @blp.arguments(schemas.InitResetSchema)
@@ -137,7 +137,7 @@ class InitResetPassword(MethodView):
 
 @blp.route("/reset-password")
 class ResetPassword(MethodView):
-    decorators = [limiter.limit(_limit("RESET_RATE_LIMIT"))]
+    decorators = [limiter.limit(_limit("RESET_RATE_LIMIT"), key_func=client_address)]
 
     @blp.arguments(schemas.ResetPasswordSchema)
     @blp.response(200, schemas.MessageSchema)

@@ -294,3 +294,36 @@ def test_workspace_order_is_bounded(client, h):
     assert second.status_code == 201 and second.get_json()["order"] == 1_000_000
     huge_id = [{"id": 10**23, "order": 1}]
     h.assert_error(client.put("/api/v1/workspaces/ordering", json=huge_id, headers=auth), 422)
+
+
+# ---------------------------------------------------------------- 6. proxies
+
+def _login_from(client, forwarded_for: str):
+    return client.post("/api/v1/auth/login", json={"email": f"{forwarded_for}@example.com", "password": "x" * 9},
+                       headers={"X-Forwarded-For": forwarded_for}, environ_base={"REMOTE_ADDR": "10.9.9.9"})
+
+
+def test_trusted_proxy_gives_each_client_its_own_bucket(make_app, h):
+    client = make_app(LOGIN_RATE_LIMIT="2 per minute", TRUSTED_PROXIES=1).test_client()
+    assert [_login_from(client, "203.0.113.1").status_code for _ in range(2)] == [401, 401]
+    h.assert_error(_login_from(client, "203.0.113.1"), 429, "rate_limited")
+    assert _login_from(client, "203.0.113.2").status_code == 401
+
+
+def test_forwarded_for_is_ignored_without_trusted_proxies(make_app, h):
+    client = make_app(LOGIN_RATE_LIMIT="2 per minute", TRUSTED_PROXIES=0).test_client()
+    assert [_login_from(client, f"203.0.113.{n}").status_code for n in range(2)] == [401, 401]
+    h.assert_error(_login_from(client, "203.0.113.7"), 429, "rate_limited")
+
+
+def test_limits_key_on_the_user_when_one_is_signed_in(make_app, h):
+    client = make_app(CONTACT_RATE_LIMIT="1 per minute", MAX_SESSIONS=5).test_client()
+    first = h.signup(client, email="one@example.com")["accessToken"]
+    second = h.signup(client, email="two@example.com")["accessToken"]
+    body = {"name": "Ada", "email": "ada@example.com", "subject": "Hi", "message": "Hello"}
+    assert client.post("/api/v1/contact", json=body, headers=h.bearer(first)).status_code == 201
+    assert client.post("/api/v1/contact", json=body, headers=h.bearer(second)).status_code == 201
+    h.assert_error(client.post("/api/v1/contact", json=body, headers=h.bearer(first)), 429, "rate_limited")
+    # The same account keeps its bucket from another address.
+    h.assert_error(client.post("/api/v1/contact", json=body, headers=h.bearer(first),
+                               environ_base={"REMOTE_ADDR": "198.51.100.4"}), 429, "rate_limited")
