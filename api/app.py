@@ -13,9 +13,9 @@ from datetime import timedelta
 
 from flask import Flask
 
-from api import db, errors
+from api import db, errors, hardening
 from api.extensions import api, jwt, limiter
-from volland.settings import get_settings
+from volland.settings import get_settings, resolve_secret_key
 
 BLUEPRINTS: tuple[str, ...] = (
     "api.auth.routes",
@@ -38,8 +38,6 @@ API_VERSION = "1.0.0"
 def _base_config() -> dict:
     s = get_settings()
     return {
-        "SECRET_KEY": s.secret_key,
-        "JWT_SECRET_KEY": s.secret_key,
         "JWT_ACCESS_TOKEN_EXPIRES": timedelta(minutes=s.access_token_minutes),
         "JWT_TOKEN_LOCATION": ["headers"],
         "JWT_ALGORITHM": "HS256",
@@ -48,6 +46,7 @@ def _base_config() -> dict:
         "REFRESH_TOKEN_DAYS": s.refresh_token_days,
         "MAX_SESSIONS": s.max_sessions,
         "MAX_CONTENT_LENGTH": s.max_body_bytes,
+        "TRUSTED_PROXIES": s.trusted_proxies,
         "DATABASE_URL": s.sqlalchemy_url,
         "WEB_DIST": s.web_dist,
         "LOGIN_RATE_LIMIT": s.login_rate_limit,
@@ -86,13 +85,20 @@ def _load_blueprint(entry: str):
     return getattr(module, attr or "blp")
 
 
-def create_app(config: dict | None = None) -> Flask:
+def create_app(config: dict | None = None, *, production: bool = False) -> Flask:
+    """The application. ``production`` (gunicorn) never generates a signing key: without
+    ``VOLLAND_SECRET_KEY`` or an existing ``var_dir/secret_key`` it raises ``SecretKeyError``."""
     app = Flask(__name__, static_folder=None)
     app.config.update(_base_config())
     app.config.update(config or {})
+    if not app.config.get("JWT_SECRET_KEY"):
+        app.config["JWT_SECRET_KEY"] = resolve_secret_key(create=not production)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = app.config["JWT_SECRET_KEY"]
     app.json.sort_keys = False
     logging.getLogger("api").setLevel(logging.INFO)
 
+    hardening.init_app(app, trusted_proxies=int(app.config["TRUSTED_PROXIES"]))
     db.init_app(app)
     api.init_app(app)
     jwt.init_app(app)

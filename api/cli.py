@@ -38,6 +38,12 @@ def serve(host: str | None, port: int | None, dev: bool, workers: int) -> None:
     host = host or s.host
     port = port or s.port
     from api.db import current_revision
+    from volland.settings import SecretKeyError, resolve_secret_key
+
+    try:
+        resolve_secret_key(s, create=dev)
+    except SecretKeyError as exc:
+        fail(str(exc))
 
     try:
         revision = current_revision()

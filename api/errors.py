@@ -152,5 +152,8 @@ def register_error_handlers(app: Flask) -> None:
 
         if isinstance(exc, (pyjwt.PyJWTError, jwt_exc.JWTExtendedException)):
             return error_response(401, "invalid_token", "The access token is invalid.")
+        if isinstance(exc, RecursionError):  # a nested input that slipped past the body-depth check
+            log.warning("Input nested too deeply on %s %s", request.method, request.path)
+            return error_response(400, "bad_request", "The request is nested too deeply.")
         log.exception("Unhandled error on %s %s", request.method, request.path)
         return error_response(500, *_CODES[500])

@@ -118,8 +118,9 @@ def admin_required(func: Callable) -> Callable:
 
 # ---------------------------------------------------------------- data tokens
 
-def issue_data_token(user: User) -> str:
-    """A short-lived JWT for the ``/api/v1/data`` routes: ``sub``, ``exp``, ``type`` and ``subscriptions``."""
+def issue_data_token(user: User, session_id: str | None = None) -> str:
+    """A short-lived JWT for the ``/api/v1/data`` routes: ``sub``, ``exp``, ``type``, ``subscriptions`` and
+    ``sid``, the session it was issued to (ending that session revokes the token)."""
     now = datetime.now(timezone.utc)
     minutes = current_app.config["DATA_TOKEN_MINUTES"]
     product_ids = [s.product_id for s in user.subscriptions if s.kind == "regular" and s.status == "active"]
@@ -132,6 +133,8 @@ def issue_data_token(user: User) -> str:
         "subscriptions": [{"id": pid} for pid in product_ids],
         "tier": catalog.tier_for(product_ids),
     }
+    if session_id:
+        payload["sid"] = session_id
     return pyjwt.encode(payload, current_app.config["JWT_SECRET_KEY"], algorithm="HS256")
 
 
@@ -145,7 +148,27 @@ def decode_data_token(token: str) -> dict:
         raise ApiError(401, "invalid_token", "The data token is invalid.")
     if claims.get("type") != DATA_TOKEN_TYPE or not isinstance(claims.get("subscriptions"), list):
         raise ApiError(401, "invalid_token", "This token cannot be used here; send a data token.")
+    if "sid" in claims:
+        _require_live_session(claims)
     return claims
+
+
+def _require_live_session(claims: dict) -> None:
+    """A data token issued to a session stops working when that session ends (logout, password reset,
+    override, refresh-token reuse) or its account is disabled, not only when the token expires."""
+    sid = claims.get("sid")
+    try:
+        user_id = int(claims.get("sub", ""))
+    except (TypeError, ValueError):
+        raise ApiError(401, "invalid_token", "The data token is invalid.")
+    db = get_session()
+    auth_session = db.get(AuthSession, sid) if isinstance(sid, str) and len(sid) <= 36 else None
+    if (auth_session is None or auth_session.user_id != user_id or auth_session.revoked_at is not None
+            or auth_session.expires_at <= datetime.now(timezone.utc)):
+        raise ApiError(401, "session_revoked", "This session has ended. Please log in again.")
+    user = db.get(User, user_id)
+    if user is None or not user.is_active:
+        raise ApiError(401, "session_revoked", "This session has ended. Please log in again.")
 
 
 def _bearer_token() -> str:

@@ -7,10 +7,15 @@ When ``web/dist`` exists, its files are served and every other GET path outside 
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import re
 from pathlib import Path
 
 from flask import Flask, Response, current_app, request, send_from_directory
 from werkzeug.security import safe_join
+
+from api.hardening import app_csp
 
 
 # Pages of the web application whose paths sit under /api (the data-API marketing page and its
@@ -35,7 +40,24 @@ def serve_spa() -> Response | None:
             return response
     response = send_from_directory(dist, "index.html", max_age=0)
     response.headers["Cache-Control"] = "no-cache"
+    response.headers["Content-Security-Policy"] = app_csp(_inline_script_hashes(index))
     return response
+
+
+_INLINE_SCRIPT = re.compile(r"<script(?![^>]*\bsrc=)[^>]*>(.*?)</script>", re.DOTALL | re.IGNORECASE)
+_hash_cache: dict[tuple[str, float], tuple[str, ...]] = {}
+
+
+def _inline_script_hashes(index: Path) -> tuple[str, ...]:
+    """CSP hashes of the inline scripts of the built index.html (the theme script that runs before the
+    first paint); any other inline script stays blocked."""
+    key = (str(index), index.stat().st_mtime)
+    if key not in _hash_cache:
+        text = index.read_text(encoding="utf-8")
+        _hash_cache.clear()
+        _hash_cache[key] = tuple(base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode()
+                                 for body in _INLINE_SCRIPT.findall(text))
+    return _hash_cache[key]
 
 
 def _max_age(relative: str) -> int:
@@ -48,12 +70,30 @@ def register(app: Flask) -> None:
     def api_docs() -> Response:
         return Response(_DOCS_HTML, mimetype="text/html")
 
+    # The page's script and styles are files (the Content-Security-Policy allows no inline script).
+    @app.get("/api/docs.js")
+    def api_docs_js() -> Response:
+        return Response(_DOCS_JS, mimetype="text/javascript")
+
+    @app.get("/api/docs.css")
+    def api_docs_css() -> Response:
+        return Response(_DOCS_CSS, mimetype="text/css")
+
 
 _DOCS_HTML = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Volland API reference</title>
-<style>
-:root{color-scheme:light dark;--b:#d8dbe6;--m:#5d6478;--bg2:rgba(120,130,160,.08)}
+<link rel="stylesheet" href="/api/docs.css">
+</head><body>
+<h1>Volland API reference</h1>
+<div class="s" id="info">Loading <a href="/api/openapi.json">/api/openapi.json</a>…</div>
+<input id="filter" placeholder="Filter by path, tag or summary">
+<div id="out"></div>
+<script src="/api/docs.js"></script>
+</body></html>
+"""
+
+_DOCS_CSS = """:root{color-scheme:light dark;--b:#d8dbe6;--m:#5d6478;--bg2:rgba(120,130,160,.08)}
 body{font:14px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1280px;padding:24px}
 h1{margin:0 0 4px}h2{margin:28px 0 8px;border-bottom:1px solid var(--b);padding-bottom:4px}
 .op{border:1px solid var(--b);border-radius:6px;margin:8px 0}.op>summary{cursor:pointer;padding:8px 12px;list-style:none}
@@ -63,13 +103,9 @@ h1{margin:0 0 4px}h2{margin:28px 0 8px;border-bottom:1px solid var(--b);padding-
 .body{padding:4px 14px 12px}pre{background:var(--bg2);padding:10px;border-radius:4px;overflow:auto;font-size:12px}
 table{border-collapse:collapse}td,th{text-align:left;padding:2px 10px 2px 0;vertical-align:top}
 #filter{width:100%;padding:8px;font-size:14px;margin:12px 0;box-sizing:border-box}
-</style></head><body>
-<h1>Volland API reference</h1>
-<div class="s" id="info">Loading <a href="/api/openapi.json">/api/openapi.json</a>…</div>
-<input id="filter" placeholder="Filter by path, tag or summary">
-<div id="out"></div>
-<script>
-(async function () {
+"""
+
+_DOCS_JS = r"""(async function () {
   const spec = await (await fetch('/api/openapi.json')).json();
   const esc = (s) => String(s ?? '').replace(/[&<>"]/g, (c) => ({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c]));
   const ref = (r) => r.split('/').pop();
@@ -130,5 +166,4 @@ table{border-collapse:collapse}td,th{text-align:left;padding:2px 10px 2px 0;vert
     });
   });
 })();
-</script></body></html>
 """

@@ -1,5 +1,16 @@
-"""WSGI entry point for gunicorn: ``gunicorn api.wsgi:app``."""
+"""WSGI entry point for gunicorn: ``gunicorn api.wsgi:app``.
+
+A production start never generates a signing key: without ``VOLLAND_SECRET_KEY`` (or a key file made by an
+earlier embedded start) it stops with one line saying what to configure.
+"""
+
+import sys
 
 from api.app import create_app
+from volland.settings import SecretKeyError
 
-app = create_app()
+try:
+    app = create_app(production=True)
+except SecretKeyError as exc:
+    print(f"volland: {exc}", file=sys.stderr)
+    raise SystemExit(2) from None

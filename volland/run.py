@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlparse
 
-from volland.settings import get_settings
+from volland.settings import SecretKeyError, get_settings, resolve_secret_key
 
 DEMO_USERS = (
     # (email, password, extra flags, what it shows)
@@ -91,6 +91,11 @@ def main() -> int:
     settings = get_settings()
     var_dir = settings.var_dir
     var_dir.mkdir(parents=True, exist_ok=True)
+    try:  # the embedded start generates the signing key once (var_dir/secret_key, mode 600)
+        resolve_secret_key(settings, create=True)
+    except SecretKeyError as exc:
+        print(f"make run: {exc}", file=sys.stderr)
+        return 2
     env = dict(os.environ)
     env["VOLLAND_VAR_DIR"] = str(var_dir)
     children: list[subprocess.Popen] = []

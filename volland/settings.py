@@ -7,6 +7,7 @@ runs embedded on one machine (SQLite, a local Parquet store, Redis on localhost 
 from __future__ import annotations
 
 import os
+import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -36,7 +37,10 @@ class Settings:
     store_root: str = field(default_factory=lambda: _env("STORE_ROOT", ""))
     database_url: str = field(default_factory=lambda: _env("DATABASE_URL", ""))
     redis_url: str = field(default_factory=lambda: _env("REDIS_URL", "redis://127.0.0.1:6379/0"))
-    secret_key: str = field(default_factory=lambda: _env("SECRET_KEY", "dev-only-change-me-please-0123456789abcdef"))
+    # Signs every token. Empty: the key generated once under var_dir (see ``resolve_secret_key``).
+    secret_key: str = field(default_factory=lambda: _env("SECRET_KEY", ""))
+    # Reverse proxies in front of the server whose X-Forwarded-For/-Proto headers are trusted (0: none).
+    trusted_proxies: int = field(default_factory=lambda: _env_int("TRUSTED_PROXIES", 0))
     host: str = field(default_factory=lambda: _env("HOST", "127.0.0.1"))
     port: int = field(default_factory=lambda: _env_int("PORT", 8000))
     # Accounts
@@ -104,6 +108,54 @@ class Settings:
     @property
     def sqlalchemy_url(self) -> str:
         return self.database_url or f"sqlite:///{self.var_dir / 'volland.sqlite3'}"
+
+
+SECRET_KEY_FILE = "secret_key"
+SECRET_KEY_MIN_LENGTH = 32
+
+
+class SecretKeyError(RuntimeError):
+    """No usable signing key: the message says what to configure."""
+
+
+def secret_key_path(settings: Settings) -> Path:
+    return settings.var_dir / SECRET_KEY_FILE
+
+
+def resolve_secret_key(settings: Settings | None = None, *, create: bool) -> str:
+    """The token-signing key: ``VOLLAND_SECRET_KEY`` when set, else the key kept in ``var_dir/secret_key``.
+
+    With ``create`` (embedded and development starts) a missing key file is generated once with 48 random
+    bytes and file mode 600; without it (production starts) a missing key raises ``SecretKeyError``.
+    A key shorter than 32 characters is refused either way.
+    """
+    s = settings or get_settings()
+    key = s.secret_key.strip()
+    source = "VOLLAND_SECRET_KEY"
+    path = secret_key_path(s)
+    if not key:
+        source = str(path)
+        if not path.is_file() and create:
+            _write_new_key(path)
+        if not path.is_file():
+            raise SecretKeyError(
+                f"No signing key: set VOLLAND_SECRET_KEY (at least {SECRET_KEY_MIN_LENGTH} random characters, "
+                f"e.g. `python -c 'import secrets; print(secrets.token_urlsafe(48))'`) or create {path}.")
+        key = path.read_text(encoding="utf-8").strip()
+    if len(key) < SECRET_KEY_MIN_LENGTH:
+        raise SecretKeyError(f"The signing key from {source} is too short: use at least "
+                             f"{SECRET_KEY_MIN_LENGTH} random characters.")
+    return key
+
+
+def _write_new_key(path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:  # another process generated it first: use theirs
+        return
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(secrets.token_urlsafe(48) + "\n")
 
 
 def get_settings() -> Settings:

@@ -8,7 +8,7 @@ from flask_smorest import Blueprint
 
 from api.auth import schemas, service
 from api.db import get_session
-from api.extensions import limiter
+from api.extensions import client_address, limiter
 from api.security import access_token_required, authenticate_access_token, issue_data_token
 from api.errors import ApiError, ErrorSchema
 
@@ -18,7 +18,7 @@ blp = Blueprint("auth", __name__, url_prefix="/api/v1/auth", description="Sign-u
 def _email_key() -> str:
     body = request.get_json(silent=True)
     email = body.get("email") if isinstance(body, dict) else None
-    return "email:" + (email.strip().lower() if isinstance(email, str) else "-")
+    return "email:" + schemas.email_key(email)
 
 
 def _limit(config_key: str):
@@ -31,7 +31,7 @@ def _override_requested(headers: dict) -> bool:
 
 @blp.route("/signup")
 class Signup(MethodView):
-    decorators = [limiter.limit(_limit("SIGNUP_RATE_LIMIT"))]
+    decorators = [limiter.limit(_limit("SIGNUP_RATE_LIMIT"), key_func=client_address)]
 
     @blp.arguments(schemas.SignupSchema)
     @blp.response(201, schemas.TokenPairSchema)
@@ -46,7 +46,7 @@ class Signup(MethodView):
 
 @blp.route("/login")
 class Login(MethodView):
-    decorators = [limiter.limit(_limit("LOGIN_RATE_LIMIT")),
+    decorators = [limiter.limit(_limit("LOGIN_RATE_LIMIT"), key_func=client_address),
                   limiter.limit(_limit("LOGIN_RATE_LIMIT"), key_func=_email_key)]
 
     @blp.arguments(schemas.LoginHeadersSchema, location="headers")
@@ -63,7 +63,7 @@ class Login(MethodView):
 
 @blp.route("/login/google")
 class GoogleLogin(MethodView):
-    decorators = [limiter.limit(_limit("LOGIN_RATE_LIMIT"))]
+    decorators = [limiter.limit(_limit("LOGIN_RATE_LIMIT"), key_func=client_address)]
 
     @blp.arguments(schemas.LoginHeadersSchema, location="headers")
     @blp.arguments(schemas.GoogleLoginSchema)
@@ -118,13 +118,13 @@ class DataToken(MethodView):
     @blp.response(200, schemas.DataTokenSchema)
     def post(self):
         """Issue a short-lived data token for the /api/v1/data routes"""
-        token = issue_data_token(g.user)
+        token = issue_data_token(g.user, g.session_id)
         return {"dataApiAccessToken": token, "expiresIn": current_app.config["DATA_TOKEN_MINUTES"] * 60}
 
 
 @blp.route("/init-reset-password")
 class InitResetPassword(MethodView):
-    decorators = [limiter.limit(_limit("RESET_RATE_LIMIT")),
+    decorators = [limiter.limit(_limit("RESET_RATE_LIMIT"), key_func=client_address),
                   limiter.limit(_limit("RESET_RATE_LIMIT"), key_func=_email_key)]
 
     @blp.arguments(schemas.InitResetSchema)
@@ -137,7 +137,7 @@ class InitResetPassword(MethodView):
 
 @blp.route("/reset-password")
 class ResetPassword(MethodView):
-    decorators = [limiter.limit(_limit("RESET_RATE_LIMIT"))]
+    decorators = [limiter.limit(_limit("RESET_RATE_LIMIT"), key_func=client_address)]
 
     @blp.arguments(schemas.ResetPasswordSchema)
     @blp.response(200, schemas.MessageSchema)

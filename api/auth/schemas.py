@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import email_validator
 from email_validator import EmailNotValidError, validate_email
 from marshmallow import Schema, ValidationError, fields, validate
@@ -14,8 +16,24 @@ for _domain in ("local", "test"):
 
 
 def normalize_email(raw: str) -> str:
-    """Syntax-check an address (no DNS look-up) and return its normalised, lower-case form."""
-    return validate_email(raw.strip(), check_deliverability=False).normalized.lower()
+    """Syntax-check an address (no DNS look-up) and return the one form used for storage, look-up,
+    uniqueness and rate-limit keys: NFKC-normalised, the local part case-folded (NFKC again after
+    folding) and the domain in its lower-case IDNA (ASCII) form. ``EmailNotValidError`` when invalid."""
+    text = unicodedata.normalize("NFKC", raw.strip())
+    result = validate_email(text, check_deliverability=False)
+    local = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", result.local_part).casefold())
+    domain = (result.ascii_domain or result.domain).lower()
+    return f"{local}@{domain}"
+
+
+def email_key(raw: object) -> str:
+    """The rate-limit key of a submitted address: its normalised form, else its NFKC case-fold."""
+    if not isinstance(raw, str):
+        return "-"
+    try:
+        return normalize_email(raw)
+    except EmailNotValidError:
+        return unicodedata.normalize("NFKC", raw.strip()).casefold()[:320]
 
 PASSWORD_MIN = 8
 PASSWORD_MAX = 128

@@ -18,7 +18,10 @@ from sqlalchemy import func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from email_validator import EmailNotValidError
+
 from api.auth.passwords import hash_password, needs_rehash, verify_password
+from api.auth.schemas import normalize_email
 from api.errors import ApiError
 from api.mail import MailError, send_mail
 from api.models import ROLE_USER, AuthSession, PasswordResetToken, RefreshToken, User
@@ -255,7 +258,10 @@ def google_user(db: Session, claims: dict) -> User:
     sub = str(claims["sub"])
     user = db.execute(select(User).where(User.google_sub == sub)).scalar_one_or_none()
     if user is None:
-        email = str(claims["email"]).strip().lower()
+        try:
+            email = normalize_email(str(claims["email"]))
+        except EmailNotValidError:
+            raise ApiError(401, "invalid_google_token", "The Google account has no valid e-mail address.")
         user = find_user_by_email(db, email)
         if user is None:
             first = str(claims.get("given_name") or claims.get("name") or email.split("@")[0])[:120]

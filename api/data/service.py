@@ -577,6 +577,13 @@ def historical_times(ticker: str, day: date, ctx: Ctx) -> dict:
     return {"available_time": sorted({t.astimezone(cal.NY).strftime("%H:%M") for t in times})}
 
 
+def _finite(v: int | float) -> bool:
+    try:
+        return math.isfinite(float(v))
+    except OverflowError:  # an integer beyond the float range (e.g. 10**400)
+        return False
+
+
 def screener(ctx: Ctx, body: dict) -> tuple[dict, dict]:
     """Validate a screener payload; returns (normalized params, compute args)."""
     if ctx.tier == "basic":
@@ -585,7 +592,7 @@ def screener(ctx: Ctx, body: dict) -> tuple[dict, dict]:
     raw_len = body.get("length", 25)
     if isinstance(raw_len, str) and raw_len.strip().isdigit():
         raw_len = int(raw_len)
-    if isinstance(raw_len, bool) or raw_len not in SCREENER_LENGTHS:
+    if not isinstance(raw_len, int) or isinstance(raw_len, bool) or raw_len not in SCREENER_LENGTHS:
         raise invalid("length", "'length' must be one of: 10, 25, 50, 100.")
     superlative = check_choice(body.get("superlative"), SCREENER_SUPERLATIVES, "superlative", default="least")
     greek = check_choice(body.get("greek"), SCREENER_GREEKS, "greek", default="gamma")
@@ -597,7 +604,7 @@ def screener(ctx: Ctx, body: dict) -> tuple[dict, dict]:
         raise invalid("stockPriceRange", "'stockPriceRange' must be an object {min, max}.")
     lo, hi = rng.get("min"), rng.get("max")
     for name, v in (("min", lo), ("max", hi)):
-        if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v)):
+        if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float)) or not _finite(v)):
             raise invalid(f"stockPriceRange.{name}", f"'stockPriceRange.{name}' must be a number.")
     if lo is not None and lo < 0:
         raise invalid("stockPriceRange.min", "Minimum stock price has to be greater or equal to 0")

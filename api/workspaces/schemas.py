@@ -6,6 +6,8 @@ from api.auth.schemas import Trimmed
 from api.workspaces.widgets import WidgetOutSchema, WidgetSchema
 
 STATES = ("ACTIVE", "INACTIVE")
+ORDER_MAX = 1_000_000
+ID_MAX = 2**63 - 1
 MAX_WIDGETS = 60
 
 
@@ -22,7 +24,7 @@ def _unique_ids(widgets: list[dict]) -> None:
 class WorkspaceCreateSchema(Schema):
     name = _name(required=True)
     state = fields.String(load_default="ACTIVE", validate=validate.OneOf(STATES))
-    order = fields.Integer(strict=True, validate=validate.Range(min=0, max=1_000_000),
+    order = fields.Integer(strict=True, validate=validate.Range(min=0, max=ORDER_MAX),
                            metadata={"description": "Defaults to after the last workspace"})
     widgets = fields.List(fields.Nested(WidgetSchema), load_default=list,
                           validate=validate.Length(max=MAX_WIDGETS))
@@ -31,7 +33,7 @@ class WorkspaceCreateSchema(Schema):
 class WorkspaceUpdateSchema(Schema):
     name = _name()
     state = fields.String(validate=validate.OneOf(STATES))
-    order = fields.Integer(strict=True, validate=validate.Range(min=0, max=1_000_000))
+    order = fields.Integer(strict=True, validate=validate.Range(min=0, max=ORDER_MAX))
     widgets = fields.List(fields.Nested(WidgetSchema), validate=validate.Length(max=MAX_WIDGETS))
 
     @validates("widgets")
@@ -50,5 +52,5 @@ class WorkspaceSchema(Schema):
 
 
 class OrderingItemSchema(Schema):
-    id = fields.Integer(required=True, strict=True)
-    order = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=1_000_000))
+    id = fields.Integer(required=True, strict=True, validate=validate.Range(min=1, max=ID_MAX))
+    order = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=ORDER_MAX))

@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from api.errors import ApiError
 from api.models import User, Workspace
+from api.workspaces.schemas import ORDER_MAX
 
 MAX_WORKSPACES = 100
 
@@ -50,7 +51,7 @@ def create_workspace(db: Session, user: User, data: dict) -> Workspace:
                                                f"Delete one to create another.")
     now = datetime.now(timezone.utc)
     ws = Workspace(user_id=user.id, name=data["name"], state=data.get("state", "ACTIVE"),
-                   order=data["order"] if "order" in data else (last + 1 if last is not None else 0),
+                   order=data["order"] if "order" in data else (min(last + 1, ORDER_MAX) if last is not None else 0),
                    # Copied widgets (duplicate, presets) always get fresh ids.
                    widgets=_with_ids(data.get("widgets") or [], keep=False), created_at=now, updated_at=now)
     db.add(ws)

@@ -1,0 +1,125 @@
+"""Request and response guards applied to every route (docs/security.md).
+
+- JSON bodies nested deeper than ``MAX_JSON_DEPTH`` or holding unpaired UTF-16 surrogate escapes answer
+  400 before any view parses them.
+- Integer path segments beyond the signed 64-bit range do not match a route (404).
+- Security headers on every response; ``Cache-Control: no-store`` on authenticated JSON.
+- ``VOLLAND_TRUSTED_PROXIES`` > 0 applies ProxyFix for that many reverse proxies.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from itertools import accumulate
+
+from flask import Flask, Response, request
+from werkzeug.middleware.proxy_fix import ProxyFix
+from werkzeug.routing import IntegerConverter
+
+from api.errors import ApiError
+
+MAX_JSON_DEPTH = 32
+INT64_MAX = 2**63 - 1
+
+# An unclosed string runs to the end of the body (the optional closing quote keeps the scan linear).
+_JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"?', re.DOTALL)
+_NOT_BRACKET = re.compile(rb"[^\[\]{}]+")
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_STEP = bytes.maketrans(b"[]{}", b"\x01\x02\x01\x02")
+
+
+def json_depth(raw: bytes) -> int:
+    """The deepest nesting of arrays and objects in a JSON text (strings are skipped)."""
+    brackets = _NOT_BRACKET.sub(b"", _JSON_STRING.sub(b"", raw)).translate(_STEP)
+    if not brackets:
+        return 0
+    return max(accumulate(1 if b == 1 else -1 for b in brackets))
+
+
+def _has_lone_surrogate(value) -> bool:
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return True
+        return False
+    if isinstance(value, dict):
+        return any(_has_lone_surrogate(k) or _has_lone_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_lone_surrogate(v) for v in value)
+    return False
+
+
+def check_json_body() -> None:
+    if not request.is_json:
+        return
+    raw = request.get_data(cache=True)
+    if not raw:
+        return
+    depth = json_depth(raw)
+    if depth > MAX_JSON_DEPTH:
+        raise ApiError(400, "bad_request", f"The request body is nested too deeply (at most {MAX_JSON_DEPTH} "
+                                           f"levels of arrays and objects).")
+    if _SURROGATE_ESCAPE.search(raw):
+        try:
+            parsed = json.loads(raw)
+        except ValueError:
+            return  # the view's own parser answers invalid JSON
+        if _has_lone_surrogate(parsed):
+            raise ApiError(400, "bad_request", "The request body holds text that is not valid Unicode "
+                                               "(an unpaired surrogate escape).")
+
+
+class BoundedIntConverter(IntegerConverter):
+    """``<int:...>`` path segments: 0 to 2**63-1 (larger values cannot be row ids; they match nothing)."""
+
+    def __init__(self, map, *args, **kwargs):  # noqa: A002 - werkzeug's signature
+        kwargs.setdefault("max", INT64_MAX)
+        super().__init__(map, *args, **kwargs)
+
+
+# The web application: its own scripts and styles only (the one inline script of index.html is allowed by
+# its hash, added by api/spa.py); styles may be inline (chart and map libraries set them), workers may be
+# blob: URLs, and no page may be framed.
+APP_CSP = ("default-src 'self'; script-src 'self'{scripts}; style-src 'self' 'unsafe-inline'; "
+           "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; "
+           "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
+# Everything else (JSON, files): nothing may run or be framed.
+DATA_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+HSTS = "max-age=31536000; includeSubDomains"
+CREDENTIAL_HEADERS = ("Authorization", "X-API-KEY")
+TOKEN_PATHS = ("/api/v1/auth/",)
+
+
+def app_csp(script_hashes: tuple[str, ...] = ()) -> str:
+    return APP_CSP.format(scripts="".join(f" 'sha256-{h}'" for h in script_hashes))
+
+
+def _authenticated() -> bool:
+    return any(request.headers.get(name) for name in CREDENTIAL_HEADERS) or request.path.startswith(TOKEN_PATHS)
+
+
+def security_headers(resp: Response) -> Response:
+    headers = resp.headers
+    headers.setdefault("X-Content-Type-Options", "nosniff")
+    headers.setdefault("Referrer-Policy", "no-referrer")
+    headers.setdefault("X-Frame-Options", "DENY")
+    headers.setdefault("Content-Security-Policy", app_csp() if resp.mimetype == "text/html" else DATA_CSP)
+    if request.is_secure:
+        headers.setdefault("Strict-Transport-Security", HSTS)
+    # Credentials and what they unlock (tokens, a new API key shown once, account data) are never stored by
+    # a browser or proxy cache; a view that chose its own private caching (ETag revalidation) keeps it.
+    if resp.is_json and _authenticated() and "Cache-Control" not in headers:
+        headers["Cache-Control"] = "no-store"
+        headers.setdefault("Pragma", "no-cache")
+    return resp
+
+
+def init_app(app: Flask, trusted_proxies: int = 0) -> None:
+    app.url_map.converters["int"] = BoundedIntConverter
+    app.before_request(check_json_body)
+    app.after_request(security_headers)
+    if trusted_proxies > 0:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=trusted_proxies, x_proto=trusted_proxies,  # type: ignore
+                                x_host=trusted_proxies)
