@@ -474,8 +474,14 @@ def classify_window(tr: pl.DataFrame, model: pl.DataFrame, chain: pl.DataFrame, 
     """
     key = positioning.CONTRACT_KEY
     tr = tr.join(model, on=key, how="left")
-    rates = chain.select("ticker", "rate", "div_yield").unique("ticker", keep="first")
-    tr = tr.join(rates, on="ticker", how="left")
+    # Carry per expiration (a VIX option's yield is the carry of its own future; an index's the same for
+    # every expiration); a print on an expiration the chain does not list takes the ticker's first.
+    by_exp = chain.select("ticker", "expiration", "rate", "div_yield").unique(["ticker", "expiration"], keep="first")
+    by_ticker = chain.select("ticker", pl.col("rate").alias("_rate_t"),
+                             pl.col("div_yield").alias("_q_t")).unique("ticker", keep="first")
+    tr = (tr.join(by_exp, on=["ticker", "expiration"], how="left").join(by_ticker, on="ticker", how="left")
+          .with_columns(rate=pl.coalesce("rate", "_rate_t"), div_yield=pl.coalesce("div_yield", "_q_t"))
+          .drop("_rate_t", "_q_t"))
     ts_np = tr["ts"].to_numpy()
     exp = tr["expiration"].to_numpy().astype("datetime64[D]")
     uniq, inv = np.unique(exp, return_inverse=True)

@@ -246,3 +246,34 @@ def test_a_print_at_intrinsic_value_takes_the_zero_vol_delta():
     t, r, q = np.full(4, 0.5), np.zeros(4), np.full(4, 0.02)
     d = pipeline._zero_vol_delta(s, k, t, r, q, call)
     np.testing.assert_allclose(d, [np.exp(-0.01), 0.0, -np.exp(-0.01), 0.0])
+
+
+def test_prints_are_valued_with_their_own_expirations_carry():
+    """A VIX option's carry is that of its own future: a print is valued with the rate and yield of its
+    expiration's chain rows, not the ticker's first row."""
+    from datetime import date, datetime, timezone
+
+    import numpy as np
+    import polars as pl
+
+    from data import calendar as cal
+    from data.pipeline import classify_window
+    from engine import implied_vol
+
+    ts = datetime(2026, 11, 20, 15, 0, tzinfo=timezone.utc)
+    e1, e2 = date(2026, 12, 16), date(2027, 3, 17)
+    chain = pl.DataFrame({"ticker": ["VIX", "VIX"], "expiration": [e1, e2], "rate": [0.04, 0.04],
+                          "div_yield": [-0.10, -0.60]})
+    tr = pl.DataFrame({
+        "ts": [ts, ts], "ticker": ["VIX", "VIX"], "expiration": [e1, e2], "strike": [18.0, 18.0],
+        "right": ["C", "C"], "price": [2.1, 3.4], "size": [10, 10], "bid": [2.0, 3.3], "ask": [2.2, 3.5],
+        "condition": ["single", "single"], "package_id": [None, None], "underlying_price": [17.3, 17.3],
+    }).with_columns(pl.col("package_id").cast(pl.Int64))
+    model = pl.DataFrame({"ticker": ["VIX", "VIX"], "expiration": [e1, e2], "strike": [18.0, 18.0],
+                          "right": ["C", "C"], "iv_start": [0.9, 0.8], "iv_end": [0.9, 0.8]})
+    out = classify_window(tr, model, chain, None, ts)
+    for row, q in zip(out.iter_rows(named=True), (-0.10, -0.60)):
+        t = (cal.expiry_instant(row["expiration"]) - ts).total_seconds() / cal.SECONDS_PER_YEAR
+        want = implied_vol(np.array([row["price"]]), np.array([17.3]), np.array([18.0]), np.array([t]),
+                           np.array([0.04]), np.array([q]), np.array([True]))[0]
+        assert row["exec_iv"] == pytest.approx(want, rel=1e-9)
