@@ -113,8 +113,9 @@ def credits_group() -> None:
 @click.option("--credits", "amount", required=True, type=int, help="Credits to add (may be negative).")
 def credits_grant(email: str, amount: int) -> None:
     """Add API credits to an account (until API packs are bought through billing)."""
-    from sqlalchemy import func, select, update
+    from sqlalchemy import select, update
 
+    from api.auth.schemas import email_key
     from api.db import session_scope
     from api.models import ApiCreditAccount, User
 
@@ -122,7 +123,8 @@ def credits_grant(email: str, amount: int) -> None:
         _fail("--credits must not be 0.")
     try:
         with session_scope() as db:
-            user = db.execute(select(User).where(func.lower(User.email) == email.strip().lower())).scalar_one_or_none()
+            # The stored form (api.auth.schemas.normalize_email); a text that does not parse is looked up as typed.
+            user = db.execute(select(User).where(User.email == email_key(email))).scalar_one_or_none()
             if user is None:
                 _fail(f"No account with the e-mail {email}.")
             account = db.get(ApiCreditAccount, user.id)

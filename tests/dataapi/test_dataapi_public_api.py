@@ -236,6 +236,11 @@ def test_credits_cli_grant(db_url, monkeypatch):
     assert balance(db_url, u["id"]) == 25
     res = runner.invoke(cli, ["credits", "grant", "--email", "CLI@example.com", "--credits", "5"])
     assert res.exit_code == 0 and balance(db_url, u["id"]) == 30
+    # Full-width letters are the same address once normalised (the stored form).
+    res = runner.invoke(cli, ["credits", "grant", "--email", "ｃｌｉ@example.com", "--credits", "1"])
+    assert res.exit_code == 0 and balance(db_url, u["id"]) == 31
+    res = runner.invoke(cli, ["credits", "grant", "--email", "cli@example.com", "--credits", "-1"])
+    assert res.exit_code == 0 and balance(db_url, u["id"]) == 30
     res = runner.invoke(cli, ["credits", "grant", "--email", "nobody@example.com", "--credits", "5"])
     assert res.exit_code == 2 and "No account" in res.output
     res = runner.invoke(cli, ["credits", "grant", "--email", "cli@example.com", "--credits", "-100"])
