@@ -93,11 +93,15 @@ def test_tiny_demo_builds_and_is_idempotent(tmp_path, monkeypatch):
     gamma = back["agg_gamma"]
     # Regimes, not a flat line: the call and put factors alone spread positions by about ±25 %.
     assert gamma.std() > 0.2 * gamma.abs().mean()
-    assert 0.75 < gamma[-1] / full["agg_gamma"][0] < 1.33
-    # A settled book's net delta is small against its day-to-day moves, so the join is measured
-    # against those: no bigger than the median change between two published sessions.
+    # A settled book's net gamma and delta are small against their day-to-day moves (closing gamma
+    # changes sign from one session to the next), so the join is measured against those: the step
+    # into the first published session is an ordinary session's move — for delta no bigger than the
+    # median change between two published sessions, for gamma (whose same-day flow swings more) no
+    # bigger than their 90th percentile.
     delta = full["agg_delta"].to_numpy()
     assert abs(back["agg_delta"][-1] - delta[0]) <= np.median(np.abs(np.diff(delta)))
+    g = full["agg_gamma"].to_numpy()
+    assert abs(back["agg_gamma"][-1] - g[0]) <= np.percentile(np.abs(np.diff(g)), 90)
     assert r.screener_inputs(date(2026, 11, 20)).height == len(PROFILES["tiny"].tickers)
 
     second = runner.invoke(cli, ["demo", "--profile", "tiny", "--root", str(root), "--as-of", AS_OF, "--quiet"])
