@@ -84,6 +84,24 @@ def _stop_requested(w) -> bool:
     return bool(getattr(w, "_stop_requested", False) or getattr(w, "_shutdown_requested_date", None))
 
 
+def _stop_pubsub(w) -> None:
+    """Stop the old worker's command-channel thread (RQ's teardown never reaches it when Redis is away),
+    so it neither retries every 2 s in the log nor lingers after the new worker starts."""
+    thread = getattr(w, "pubsub_thread", None)
+    if thread is not None:
+        try:
+            thread.stop()
+            thread.join(timeout=1)
+        except Exception:  # noqa: BLE001 - best effort
+            pass
+    pubsub = getattr(w, "pubsub", None)
+    if pubsub is not None:
+        try:
+            pubsub.close()
+        except Exception:  # noqa: BLE001
+            pass
+
+
 def run_worker(conn, make_worker: Callable[[object], object], *, burst: bool = False,
                with_scheduler: bool = True) -> None:
     """Run ``make_worker(conn).work(...)`` and start a new worker after every Redis outage.
@@ -110,6 +128,7 @@ def run_worker(conn, make_worker: Callable[[object], object], *, burst: bool = F
         else:
             log.warning("worker %s lost Redis (%s)", w.name,
                         error.__class__.__name__ if error else "connection lost")
+        _stop_pubsub(w)
         wait_for_redis(conn, "worker")
         try:  # drop the old worker's registration so a fixed --name can be registered again
             w.register_death()
