@@ -44,23 +44,32 @@ def worker(burst: bool, name: str | None) -> None:
 
     from jobs import queues as q
 
+    from jobs.resilience import run_worker
+
     q.setup_logging()
-    conn = _connection()
-    queues = [q.queue(q.SNAPSHOTS, conn), q.queue(q.DEFAULT, conn)]
-    w = Worker(queues, connection=conn, name=name)
-    logging.getLogger("jobs").info("worker %s listening on %s", w.name, ", ".join(x.name for x in queues))
-    w.work(burst=burst, with_scheduler=True, logging_level="INFO")
+    # A burst run is a one-off command: no Redis is an error. A long-running worker waits for Redis
+    # (at start and after every outage) instead of exiting.
+    conn = _connection() if burst else q.connection()
+
+    def make_worker(c):
+        queues = [q.queue(q.SNAPSHOTS, c), q.queue(q.DEFAULT, c)]
+        w = Worker(queues, connection=c, name=name)
+        logging.getLogger("jobs").info("worker %s listening on %s", w.name, ", ".join(x.name for x in queues))
+        return w
+
+    run_worker(conn, make_worker, burst=burst, with_scheduler=True)
 
 
 @click.command()
 def scheduler() -> None:
     """Run the cron scheduler (snapshot tick every 5 minutes, evening job at 19:00 New York)."""
     from jobs import queues as q
+    from jobs.resilience import run_scheduler
     from jobs.schedule import build_scheduler
 
     q.setup_logging()
-    sched = build_scheduler(_connection())
-    sched.start()
+    # Waits for Redis at start and after every outage instead of exiting (jobs.resilience).
+    run_scheduler(q.connection(), build_scheduler)
 
 
 @click.group("jobs")

@@ -69,6 +69,12 @@ def overview(conn, limit: int = 50) -> dict:
     events = q.events(conn, limit)
     last_published = next((e for e in events if e.get("event") == "published"), None)
     last_failed = next((e for e in events if e.get("event") == "failed"), None)
-    return {"queues": queues, "workers": workers, "schedulers": schedulers,
+    try:
+        from jobs import health
+
+        stall = health.check()
+    except Exception:  # noqa: BLE001 - monitoring data is best effort
+        stall = {"stalled": False, "lastPublished": None, "stalledSince": None}
+    return {"queues": queues, "workers": workers, "schedulers": schedulers, "stall": stall,
             "lock": {"holder": q.RunLock(conn).holder()}, "lastPublished": last_published,
             "lastFailure": last_failed, "events": events, "failedJobs": _failures(conn, limit)}

@@ -5,6 +5,11 @@ Steps, each idempotent so a second ``make run`` is quick:
 2. the account database migrated, a demo user (tier Live) and an admin created;
 3. the demo market data built when missing (``volland demo``);
 4. one RQ worker and one scheduler in the background, the web server in the foreground.
+
+Every long-running child (the private Redis when one was started, the worker, the scheduler and the web
+server) is supervised (:class:`Supervisor`): one that exits while ``make run`` is up is started again,
+after 1 s, doubling up to 30 s while it keeps dying within a minute of its start, and each exit and
+restart is logged on the console. Ctrl-C (or SIGTERM) stops them all.
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -31,6 +38,110 @@ DEMO_USERS = (
 
 def _say(message: str) -> None:
     print(f"==> {message}", flush=True)
+
+
+# ---------------------------------------------------------------- supervision
+
+
+@dataclass
+class Child:
+    name: str
+    argv: list[str]
+    env: dict[str, str] | None = None
+    log: Path | None = None  # appended to; None: the console
+    proc: subprocess.Popen | None = None
+    started_at: float = 0.0
+    restarts: int = 0
+    delay: float = 0.0
+    restart_at: float | None = None
+    _log_fh: object = field(default=None, repr=False)
+
+
+class Supervisor:
+    """Starts children and restarts one that exits, with exponential backoff.
+
+    ``poll()`` is non-blocking: it notices exits and starts children whose backoff has elapsed; the
+    caller loops over it. A child that ran at least ``healthy_after`` seconds before exiting is
+    restarted after ``backoff_start``; each quicker exit doubles the delay up to ``backoff_cap``.
+    """
+
+    def __init__(self, say: Callable[[str], None] = _say, clock: Callable[[], float] = time.monotonic,
+                 backoff_start: float = 1.0, backoff_cap: float = 30.0, healthy_after: float = 60.0):
+        self.children: list[Child] = []
+        self.say = say
+        self.clock = clock
+        self.backoff_start = backoff_start
+        self.backoff_cap = backoff_cap
+        self.healthy_after = healthy_after
+        self.stopping = False
+
+    def start(self, name: str, argv: list[str], env: dict[str, str] | None = None,
+              log: Path | None = None) -> Child:
+        child = Child(name, list(argv), env, log)
+        self.children.append(child)
+        self._spawn(child)
+        return child
+
+    def _spawn(self, child: Child) -> None:
+        if child.log is not None:
+            child._log_fh = open(child.log, "ab")  # noqa: SIM115 - kept open for the child's lifetime
+            out = child._log_fh
+        else:
+            out = None
+        child.proc = subprocess.Popen(child.argv, env=child.env, stdout=out,
+                                      stderr=subprocess.STDOUT if out is not None else None)
+        child.started_at = self.clock()
+        child.restart_at = None
+
+    def poll(self) -> None:
+        if self.stopping:
+            return
+        now = self.clock()
+        for child in self.children:
+            if child.restart_at is not None:
+                if now >= child.restart_at:
+                    child.restarts += 1
+                    self._spawn(child)
+                    self.say(f"Restarted the {child.name} (restart {child.restarts})")
+                continue
+            code = child.proc.poll() if child.proc is not None else None
+            if code is None:
+                continue
+            if child._log_fh is not None:
+                child._log_fh.close()
+                child._log_fh = None
+            ran = now - child.started_at
+            if ran >= self.healthy_after or child.delay == 0:
+                child.delay = self.backoff_start
+            else:
+                child.delay = min(child.delay * 2, self.backoff_cap)
+            child.restart_at = now + child.delay
+            self.say(f"The {child.name} exited with code {code} after {ran:.0f} s; "
+                     f"restarting it in {child.delay:g} s")
+
+    def run(self, interval: float = 0.5, until: Callable[[], bool] = lambda: False) -> None:
+        """Poll until ``until()`` is true (or a KeyboardInterrupt, which the caller turns into stop())."""
+        while not until():
+            self.poll()
+            time.sleep(interval)
+
+    def stop(self, timeout: float = 10.0) -> None:
+        """Stop every child (the latest started first) and restart none."""
+        self.stopping = True
+        for child in reversed(self.children):
+            if child.proc is not None and child.proc.poll() is None:
+                child.proc.terminate()
+        for child in reversed(self.children):
+            if child.proc is None:
+                continue
+            try:
+                child.proc.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                child.proc.kill()
+                child.proc.wait()
+            if child._log_fh is not None:
+                child._log_fh.close()
+                child._log_fh = None
 
 
 def _volland(*args: str, env: dict[str, str]) -> None:
@@ -57,7 +168,7 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def _ensure_redis(env: dict[str, str], var_dir: Path, children: list[subprocess.Popen]) -> str:
+def _ensure_redis(env: dict[str, str], var_dir: Path, sup: Supervisor) -> str:
     url = env.get("VOLLAND_REDIS_URL") or get_settings().redis_url
     if _redis_answers(url):
         _say(f"Redis answers at {url}")
@@ -75,9 +186,9 @@ def _ensure_redis(env: dict[str, str], var_dir: Path, children: list[subprocess.
     port = _free_port()
     data_dir = var_dir / "redis"
     data_dir.mkdir(parents=True, exist_ok=True)
-    children.append(subprocess.Popen(
-        [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-         "--dir", str(data_dir)], stdout=subprocess.DEVNULL))
+    # Restarted on the same port when it dies: the worker and the scheduler reconnect to it.
+    sup.start("private Redis", [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                                "--appendonly", "no", "--dir", str(data_dir)], log=var_dir / "redis.log")
     url = f"redis://127.0.0.1:{port}/0"
     for _ in range(50):
         if _redis_answers(url):
@@ -98,20 +209,13 @@ def main() -> int:
         return 2
     env = dict(os.environ)
     env["VOLLAND_VAR_DIR"] = str(var_dir)
-    children: list[subprocess.Popen] = []
+    sup = Supervisor()
 
-    def stop(*_: object) -> None:
-        for child in reversed(children):
-            if child.poll() is None:
-                child.terminate()
-        for child in children:
-            try:
-                child.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                child.kill()
+    def on_sigterm(*_: object) -> None:
+        raise KeyboardInterrupt
 
     try:
-        env["VOLLAND_REDIS_URL"] = _ensure_redis(env, var_dir, children)
+        env["VOLLAND_REDIS_URL"] = _ensure_redis(env, var_dir, sup)
         _say("Migrating the account database")
         _volland("db", "upgrade", env=env)
         for email, password, flags, _what in DEMO_USERS:
@@ -122,9 +226,7 @@ def main() -> int:
         logs = var_dir / "logs"
         logs.mkdir(exist_ok=True)
         for name in ("worker", "scheduler"):
-            log = open(logs / f"{name}.log", "ab")  # noqa: SIM115 - kept open for the child's lifetime
-            children.append(subprocess.Popen([sys.executable, "-m", "volland.cli", name], env=env,
-                                             stdout=log, stderr=subprocess.STDOUT))
+            sup.start(name, [sys.executable, "-m", "volland.cli", name], env=env, log=logs / f"{name}.log")
             _say(f"Started the {name} (log: {logs / (name + '.log')})")
         url = f"http://{settings.host}:{settings.port}"
         print("\n" + "=" * 72)
@@ -134,15 +236,15 @@ def main() -> int:
             print(f"    {email:<24} {password:<18} ({what})")
         print("  Stop with Ctrl-C.")
         print("=" * 72 + "\n", flush=True)
-        server = subprocess.Popen([sys.executable, "-m", "volland.cli", "serve", "--host", settings.host,
-                                   "--port", str(settings.port)], env=env)
-        children.append(server)
-        signal.signal(signal.SIGTERM, lambda *_: server.terminate())
-        return server.wait()
+        sup.start("web server", [sys.executable, "-m", "volland.cli", "serve", "--host", settings.host,
+                                 "--port", str(settings.port)], env=env)
+        signal.signal(signal.SIGTERM, on_sigterm)
+        sup.run()
+        return 0
     except KeyboardInterrupt:
         return 0
     finally:
-        stop()
+        sup.stop()
 
 
 if __name__ == "__main__":

@@ -18,6 +18,8 @@ class JobsOverview(Schema):
     workers = fields.List(fields.Dict())
     schedulers = fields.List(fields.Dict())
     lock = fields.Dict()
+    stall = fields.Dict(metadata={"description": "stalled (market open, no snapshot published for two 5-minute "
+                                                 "refreshes), lastPublished and stalledSince, market time ISO UTC"})
     lastPublished = fields.Dict(allow_none=True)
     lastFailure = fields.Dict(allow_none=True)
     events = fields.List(fields.Dict())
@@ -33,6 +35,7 @@ EXAMPLE = {
                     "jobs": [{"name": "volland-tick", "cron": "*/5 * * * *",
                               "nextEnqueueTime": "2026-01-02T15:10:00Z"}]}],
     "lock": {"holder": "20260102T150500-1a2b3c4d"},
+    "stall": {"stalled": False, "lastPublished": "2026-01-02T15:00:00Z", "stalledSince": None},
     "lastPublished": {"at": "2026-01-02T15:00:21Z", "event": "published", "run_id": "20260102T150000-77aa",
                       "ts": "2026-01-02T15:00:00+00:00", "snapshot_id": "20260102T150000Z-3", "tickers": 251},
     "lastFailure": None, "events": [], "failedJobs": [],

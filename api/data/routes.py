@@ -663,7 +663,16 @@ def historical_data():
     "tier": "live", "nextRefresh": "2026-01-02T15:10:30Z", "lastRefresh": "2026-01-02T15:05:30Z",
     "serverTime": "2026-01-02T15:07:12Z", "marketTime": "2026-01-02T15:07:12Z",
     "marketNextRefresh": "2026-01-02T15:10:30Z", "marketLastRefresh": "2026-01-02T15:05:30Z",
-    "secondsToNextRefresh": 198, "replay": False})
+    "secondsToNextRefresh": 198, "replay": False, "stalled": False, "lastPublished": "2026-01-02T15:05:00Z",
+    "stalledSince": None})
 def next_refresh():
-    """When the tier's data next changes (wall-clock ISO UTC) for the header countdown"""
-    return _json(svc.dumps(svc.next_refresh(g.data_tier)))
+    """When the tier's data next changes (wall-clock ISO UTC) for the header countdown, and whether the
+    snapshot refresh is stalled (market open, nothing published for two 5-minute refreshes)"""
+    from datetime import datetime
+
+    from jobs import health
+
+    answer = svc.next_refresh(g.data_tier)
+    market_now = datetime.fromisoformat(answer["marketTime"].replace("Z", "+00:00"))
+    answer.update(health.check(market_now, offset_seconds=svc.offset_seconds()))
+    return _json(svc.dumps(answer))

@@ -367,6 +367,11 @@ class NextRefreshAnswer(Schema):
     marketLastRefresh = fields.String()
     secondsToNextRefresh = fields.Integer()
     replay = fields.Boolean()
+    stalled = fields.Boolean(metadata={"description": "Market open and no snapshot published for two 5-minute "
+                                                      "refreshes (plus the Live offset)"})
+    lastPublished = fields.String(allow_none=True, metadata={"description": "Newest published snapshot "
+                                                                            "(market time, ISO UTC)"})
+    stalledSince = fields.String(allow_none=True, metadata={"description": "Market time the stall began"})
 
 
 class StatsAnswer(Schema):

@@ -52,3 +52,18 @@ def test_non_admin_is_403_and_anonymous_401(app, client, db_url):
     assert "Admin" in body["message"]
     assert_error_body(client.get(URL), 401)
     assert_error_body(client.get(URL + "?limit=x", headers=access_headers(app, db_url, admin=True)), 422)
+
+
+def test_admin_view_flags_a_stalled_refresh(app, client, db_url, monkeypatch):
+    from dataapi_helpers import frozen
+
+    from jobs import health
+
+    headers = access_headers(app, db_url, admin=True)
+    body = client.get(URL, headers=headers).get_json()
+    assert body["stall"]["stalled"] is False  # replay clock: the store is up to date
+    frozen(monkeypatch, "2026-01-12T16:00:00+00:00", replay=False, app=app)  # Monday 11:00, nothing since Friday
+    body = client.get(URL, headers=headers).get_json()
+    assert body["stall"]["stalled"] is True and body["stall"]["stalledSince"] == "2026-01-12T14:40:30Z"
+    assert body["stall"]["lastPublished"] < "2026-01-12"
+    health.reset()

@@ -420,3 +420,29 @@ def test_an_expired_token_is_refused_even_after_earlier_use(app, client):
     time.sleep(3)
     body = assert_error_body(client.get(f"{D}/volland-live-api-summary?ticker=SPX", headers=headers), 401)
     assert body["code"] == "token_expired"
+
+
+def test_next_refresh_reports_a_stalled_refresh(app, client, auth, monkeypatch, caplog, tiny_store):
+    import logging
+
+    from jobs import health
+
+    health.reset()
+    latest = health.latest_published(tiny_store)
+    # Replay clock, Friday 12:00 New York: the store has that session's snapshots, nothing is overdue.
+    body = client.get(f"{D}/next-refresh", headers=auth("live")).get_json()
+    assert body["stalled"] is False and body["stalledSince"] is None
+    assert body["lastPublished"] == svc.iso(latest)
+    # Real clock, Monday 11:00 New York: the market is open and nothing was published since Friday.
+    frozen(monkeypatch, "2026-01-12T16:00:00+00:00", replay=False, app=app)
+    caplog.set_level(logging.INFO, logger="jobs.health")
+    for tier in ("live", "basic"):
+        body = client.get(f"{D}/next-refresh", headers=auth(tier)).get_json()
+        assert body["stalled"] is True, body
+        assert body["lastPublished"] == svc.iso(latest) < "2026-01-12"
+        assert body["stalledSince"] == "2026-01-12T14:40:30Z"  # the 09:30 open + 2 x 5 min + 30 s offset
+    assert len([r for r in caplog.records if r.levelno == logging.WARNING and r.name == "jobs.health"]) == 1
+    # Monday 09:35: the first snapshot is not overdue yet.
+    frozen(monkeypatch, "2026-01-12T14:35:00+00:00", replay=False, app=app)
+    assert client.get(f"{D}/next-refresh", headers=auth("live")).get_json()["stalled"] is False
+    health.reset()

@@ -64,6 +64,11 @@ export interface paths {
                          *       "lock": {
                          *         "holder": "20260102T150500-1a2b3c4d"
                          *       },
+                         *       "stall": {
+                         *         "stalled": false,
+                         *         "lastPublished": "2026-01-02T15:00:00Z",
+                         *         "stalledSince": null
+                         *       },
                          *       "lastPublished": {
                          *         "at": "2026-01-02T15:00:21Z",
                          *         "event": "published",
@@ -984,7 +989,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** When the tier's data next changes (wall-clock ISO UTC) for the header countdown */
+        /**
+         * When the tier's data next changes (wall-clock ISO UTC) for the header countdown, and whether the
+         *     snapshot refresh is stalled (market open, nothing published for two 5-minute refreshes)
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1010,7 +1018,10 @@ export interface paths {
                          *       "marketNextRefresh": "2026-01-02T15:10:30Z",
                          *       "marketLastRefresh": "2026-01-02T15:05:30Z",
                          *       "secondsToNextRefresh": 198,
-                         *       "replay": false
+                         *       "replay": false,
+                         *       "stalled": false,
+                         *       "lastPublished": "2026-01-02T15:05:00Z",
+                         *       "stalledSince": null
                          *     }
                          */
                         "application/json": components["schemas"]["NextRefreshAnswer"];
@@ -4363,6 +4374,10 @@ export interface components {
             schedulers?: {
                 [key: string]: unknown;
             }[];
+            /** @description stalled (market open, no snapshot published for two 5-minute refreshes), lastPublished and stalledSince, market time ISO UTC */
+            stall?: {
+                [key: string]: unknown;
+            };
             workers?: {
                 [key: string]: unknown;
             }[];
@@ -4419,6 +4434,8 @@ export interface components {
             maskedKey: string;
         };
         NextRefreshAnswer: {
+            /** @description Newest published snapshot (market time, ISO UTC) */
+            lastPublished?: string | null;
             lastRefresh?: string;
             marketLastRefresh?: string;
             marketNextRefresh?: string;
@@ -4427,6 +4444,10 @@ export interface components {
             replay?: boolean;
             secondsToNextRefresh?: number;
             serverTime?: string;
+            /** @description Market open and no snapshot published for two 5-minute refreshes (plus the Live offset) */
+            stalled?: boolean;
+            /** @description Market time the stall began */
+            stalledSince?: string | null;
             tier?: string;
         };
         OrderingItem: {

@@ -14,6 +14,12 @@ export interface NextRefresh {
   serverTime: string;
   /** Market time on the server's clock (the replay clock maps wall time onto a past session). */
   marketTime?: string;
+  /** Market open and no snapshot published for two 5-minute refreshes (docs/design.md, jobs). */
+  stalled?: boolean;
+  /** Newest published snapshot (market time, ISO UTC). */
+  lastPublished?: string | null;
+  /** Market time the stall began. */
+  stalledSince?: string | null;
 }
 
 export const statsKeys = {

@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { WidgetCard } from './WidgetCard';
+import { StalledBadge, WidgetCard } from './WidgetCard';
 import type { Widget } from './types';
-import { Providers } from '../test/utils';
+import { Providers, makeClient } from '../test/utils';
+import { statsKeys } from '../api/stats';
 import { GROUPS } from './groups';
 
 const widget: Widget = {
@@ -60,5 +61,29 @@ describe('widget card', () => {
     expect(card.querySelector('.ws-widget-drag')).toBeNull();
     expect(card.classList.contains('is-fullscreen')).toBe(false);
     expect(card.querySelector('[data-sample="true"]')).not.toBeNull();
+  });
+});
+
+describe('stalled badge in the freshness bar', () => {
+  function renderBadge(answer: Record<string, unknown>, date: string | null = null) {
+    const client = makeClient();
+    client.setQueryData(statsKeys.nextRefresh(), { tier: 'live', nextRefresh: null, lastRefresh: null, serverTime: '2026-01-12T16:00:00Z', ...answer });
+    return render(
+      <Providers client={client}>
+        <StalledBadge date={date} />
+      </Providers>,
+    );
+  }
+  it("shows 'STALLED' when next-refresh reports a stalled refresh", () => {
+    renderBadge({ stalled: true, lastPublished: '2026-01-09T21:00:00Z' });
+    const badge = screen.getByTestId('freshness-stalled');
+    expect(badge).toHaveTextContent('STALLED');
+    expect(badge.getAttribute('title')).toContain('stalled');
+  });
+  it('shows nothing when the refresh runs, or on a historical widget', () => {
+    renderBadge({ stalled: false, lastPublished: '2026-01-12T15:55:00Z' });
+    expect(screen.queryByTestId('freshness-stalled')).toBeNull();
+    renderBadge({ stalled: true, lastPublished: '2026-01-09T21:00:00Z' }, '2026-01-09 15:00');
+    expect(screen.queryByTestId('freshness-stalled')).toBeNull();
   });
 });

@@ -2,12 +2,14 @@
 // screen for charts), freshness bar and the content with its states. In the widget dialog's live preview
 // (`preview`) the same card is shown with every editing action disabled (app spec §4).
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { nextRefreshQuery } from '../api/stats';
 import type { Widget } from './types';
 import { EXPIRATION_KINDS, widgetCaption, widgetSubtitle, kindOf } from '../widgets/kinds';
 import { RELATIVE_PRESETS, describeExpirations } from './expirations';
 import { kindDef } from '../widgets/registry';
 import { WidgetBody } from '../widgets/WidgetBody';
-import { freshness, isPreviousClose, sourceLabel } from '../widgets/shared/freshness';
+import { freshness, isPreviousClose, sourceLabel, stalledBadge } from '../widgets/shared/freshness';
 import { useMarketClock } from './marketClock';
 import { GROUPS, NO_GROUP } from './groups';
 import { HIGHLIGHT_MS } from './grid';
@@ -21,6 +23,18 @@ export interface WidgetActions {
   setGroup: (groupId: number) => void;
   /** Saves a change of the widget's configuration made from its header (expiration selection). */
   configure?: (patch: Partial<ChartConfiguration>) => void;
+}
+
+/** 'STALLED' when GET data/next-refresh reports a stalled snapshot refresh (live widgets only). */
+export function StalledBadge({ date }: { date: string | null | undefined }) {
+  const schedule = useQuery(nextRefreshQuery());
+  const title = stalledBadge(date, schedule.data);
+  if (!title) return null;
+  return (
+    <span className="ws-freshness-stalled" data-testid="freshness-stalled" title={title}>
+      STALLED
+    </span>
+  );
 }
 
 function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | 'configuration'>; data: unknown }) {
@@ -43,6 +57,7 @@ function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | 'configu
           PREVIOUS CLOSE
         </span>
       ) : null}
+      <StalledBadge date={c.date} />
       {lm ? <span className="ws-freshness-time">{formatDateTime(lm)}</span> : null}
       {src ? <span className="ws-freshness-source" data-testid="freshness-source">{src}</span> : null}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceLabel } from './freshness';
+import { sourceLabel, stalledBadge } from './freshness';
 
 describe('sourceLabel', () => {
   it('names the source and its delay', () => {
@@ -29,5 +29,21 @@ describe('previous-close badge', () => {
     expect(isPreviousClose(null, '2026-03-11T01:00:00Z', '2026-03-11')).toBe(true);
     expect(isPreviousClose('2026-03-10 15:00', '2026-03-10T19:00:00Z', '2026-03-11')).toBe(false);
     expect(isPreviousClose(null, null, '2026-03-11')).toBe(false);
+  });
+});
+
+describe('stalled badge', () => {
+  it('shows on live widgets when next-refresh says stalled, with the newest snapshot time', () => {
+    const title = stalledBadge(null, { stalled: true, lastPublished: '2026-01-12T15:05:00Z' });
+    expect(title).toContain('stalled');
+    expect(title).toContain('Jan 12, 10:05 New York time');
+  });
+  it('is absent when not stalled, unknown, or on a historical widget', () => {
+    expect(stalledBadge(null, { stalled: false, lastPublished: '2026-01-12T15:05:00Z' })).toBeNull();
+    expect(stalledBadge(null, undefined)).toBeNull();
+    expect(stalledBadge('2026-01-09 15:00', { stalled: true, lastPublished: null })).toBeNull();
+  });
+  it('works without a last published time', () => {
+    expect(stalledBadge(undefined, { stalled: true, lastPublished: null })).toMatch(/^Data refresh is stalled/);
   });
 });

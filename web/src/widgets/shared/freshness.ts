@@ -43,6 +43,25 @@ export function isPreviousClose(date: string | null | undefined, lastModified: s
   return Number.isFinite(t) && nyDate(lastModified) < today;
 }
 
+export interface StallAnswer {
+  stalled?: boolean | null;
+  lastPublished?: string | null;
+}
+
+/**
+ * The 'STALLED' badge of a live widget: GET data/next-refresh says the snapshot refresh stopped (market
+ * open, nothing published for two 5-minute refreshes). Returns the badge's tooltip, or null for no badge.
+ * Historical widgets (a `date`) show a fixed past snapshot and are never badged.
+ */
+export function stalledBadge(date: string | null | undefined, answer: StallAnswer | undefined): string | null {
+  if (date || !answer?.stalled) return null;
+  const last = answer.lastPublished ? Date.parse(answer.lastPublished) : NaN;
+  const since = Number.isFinite(last)
+    ? ` The newest snapshot is from ${new Date(last).toLocaleString('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false })} New York time.`
+    : '';
+  return `Data refresh is stalled: no new snapshot for two refreshes while the market is open.${since}`;
+}
+
 // Where the numbers come from (every data answer carries `source` and `sourceDelay` in seconds;
 // docs/data-sources.md). Composite widget data is searched one level deep.
 const SOURCE_NAMES: Record<string, string> = {
