@@ -416,6 +416,13 @@ export interface paths {
                     };
                 };
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description Google sign-in is not configured on this installation */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -4053,6 +4060,10 @@ export interface components {
             greek?: string;
             lastModified?: string;
             series?: components["schemas"]["AggCharmPoint"][];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
             zerodte_agg_charm?: number | null;
         };
@@ -4065,6 +4076,10 @@ export interface components {
             aggregate?: number | null;
             greek?: string;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
         };
         AnswerItem: {
@@ -4127,12 +4142,20 @@ export interface components {
             candles?: components["schemas"]["Candle"][];
             frequency?: number;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         CharmBalanceAnswer: {
             aggregate?: number;
             currentPrice?: number | null;
             data?: components["schemas"]["StrikeValue"][];
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
         };
         ClientError: {
@@ -4170,6 +4193,10 @@ export interface components {
             kind?: string;
             lastModified?: string;
             levels?: components["schemas"]["Levels"];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             ticker?: string;
             unit?: components["schemas"]["Unit"];
         };
@@ -4181,10 +4208,18 @@ export interface components {
         };
         DatesAnswer: {
             available_dates?: string[];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         EodAnswer: {
             eod?: components["schemas"]["EodRow"][];
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             ticker?: string;
             /** @description unit of each figure of the answer, by field name */
             units?: {
@@ -4221,6 +4256,10 @@ export interface components {
         };
         ExpirationsAnswer: {
             expirations?: string[];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         ExposureAnswer: {
             currentPrice?: number | null;
@@ -4233,6 +4272,10 @@ export interface components {
             kind?: string;
             lastModified?: string;
             levels?: components["schemas"]["Levels"];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             ticker?: string;
             unit?: components["schemas"]["Unit"];
         };
@@ -4272,6 +4315,10 @@ export interface components {
         };
         GreeksAnswer: {
             greeks?: string[];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         Group: {
             /** @default null */
@@ -4333,6 +4380,10 @@ export interface components {
             ivShock?: number;
             kind?: string;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
         };
         IvVannaPoint: {
@@ -4385,6 +4436,10 @@ export interface components {
             deltaAdjustedDealerPremium?: number | null;
             deltaAdjustedDealerSpread?: number | null;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             /** @description unit of each figure of the answer, by field name */
             units?: {
                 [key: string]: components["schemas"]["Unit"];
@@ -4427,6 +4482,10 @@ export interface components {
             replay?: boolean;
             secondsToNextRefresh?: number;
             serverTime?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             tier?: string;
         };
         OrderingItem: {
@@ -4453,11 +4512,19 @@ export interface components {
             lastModified?: string;
             lis?: unknown;
             paradigm?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             target?: number | null;
         };
         PlaneAnswer: {
             currentPrice?: number | null;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             strikes?: number[];
             times?: string[];
             z?: (number | null)[][];
@@ -4469,6 +4536,10 @@ export interface components {
         PremiumAnswer: {
             dealerPremium?: number | null;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             /** @description unit of each figure of the answer, by field name */
             units?: {
                 [key: string]: components["schemas"]["Unit"];
@@ -4555,6 +4626,10 @@ export interface components {
             scatterPoints?: components["schemas"]["ScatterPoint"][];
             /** @description VIX points per 1 % move (OLS) */
             slope?: number | null;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         ScatterPoint: {
             date?: string;
@@ -4572,6 +4647,10 @@ export interface components {
              *     ]
              */
             results?: string[];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             superlative?: string;
             timeFrame?: string;
         };
@@ -4633,6 +4712,10 @@ export interface components {
             kind?: string;
             lastModified?: string;
             levels?: components["schemas"]["Levels"];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             strikes?: components["schemas"]["StrikeValue"][];
             unit?: components["schemas"]["Unit"];
         };
@@ -4652,6 +4735,10 @@ export interface components {
             previousClose?: number | null;
             previousVix?: number | null;
             price?: number | null;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             /** @description unit of each figure of the answer, by field name */
             units?: {
                 [key: string]: components["schemas"]["Unit"];
@@ -4665,6 +4752,10 @@ export interface components {
             greek?: string;
             kind?: string;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             strikes?: number[];
             unit?: components["schemas"]["Unit"];
             z?: (number | null)[][];
@@ -4688,10 +4779,18 @@ export interface components {
             [key: string]: unknown;
         };
         TickersAnswer: {
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             tickers?: string[];
         };
         TimesAnswer: {
             available_time?: string[];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         TokenPair: {
             accessToken: string;
@@ -4706,6 +4805,10 @@ export interface components {
             greek?: string;
             historicalAverage?: number | null;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             trend?: components["schemas"]["TrendPoint"][];
             unit?: components["schemas"]["Unit"];
         };
@@ -4828,6 +4931,10 @@ export interface components {
             /** @description one level, or [low, high] for BofA/SIDIAL paradigms */
             lis?: unknown;
             paradigm?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             target?: number | null;
             total_0dte_opt_vol?: number | null;
             /** @description unit of each figure of the answer, by field name */
