@@ -68,6 +68,7 @@ class GoogleLogin(MethodView):
     @blp.arguments(schemas.LoginHeadersSchema, location="headers")
     @blp.arguments(schemas.GoogleLoginSchema)
     @blp.response(200, schemas.TokenPairSchema)
+    @blp.alt_response(503, description="Google sign-in is not configured on this installation")
     def post(self, headers, body):
         """Log in (or sign up) with a Google ID token"""
         db = get_session()

@@ -136,15 +136,23 @@ class ScreenerBody(_Body):
 # ---------------------------------------------------------------- answers
 
 
-class TickersAnswer(Schema):
+class _Answer(Schema):
+    """Every data answer object starts with where its numbers come from (data.sources.provenance.stamp)."""
+
+    source = fields.String(metadata={"description": "Id of the data source the numbers come from"})
+    sourceDelay = fields.Integer(allow_none=True, metadata={"description": "Delay of that source in seconds "
+                                                                           "(null when not known)"})
+
+
+class TickersAnswer(_Answer):
     tickers = fields.List(fields.String())
 
 
-class GreeksAnswer(Schema):
+class GreeksAnswer(_Answer):
     greeks = fields.List(fields.String())
 
 
-class ExpirationsAnswer(Schema):
+class ExpirationsAnswer(_Answer):
     expirations = fields.List(fields.String())
 
 
@@ -185,7 +193,7 @@ class ExpectedMove(Schema):
     points = fields.Float(metadata={"description": "spot · iv · √(days/365), in price points"})
 
 
-class ExposureAnswer(Schema):
+class ExposureAnswer(_Answer):
     ticker = fields.String()
     greek = fields.String()
     kind = fields.String()
@@ -209,7 +217,7 @@ EXPOSURE_EXAMPLE = {
 }
 
 
-class SummaryAnswer(Schema):
+class SummaryAnswer(_Answer):
     price = fields.Float(allow_none=True)
     previousClose = fields.Float(allow_none=True)
     vix = fields.Float(allow_none=True)
@@ -220,7 +228,7 @@ class SummaryAnswer(Schema):
     lastModified = fields.String()
 
 
-class AggregateAnswer(Schema):
+class AggregateAnswer(_Answer):
     greek = fields.String()
     aggregate = fields.Float(allow_none=True)
     unit = fields.Nested(Unit)
@@ -235,13 +243,13 @@ class Candle(Schema):
     close = fields.Float()
 
 
-class CandlesAnswer(Schema):
+class CandlesAnswer(_Answer):
     candles = fields.List(fields.Nested(Candle))
     frequency = fields.Integer()
     lastModified = fields.String()
 
 
-class PlaneAnswer(Schema):
+class PlaneAnswer(_Answer):
     times = fields.List(fields.String())
     strikes = fields.List(fields.Float())
     z = fields.List(fields.List(fields.Float(allow_none=True)))
@@ -249,7 +257,7 @@ class PlaneAnswer(Schema):
     lastModified = fields.String()
 
 
-class SurfaceAnswer(Schema):
+class SurfaceAnswer(_Answer):
     greek = fields.String()
     kind = fields.String()
     expirations = fields.List(fields.String())
@@ -271,7 +279,7 @@ class XY(Schema):
     y = fields.Float()
 
 
-class ScatterAnswer(Schema):
+class ScatterAnswer(_Answer):
     rValue = fields.Float(allow_none=True)
     slope = fields.Float(allow_none=True, metadata={"description": "VIX points per 1 % move (OLS)"})
     intercept = fields.Float(allow_none=True, metadata={"description": "VIX points at a 0 % move (OLS)"})
@@ -286,7 +294,7 @@ class TrendPoint(Schema):
     y = fields.Float()
 
 
-class TrendAnswer(Schema):
+class TrendAnswer(_Answer):
     greek = fields.String()
     trend = fields.List(fields.Nested(TrendPoint))
     historicalAverage = fields.Float(allow_none=True)
@@ -295,14 +303,14 @@ class TrendAnswer(Schema):
     lastModified = fields.String()
 
 
-class PremiumAnswer(Schema):
+class PremiumAnswer(_Answer):
     dealerPremium = fields.Float(allow_none=True)
     zeroDteDealerPremium = fields.Float(allow_none=True)
     units = _units_field()
     lastModified = fields.String()
 
 
-class LiquidityAnswer(Schema):
+class LiquidityAnswer(_Answer):
     deltaAdjustedDealerSpread = fields.Float(allow_none=True)
     dayToDayDeltaAdjustedDealerSpread = fields.Float(allow_none=True)
     deltaAdjustedDealerPremium = fields.Float(allow_none=True)
@@ -310,7 +318,7 @@ class LiquidityAnswer(Schema):
     lastModified = fields.String()
 
 
-class ZeroDteAnswer(Schema):
+class ZeroDteAnswer(_Answer):
     paradigm = fields.String()
     target = fields.Float(allow_none=True)
     lis = fields.Raw(metadata={"description": "one level, or [low, high] for BofA/SIDIAL paradigms"})
@@ -320,7 +328,7 @@ class ZeroDteAnswer(Schema):
     lastModified = fields.String()
 
 
-class ParadigmAnswer(Schema):
+class ParadigmAnswer(_Answer):
     paradigm = fields.String()
     target = fields.Float(allow_none=True)
     lis = fields.Raw()
@@ -332,7 +340,7 @@ class StrikeValue(Schema):
     value = fields.Float()
 
 
-class CharmBalanceAnswer(Schema):
+class CharmBalanceAnswer(_Answer):
     data = fields.List(fields.Nested(StrikeValue))
     aggregate = fields.Float()
     currentPrice = fields.Float(allow_none=True)
@@ -340,7 +348,7 @@ class CharmBalanceAnswer(Schema):
     lastModified = fields.String()
 
 
-class ScreenerAnswer(Schema):
+class ScreenerAnswer(_Answer):
     results = fields.List(fields.String(), metadata={"example": ["NVDA:1.254", "TSLA:0.981"]})
     flag = fields.String()
     greek = fields.String()
@@ -349,15 +357,15 @@ class ScreenerAnswer(Schema):
     length = fields.Integer()
 
 
-class DatesAnswer(Schema):
+class DatesAnswer(_Answer):
     available_dates = fields.List(fields.String())
 
 
-class TimesAnswer(Schema):
+class TimesAnswer(_Answer):
     available_time = fields.List(fields.String())
 
 
-class NextRefreshAnswer(Schema):
+class NextRefreshAnswer(_Answer):
     tier = fields.String()
     nextRefresh = fields.String()
     lastRefresh = fields.String()
@@ -386,7 +394,7 @@ class AggCharmPoint(Schema):
     zeroDte = fields.Float(allow_none=True)
 
 
-class AggCharmAnswer(Schema):
+class AggCharmAnswer(_Answer):
     greek = fields.String()
     aggregate = fields.Float(allow_none=True)
     zerodte_agg_charm = fields.Float(allow_none=True)
@@ -402,14 +410,14 @@ class EodRow(Schema):
     aggregates = fields.Dict(keys=fields.String(), values=fields.Float(allow_none=True))
 
 
-class EodAnswer(Schema):
+class EodAnswer(_Answer):
     ticker = fields.String()
     eod = fields.List(fields.Nested(EodRow))
     units = _units_field()
     lastModified = fields.String()
 
 
-class StrikeListAnswer(Schema):
+class StrikeListAnswer(_Answer):
     greek = fields.String()
     kind = fields.String()
     strikes = fields.List(fields.Nested(StrikeValue))
@@ -426,7 +434,7 @@ class IvVannaPoint(Schema):
     iv = fields.Float()
 
 
-class IvVannaAnswer(Schema):
+class IvVannaAnswer(_Answer):
     kind = fields.String()
     ivShock = fields.Float()
     data = fields.List(fields.Nested(IvVannaPoint))

@@ -12,9 +12,10 @@ type S = components['schemas'];
  * required; the server always sends each one (null when it cannot be computed), so the client reads
  * them as present. Where a schema is looser than the documented shape (`lis`, `kind`) the narrower
  * documented type is kept. `unit`/`units` (methodology §3.1) stay optional: stored answers and fixtures
- * made before they existed lack them, and the web falls back to its own unit table.
+ * made before they existed lack them, and the web falls back to its own unit table. `source`/`sourceDelay`
+ * stay optional too: test fixtures omit them and only the freshness label reads them (as unknown data).
  */
-type Optional = 'unit' | 'units';
+type Optional = 'unit' | 'units' | 'source' | 'sourceDelay';
 type Answer<T> = { [K in Exclude<keyof T, Optional>]-?: Exclude<T[K], undefined> } & Pick<T, Extract<keyof T, Optional>>;
 
 export type ExposurePoint = Answer<Pick<S['ExposurePoint'], 'strike' | 'value'>> & Pick<S['ExposurePoint'], 'call' | 'put'>;

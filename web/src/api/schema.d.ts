@@ -421,6 +421,13 @@ export interface paths {
                     };
                 };
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description Google sign-in is not configured on this installation */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -4064,6 +4071,10 @@ export interface components {
             greek?: string;
             lastModified?: string;
             series?: components["schemas"]["AggCharmPoint"][];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
             zerodte_agg_charm?: number | null;
         };
@@ -4076,6 +4087,10 @@ export interface components {
             aggregate?: number | null;
             greek?: string;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
         };
         AnswerItem: {
@@ -4138,12 +4153,20 @@ export interface components {
             candles?: components["schemas"]["Candle"][];
             frequency?: number;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         CharmBalanceAnswer: {
             aggregate?: number;
             currentPrice?: number | null;
             data?: components["schemas"]["StrikeValue"][];
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
         };
         ClientError: {
@@ -4181,6 +4204,10 @@ export interface components {
             kind?: string;
             lastModified?: string;
             levels?: components["schemas"]["Levels"];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             ticker?: string;
             unit?: components["schemas"]["Unit"];
         };
@@ -4192,10 +4219,18 @@ export interface components {
         };
         DatesAnswer: {
             available_dates?: string[];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         EodAnswer: {
             eod?: components["schemas"]["EodRow"][];
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             ticker?: string;
             /** @description unit of each figure of the answer, by field name */
             units?: {
@@ -4232,6 +4267,10 @@ export interface components {
         };
         ExpirationsAnswer: {
             expirations?: string[];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         ExposureAnswer: {
             currentPrice?: number | null;
@@ -4244,6 +4283,10 @@ export interface components {
             kind?: string;
             lastModified?: string;
             levels?: components["schemas"]["Levels"];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             ticker?: string;
             unit?: components["schemas"]["Unit"];
         };
@@ -4283,6 +4326,10 @@ export interface components {
         };
         GreeksAnswer: {
             greeks?: string[];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         Group: {
             /** @default null */
@@ -4344,6 +4391,10 @@ export interface components {
             ivShock?: number;
             kind?: string;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
         };
         IvVannaPoint: {
@@ -4400,6 +4451,10 @@ export interface components {
             deltaAdjustedDealerPremium?: number | null;
             deltaAdjustedDealerSpread?: number | null;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             /** @description unit of each figure of the answer, by field name */
             units?: {
                 [key: string]: components["schemas"]["Unit"];
@@ -4444,6 +4499,10 @@ export interface components {
             replay?: boolean;
             secondsToNextRefresh?: number;
             serverTime?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             /** @description Market open and no snapshot published for two 5-minute refreshes (plus the Live offset) */
             stalled?: boolean;
             /** @description Market time the stall began */
@@ -4474,11 +4533,19 @@ export interface components {
             lastModified?: string;
             lis?: unknown;
             paradigm?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             target?: number | null;
         };
         PlaneAnswer: {
             currentPrice?: number | null;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             strikes?: number[];
             times?: string[];
             z?: (number | null)[][];
@@ -4490,6 +4557,10 @@ export interface components {
         PremiumAnswer: {
             dealerPremium?: number | null;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             /** @description unit of each figure of the answer, by field name */
             units?: {
                 [key: string]: components["schemas"]["Unit"];
@@ -4576,6 +4647,10 @@ export interface components {
             scatterPoints?: components["schemas"]["ScatterPoint"][];
             /** @description VIX points per 1 % move (OLS) */
             slope?: number | null;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         ScatterPoint: {
             date?: string;
@@ -4593,6 +4668,10 @@ export interface components {
              *     ]
              */
             results?: string[];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             superlative?: string;
             timeFrame?: string;
         };
@@ -4654,6 +4733,10 @@ export interface components {
             kind?: string;
             lastModified?: string;
             levels?: components["schemas"]["Levels"];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             strikes?: components["schemas"]["StrikeValue"][];
             unit?: components["schemas"]["Unit"];
         };
@@ -4673,6 +4756,10 @@ export interface components {
             previousClose?: number | null;
             previousVix?: number | null;
             price?: number | null;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             /** @description unit of each figure of the answer, by field name */
             units?: {
                 [key: string]: components["schemas"]["Unit"];
@@ -4686,6 +4773,10 @@ export interface components {
             greek?: string;
             kind?: string;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             strikes?: number[];
             unit?: components["schemas"]["Unit"];
             z?: (number | null)[][];
@@ -4709,10 +4800,18 @@ export interface components {
             [key: string]: unknown;
         };
         TickersAnswer: {
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             tickers?: string[];
         };
         TimesAnswer: {
             available_time?: string[];
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
         };
         TokenPair: {
             accessToken: string;
@@ -4727,6 +4826,10 @@ export interface components {
             greek?: string;
             historicalAverage?: number | null;
             lastModified?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             trend?: components["schemas"]["TrendPoint"][];
             unit?: components["schemas"]["Unit"];
         };
@@ -4849,6 +4952,10 @@ export interface components {
             /** @description one level, or [low, high] for BofA/SIDIAL paradigms */
             lis?: unknown;
             paradigm?: string;
+            /** @description Id of the data source the numbers come from */
+            source?: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay?: number | null;
             target?: number | null;
             total_0dte_opt_vol?: number | null;
             /** @description unit of each figure of the answer, by field name */

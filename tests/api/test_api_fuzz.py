@@ -1,0 +1,246 @@
+"""Bounded Schemathesis run over every operation of the OpenAPI document, authenticated.
+
+Each operation is one test (so ``pytest -n 2`` shares them out). The document is read from an app built at
+import time; the requests go to an app on a private SQLite database and the tiny demo store, built once
+per worker. Every operation runs with a fresh account (Live tier, Admin role, an API key with credits) so
+operations that end sessions, revoke keys or delete workspaces cannot disturb the others.
+
+Per operation: the schema's own examples, then ``MAX_EXAMPLES`` generated cases, valid and invalid
+(Schemathesis' "all" mode), with a fixed seed and derandomised Hypothesis so every run sends the same
+requests. Each response must:
+
+- not be a server error (5xx);
+- use a status code, content type, headers and body the document declares for the operation;
+- on 4xx, carry the one error body ``{code, status, message, errors}`` with ``status`` equal to the HTTP status.
+
+No operation is excluded: mail goes to the outbox folder (no SMTP server is configured), Google sign-in
+checks tokens against a local key set, and checkout and the billing portal answer their documented 503
+(billing is not set up); nothing leaves the machine. That 503 is the only 5xx accepted.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import secrets
+import shutil
+import tempfile
+import uuid
+from datetime import UTC, datetime
+from pathlib import Path
+from unittest import mock
+
+import pytest
+import schemathesis
+from hypothesis import HealthCheck, settings
+from schemathesis.specs.openapi.checks import (
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+from schemathesis.checks import not_a_server_error
+
+MAX_EXAMPLES = 8
+SEED = 20260109
+PASSWORD = "correct-horse-battery"
+
+# The demo store the data routes read: the same tiny store, date and frozen clock as tests/dataapi.
+AS_OF = datetime(2026, 1, 9, 23, 0, tzinfo=UTC)
+FROZEN_WALL = "2026-01-10T20:00:00+00:00"
+
+
+def _openapi_document() -> dict:
+    """The app's OpenAPI document, from an app built in a throw-away folder (no database is touched)."""
+    from api.app import create_app
+
+    with tempfile.TemporaryDirectory() as tmp, mock.patch.dict(os.environ, {
+        "VOLLAND_VAR_DIR": str(Path(tmp) / "var"), "VOLLAND_WEB_DIST": str(Path(tmp) / "no-web-build")}):
+        app = create_app({"TESTING": True, "DATABASE_URL": f"sqlite:///{tmp}/doc.sqlite3",
+                          "JWT_SECRET_KEY": secrets.token_urlsafe(48), "RATELIMIT_STORAGE_URI": "memory://"})
+        resp = app.test_client().get("/api/openapi.json")
+        assert resp.status_code == 200
+        return resp.get_json()
+
+
+CONFIG = schemathesis.Config.from_dict({
+    "seed": SEED,
+    "generation": {"mode": "all", "max-examples": MAX_EXAMPLES, "deterministic": True, "database": "none"},
+    "phases": {"examples": {"enabled": True}, "fuzzing": {"enabled": True},
+               "coverage": {"enabled": False}, "stateful": {"enabled": False}},
+})
+schema = schemathesis.openapi.from_dict(_openapi_document(), config=CONFIG)
+
+ERROR_KEYS = {"code", "status", "message", "errors"}
+
+
+def one_error_body(ctx, response, case):
+    """Every 4xx answer carries the one JSON error body, with the HTTP status repeated in it."""
+    if not 400 <= response.status_code < 500:
+        return None
+    content_type = response.headers.get("content-type", [""])
+    content_type = content_type[0] if isinstance(content_type, list) else content_type
+    assert content_type.startswith("application/json"), f"{response.status_code} answered {content_type!r}"
+    body = response.json()
+    assert isinstance(body, dict) and set(body) == ERROR_KEYS, f"not the error body: {body!r}"
+    assert body["status"] == response.status_code, body
+    assert isinstance(body["code"], str) and body["code"], body
+    assert isinstance(body["message"], str) and body["message"].strip(), body
+    assert isinstance(body["errors"], dict), body
+    return True
+
+
+# Checkout and the billing portal answer their documented 503 until billing is set up (api/products).
+NOT_CONFIGURED = {("GET", "/api/v1/stripe/checkout-session/{price_id}"): "billing_unavailable",
+                  ("POST", "/api/v1/stripe/portal-session"): "billing_unavailable"}
+
+
+def no_server_error(ctx, response, case):
+    """No 5xx, except the documented "billing is not set up" 503 of the two billing operations."""
+    expected = NOT_CONFIGURED.get((case.operation.method.upper(), case.operation.path))
+    if response.status_code == 503 and expected is not None and response.json().get("code") == expected:
+        return True
+    return not_a_server_error(ctx, response, case)
+
+
+CHECKS = [no_server_error, status_code_conformance, content_type_conformance, response_headers_conformance,
+          response_schema_conformance, one_error_body]
+
+
+# ---------------------------------------------------------------- the world the requests run in
+
+def _tiny_store(tmp_path_factory, worker_id) -> Path:
+    """Built once per run (shared with tests/dataapi: same folder and lock), then only read."""
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if worker_id != "master" else base
+    root = shared / "dataapi-tiny-store"
+    with open(shared / "dataapi-tiny-store.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            if not (root / "BUILT").exists():
+                from data.demo import build_demo
+
+                shutil.rmtree(root, ignore_errors=True)
+                build_demo("tiny", str(root), AS_OF, progress=False)
+                (root / "BUILT").write_text("ok")
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    return root
+
+
+@pytest.fixture(scope="module")
+def fuzz_app(tmp_path_factory, worker_id, sqlite_template):
+    """One app per worker for this module: private SQLite copy, the tiny store, frozen replay clock."""
+    from api.app import create_app
+    from api.db import dispose_engine
+
+    store = _tiny_store(tmp_path_factory, worker_id)
+    home = tmp_path_factory.mktemp("fuzz")
+    db_path = home / "accounts.sqlite3"
+    shutil.copy(sqlite_template, db_path)
+    url = f"sqlite:///{db_path}"
+    prefix = f"t-fuzz-{uuid.uuid4().hex[:10]}"
+    mp = pytest.MonkeyPatch()
+    for key, value in {"VOLLAND_VAR_DIR": str(home / "var"), "VOLLAND_STORE_ROOT": str(store),
+                       "VOLLAND_FROZEN_NOW": FROZEN_WALL, "VOLLAND_REPLAY_CLOCK": "1",
+                       "VOLLAND_LIVE_REFRESH_OFFSET_SECONDS": "30", "VOLLAND_JOBS_PREFIX": prefix,
+                       "VOLLAND_REDIS_URL": "redis://127.0.0.1:6379/0",
+                       "VOLLAND_WEB_DIST": str(home / "no-web-build")}.items():
+        mp.setenv(key, value)
+    # Google sign-in checks tokens against a local key set (no network): any generated token answers 401.
+    jwks = home / "google-jwks.json"
+    _write_jwks(jwks)
+    mp.setenv("VOLLAND_GOOGLE_CLIENT_ID", "volland-fuzz.apps.googleusercontent.com")
+    mp.setenv("VOLLAND_GOOGLE_JWKS", str(jwks))
+    for key in ("VOLLAND_SMTP_HOST", "VOLLAND_DATABASE_URL", "VOLLAND_CACHE_DISABLED", "VOLLAND_STRIPE_SECRET_KEY"):
+        mp.delenv(key, raising=False)
+    high = "100000 per minute"
+    app = create_app({"TESTING": True, "DATABASE_URL": url, "RATELIMIT_STORAGE_URI": "memory://",
+                      "LOGIN_RATE_LIMIT": high, "SIGNUP_RATE_LIMIT": high, "RESET_RATE_LIMIT": high,
+                      "CONTACT_RATE_LIMIT": high})
+    app.config["FUZZ_DB_URL"] = url
+    yield app
+    dispose_engine(url)
+    mp.undo()
+    _drop_keys(prefix)
+
+
+def _write_jwks(path: Path) -> None:
+    import json
+
+    import jwt as pyjwt
+    from cryptography.hazmat.primitives.asymmetric import rsa
+
+    key = rsa.generate_private_key(public_exponent=65537, key_size=2048)
+    jwk = json.loads(pyjwt.algorithms.RSAAlgorithm.to_jwk(key.public_key()))
+    jwk.update({"kid": "fuzz", "use": "sig", "alg": "RS256"})
+    path.write_text(json.dumps({"keys": [jwk]}))
+
+
+def _drop_keys(prefix: str) -> None:
+    import redis
+
+    try:
+        r = redis.Redis.from_url("redis://127.0.0.1:6379/0", socket_timeout=2)
+        for pattern in (f"{prefix}:*", f"rq:*{prefix}-*"):
+            keys = list(r.scan_iter(match=pattern, count=1000))
+            if keys:
+                r.delete(*keys)
+    except redis.RedisError:
+        pass
+
+
+@pytest.fixture
+def account(fuzz_app) -> dict:
+    """A fresh account: Live tier, Admin role, an API key with credits; its access and data tokens."""
+    import sqlalchemy as sa
+
+    from api import catalog
+    from api.db import session_scope
+    from api.models import ApiCreditAccount, ApiKey, Subscription, User
+    from api.security import sha256_hex
+
+    client = fuzz_app.test_client()
+    email = f"fuzz-{uuid.uuid4().hex[:12]}@example.com"
+    resp = client.post("/api/v1/auth/signup", json={"firstName": "Fuzz", "email": email, "password": PASSWORD})
+    assert resp.status_code == 201, resp.get_json()
+    access = resp.get_json()["accessToken"]
+    raw_key = "vol_" + secrets.token_urlsafe(24)
+    with session_scope(fuzz_app.config["FUZZ_DB_URL"]) as db:
+        user = db.execute(sa.select(User).where(User.email == email)).scalar_one()
+        user.roles = ["User", "Admin"]
+        live = catalog.TIERS["live"]
+        db.add(Subscription(user_id=user.id, kind="regular", product_id=live.product_id, name="live",
+                            status="active"))
+        db.add(ApiKey(user_id=user.id, key_hash=sha256_hex(raw_key), prefix=raw_key[:8], last_chars=raw_key[-4:]))
+        db.add(ApiCreditAccount(user_id=user.id, balance=1_000_000))
+    resp = client.post("/api/v1/auth/generate-data-api-token", headers={"Authorization": f"Bearer {access}"})
+    assert resp.status_code == 200, resp.get_json()
+    return {"access": access, "data": resp.get_json()["dataApiAccessToken"], "key": raw_key}
+
+
+def auth_headers(path: str, account: dict) -> dict:
+    """The credential each route family takes."""
+    if path == "/api/v1/volland":
+        return {"X-API-KEY": account["key"]}
+    if path.startswith("/api/v1/data/"):
+        return {"Authorization": f"Bearer {account['data']}"}
+    return {"Authorization": f"Bearer {account['access']}"}
+
+
+@schema.parametrize()
+@settings(max_examples=MAX_EXAMPLES, derandomize=True, database=None, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large,
+                                 HealthCheck.function_scoped_fixture])
+def test_operation_answers_within_its_documented_contract(case, fuzz_app, account):
+    response = case.call_and_validate(app=fuzz_app, headers=auth_headers(case.operation.path, account),
+                                      checks=CHECKS)
+    _record(case.operation.label, response.status_code)
+
+
+def _record(label: str, status: int) -> None:
+    """With VOLLAND_FUZZ_LOG set, append "<status> <operation>" per request (figures for docs/security.md)."""
+    path = os.environ.get("VOLLAND_FUZZ_LOG")
+    if path:
+        with open(path, "a") as f:
+            f.write(f"{status} {label}\n")
