@@ -248,3 +248,47 @@ def _record(label: str, status: int) -> None:
     if path:
         with open(path, "a") as f:
             f.write(f"{status} {label}\n")
+
+
+# ---------------------------------------------------------------- the run's own checks
+
+
+def _response(status: int, body: bytes, content_type: str = "application/json"):
+    import requests
+
+    return schemathesis.Response(status, {"Content-Type": [content_type]}, body,
+                                 requests.Request("GET", "http://localhost/").prepare(), 0.0, True)
+
+
+def test_error_body_check_refuses_anything_but_the_one_error_body():
+    good = b'{"code": "not_found", "status": 404, "message": "Not found.", "errors": {}}'
+    assert one_error_body(None, _response(404, good), None) is True
+    assert one_error_body(None, _response(200, b"[]"), None) is None
+    for status, body, ctype in [
+        (404, b'{"message": "Not found."}', "application/json"),                                   # other shape
+        (404, b'{"code": "x", "status": 400, "message": "Bad.", "errors": {}}', "application/json"),  # wrong status
+        (422, b'{"code": "x", "status": 422, "message": " ", "errors": {}}', "application/json"),   # blank message
+        (400, b'{"code": "x", "status": 400, "message": "Bad.", "errors": []}', "application/json"),  # errors list
+        (404, b"<html>Not found</html>", "text/html"),                                                # not JSON
+    ]:
+        with pytest.raises(AssertionError):
+            one_error_body(None, _response(status, body, ctype), None)
+
+
+def test_server_error_check_accepts_only_the_documented_billing_503():
+    from schemathesis.core.failures import Failure
+
+    class Ctx:  # what not_a_server_error reads from its context
+        class config:
+            class not_a_server_error:
+                expected_statuses = ["2xx", "3xx", "4xx"]
+
+    by_label = {op.ok().label: op.ok() for op in schema.get_all_operations()}
+    checkout = by_label["GET /api/v1/stripe/checkout-session/{price_id}"].Case(path_parameters={"price_id": "x"})
+    users = by_label["GET /api/v1/users"].Case()
+    billing = b'{"code": "billing_unavailable", "status": 503, "message": "Not set up.", "errors": {}}'
+    assert no_server_error(Ctx, _response(503, billing), checkout) is True
+    with pytest.raises(Failure):
+        no_server_error(Ctx, _response(503, billing), users)
+    with pytest.raises(Failure):
+        no_server_error(Ctx, _response(500, b'{"code": "internal_error"}'), checkout)
