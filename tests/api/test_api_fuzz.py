@@ -7,11 +7,12 @@ operations that end sessions, revoke keys or delete workspaces cannot disturb th
 
 Per operation: the schema's own examples, then ``MAX_EXAMPLES`` generated cases, valid and invalid
 (Schemathesis' "all" mode), with a fixed seed and derandomised Hypothesis: a serial run sends the same
-requests every time (under xdist a few generated values depend on the worker an operation lands on). Each response must:
+requests every time (under xdist a few generated values depend on the worker an operation lands on).
+Each response must:
 
 - not be a server error (5xx);
 - use a status code, content type, headers and body the document declares for the operation;
-- on 4xx, carry the one error body ``{code, status, message, errors}`` with ``status`` equal to the HTTP status.
+- on 4xx, carry the one error body ``{code, status, message, errors}``, ``status`` equal to the HTTP status.
 
 No operation is excluded: mail goes to the outbox folder (no SMTP server is configured), Google sign-in
 checks tokens against a local key set, and checkout and the billing portal answer their documented 503
@@ -156,7 +157,7 @@ def fuzz_app(tmp_path_factory, worker_id, sqlite_template):
     _write_jwks(jwks)
     mp.setenv("VOLLAND_GOOGLE_CLIENT_ID", "volland-fuzz.apps.googleusercontent.com")
     mp.setenv("VOLLAND_GOOGLE_JWKS", str(jwks))
-    for key in ("VOLLAND_SMTP_HOST", "VOLLAND_DATABASE_URL", "VOLLAND_CACHE_DISABLED", "VOLLAND_STRIPE_SECRET_KEY"):
+    for key in ("VOLLAND_SMTP_HOST", "VOLLAND_DATABASE_URL", "VOLLAND_CACHE_DISABLED"):
         mp.delenv(key, raising=False)
     high = "100000 per minute"
     app = create_app({"TESTING": True, "DATABASE_URL": url, "RATELIMIT_STORAGE_URI": "memory://",
@@ -206,7 +207,8 @@ def account(fuzz_app) -> dict:
 
     client = fuzz_app.test_client()
     email = f"fuzz-{uuid.uuid4().hex[:12]}@example.com"
-    resp = client.post("/api/v1/auth/signup", json={"firstName": "Fuzz", "email": email, "password": PASSWORD})
+    resp = client.post("/api/v1/auth/signup",
+                       json={"firstName": "Fuzz", "email": email, "password": PASSWORD})
     assert resp.status_code == 201, resp.get_json()
     access = resp.get_json()["accessToken"]
     raw_key = "vol_" + secrets.token_urlsafe(24)
@@ -216,7 +218,8 @@ def account(fuzz_app) -> dict:
         live = catalog.TIERS["live"]
         db.add(Subscription(user_id=user.id, kind="regular", product_id=live.product_id, name="live",
                             status="active"))
-        db.add(ApiKey(user_id=user.id, key_hash=sha256_hex(raw_key), prefix=raw_key[:8], last_chars=raw_key[-4:]))
+        db.add(ApiKey(user_id=user.id, key_hash=sha256_hex(raw_key), prefix=raw_key[:8],
+                      last_chars=raw_key[-4:]))
         db.add(ApiCreditAccount(user_id=user.id, balance=1_000_000))
     resp = client.post("/api/v1/auth/generate-data-api-token", headers={"Authorization": f"Bearer {access}"})
     assert resp.status_code == 200, resp.get_json()
@@ -234,8 +237,8 @@ def auth_headers(path: str, account: dict) -> dict:
 
 @schema.parametrize()
 @settings(max_examples=MAX_EXAMPLES, derandomize=True, database=None, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large,
-                                 HealthCheck.function_scoped_fixture])
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                                 HealthCheck.data_too_large, HealthCheck.function_scoped_fixture])
 def test_operation_answers_within_its_documented_contract(case, fuzz_app, account):
     response = case.call_and_validate(app=fuzz_app, headers=auth_headers(case.operation.path, account),
                                       checks=CHECKS)
@@ -264,12 +267,13 @@ def test_error_body_check_refuses_anything_but_the_one_error_body():
     good = b'{"code": "not_found", "status": 404, "message": "Not found.", "errors": {}}'
     assert one_error_body(None, _response(404, good), None) is True
     assert one_error_body(None, _response(200, b"[]"), None) is None
+    json_type = "application/json"
     for status, body, ctype in [
-        (404, b'{"message": "Not found."}', "application/json"),                                   # other shape
-        (404, b'{"code": "x", "status": 400, "message": "Bad.", "errors": {}}', "application/json"),  # wrong status
-        (422, b'{"code": "x", "status": 422, "message": " ", "errors": {}}', "application/json"),   # blank message
-        (400, b'{"code": "x", "status": 400, "message": "Bad.", "errors": []}', "application/json"),  # errors list
-        (404, b"<html>Not found</html>", "text/html"),                                                # not JSON
+        (404, b'{"message": "Not found."}', json_type),                                   # another shape
+        (404, b'{"code": "x", "status": 400, "message": "Bad.", "errors": {}}', json_type),  # wrong status
+        (422, b'{"code": "x", "status": 422, "message": " ", "errors": {}}', json_type),   # blank message
+        (400, b'{"code": "x", "status": 400, "message": "Bad.", "errors": []}', json_type),  # errors list
+        (404, b"<html>Not found</html>", "text/html"),                                       # not JSON
     ]:
         with pytest.raises(AssertionError):
             one_error_body(None, _response(status, body, ctype), None)
@@ -284,7 +288,8 @@ def test_server_error_check_accepts_only_the_documented_billing_503():
                 expected_statuses = ["2xx", "3xx", "4xx"]
 
     by_label = {op.ok().label: op.ok() for op in schema.get_all_operations()}
-    checkout = by_label["GET /api/v1/stripe/checkout-session/{price_id}"].Case(path_parameters={"price_id": "x"})
+    checkout_op = by_label["GET /api/v1/stripe/checkout-session/{price_id}"]
+    checkout = checkout_op.Case(path_parameters={"price_id": "x"})
     users = by_label["GET /api/v1/users"].Case()
     billing = b'{"code": "billing_unavailable", "status": 503, "message": "Not set up.", "errors": {}}'
     assert no_server_error(Ctx, _response(503, billing), checkout) is True
