@@ -6,12 +6,13 @@ per worker. Every operation runs with a fresh account (Live tier, Admin role, an
 operations that end sessions, revoke keys or delete workspaces cannot disturb the others.
 
 Per operation: the schema's own examples, then ``MAX_EXAMPLES`` generated cases, valid and invalid
-(Schemathesis' "all" mode), with a fixed seed and derandomised Hypothesis so every run sends the same
-requests. Each response must:
+(Schemathesis' "all" mode), with a fixed seed and derandomised Hypothesis: a serial run sends the same
+requests every time (under xdist a few generated values depend on the worker an operation lands on).
+Each response must:
 
 - not be a server error (5xx);
 - use a status code, content type, headers and body the document declares for the operation;
-- on 4xx, carry the one error body ``{code, status, message, errors}`` with ``status`` equal to the HTTP status.
+- on 4xx, carry the one error body ``{code, status, message, errors}``, ``status`` equal to the HTTP status.
 
 No operation is excluded: mail goes to the outbox folder (no SMTP server is configured), Google sign-in
 checks tokens against a local key set, and checkout and the billing portal answer their documented 503
@@ -66,7 +67,11 @@ def _openapi_document() -> dict:
 CONFIG = schemathesis.Config.from_dict({
     "seed": SEED,
     "generation": {"mode": "all", "max-examples": MAX_EXAMPLES, "deterministic": True, "database": "none"},
-    "phases": {"examples": {"enabled": True}, "fuzzing": {"enabled": True},
+    # Generation never adapts to earlier answers (error feedback, values taken from responses): answers
+    # carry random tokens and ids, so adapting would make each run send different requests.
+    "phases": {"examples": {"enabled": True, "extra-data-sources": {"responses": False}},
+               "fuzzing": {"enabled": True, "error-feedback": {"enabled": False},
+                           "extra-data-sources": {"responses": False}},
                "coverage": {"enabled": False}, "stateful": {"enabled": False}},
 })
 schema = schemathesis.openapi.from_dict(_openapi_document(), config=CONFIG)
@@ -152,7 +157,7 @@ def fuzz_app(tmp_path_factory, worker_id, sqlite_template):
     _write_jwks(jwks)
     mp.setenv("VOLLAND_GOOGLE_CLIENT_ID", "volland-fuzz.apps.googleusercontent.com")
     mp.setenv("VOLLAND_GOOGLE_JWKS", str(jwks))
-    for key in ("VOLLAND_SMTP_HOST", "VOLLAND_DATABASE_URL", "VOLLAND_CACHE_DISABLED", "VOLLAND_STRIPE_SECRET_KEY"):
+    for key in ("VOLLAND_SMTP_HOST", "VOLLAND_DATABASE_URL", "VOLLAND_CACHE_DISABLED"):
         mp.delenv(key, raising=False)
     high = "100000 per minute"
     app = create_app({"TESTING": True, "DATABASE_URL": url, "RATELIMIT_STORAGE_URI": "memory://",
@@ -202,7 +207,8 @@ def account(fuzz_app) -> dict:
 
     client = fuzz_app.test_client()
     email = f"fuzz-{uuid.uuid4().hex[:12]}@example.com"
-    resp = client.post("/api/v1/auth/signup", json={"firstName": "Fuzz", "email": email, "password": PASSWORD})
+    resp = client.post("/api/v1/auth/signup",
+                       json={"firstName": "Fuzz", "email": email, "password": PASSWORD})
     assert resp.status_code == 201, resp.get_json()
     access = resp.get_json()["accessToken"]
     raw_key = "vol_" + secrets.token_urlsafe(24)
@@ -212,7 +218,8 @@ def account(fuzz_app) -> dict:
         live = catalog.TIERS["live"]
         db.add(Subscription(user_id=user.id, kind="regular", product_id=live.product_id, name="live",
                             status="active"))
-        db.add(ApiKey(user_id=user.id, key_hash=sha256_hex(raw_key), prefix=raw_key[:8], last_chars=raw_key[-4:]))
+        db.add(ApiKey(user_id=user.id, key_hash=sha256_hex(raw_key), prefix=raw_key[:8],
+                      last_chars=raw_key[-4:]))
         db.add(ApiCreditAccount(user_id=user.id, balance=1_000_000))
     resp = client.post("/api/v1/auth/generate-data-api-token", headers={"Authorization": f"Bearer {access}"})
     assert resp.status_code == 200, resp.get_json()
@@ -230,8 +237,8 @@ def auth_headers(path: str, account: dict) -> dict:
 
 @schema.parametrize()
 @settings(max_examples=MAX_EXAMPLES, derandomize=True, database=None, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much, HealthCheck.data_too_large,
-                                 HealthCheck.function_scoped_fixture])
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                                 HealthCheck.data_too_large, HealthCheck.function_scoped_fixture])
 def test_operation_answers_within_its_documented_contract(case, fuzz_app, account):
     response = case.call_and_validate(app=fuzz_app, headers=auth_headers(case.operation.path, account),
                                       checks=CHECKS)
@@ -244,3 +251,49 @@ def _record(label: str, status: int) -> None:
     if path:
         with open(path, "a") as f:
             f.write(f"{status} {label}\n")
+
+
+# ---------------------------------------------------------------- the run's own checks
+
+
+def _response(status: int, body: bytes, content_type: str = "application/json"):
+    import requests
+
+    return schemathesis.Response(status, {"Content-Type": [content_type]}, body,
+                                 requests.Request("GET", "http://localhost/").prepare(), 0.0, True)
+
+
+def test_error_body_check_refuses_anything_but_the_one_error_body():
+    good = b'{"code": "not_found", "status": 404, "message": "Not found.", "errors": {}}'
+    assert one_error_body(None, _response(404, good), None) is True
+    assert one_error_body(None, _response(200, b"[]"), None) is None
+    json_type = "application/json"
+    for status, body, ctype in [
+        (404, b'{"message": "Not found."}', json_type),                                   # another shape
+        (404, b'{"code": "x", "status": 400, "message": "Bad.", "errors": {}}', json_type),  # wrong status
+        (422, b'{"code": "x", "status": 422, "message": " ", "errors": {}}', json_type),   # blank message
+        (400, b'{"code": "x", "status": 400, "message": "Bad.", "errors": []}', json_type),  # errors list
+        (404, b"<html>Not found</html>", "text/html"),                                       # not JSON
+    ]:
+        with pytest.raises(AssertionError):
+            one_error_body(None, _response(status, body, ctype), None)
+
+
+def test_server_error_check_accepts_only_the_documented_billing_503():
+    from schemathesis.core.failures import Failure
+
+    class Ctx:  # what not_a_server_error reads from its context
+        class config:
+            class not_a_server_error:
+                expected_statuses = ["2xx", "3xx", "4xx"]
+
+    by_label = {op.ok().label: op.ok() for op in schema.get_all_operations()}
+    checkout_op = by_label["GET /api/v1/stripe/checkout-session/{price_id}"]
+    checkout = checkout_op.Case(path_parameters={"price_id": "x"})
+    users = by_label["GET /api/v1/users"].Case()
+    billing = b'{"code": "billing_unavailable", "status": 503, "message": "Not set up.", "errors": {}}'
+    assert no_server_error(Ctx, _response(503, billing), checkout) is True
+    with pytest.raises(Failure):
+        no_server_error(Ctx, _response(503, billing), users)
+    with pytest.raises(Failure):
+        no_server_error(Ctx, _response(500, b'{"code": "internal_error"}'), checkout)
