@@ -41,6 +41,7 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 from schemathesis.checks import not_a_server_error
+from tests.redis_keys import drop_keys as _drop_keys
 
 MAX_EXAMPLES = 8
 SEED = 20260109
@@ -180,19 +181,6 @@ def _write_jwks(path: Path) -> None:
     jwk = json.loads(pyjwt.algorithms.RSAAlgorithm.to_jwk(key.public_key()))
     jwk.update({"kid": "fuzz", "use": "sig", "alg": "RS256"})
     path.write_text(json.dumps({"keys": [jwk]}))
-
-
-def _drop_keys(prefix: str) -> None:
-    import redis
-
-    try:
-        r = redis.Redis.from_url("redis://127.0.0.1:6379/0", socket_timeout=2)
-        for pattern in (f"{prefix}:*", f"rq:*{prefix}-*"):
-            keys = list(r.scan_iter(match=pattern, count=1000))
-            if keys:
-                r.delete(*keys)
-    except redis.RedisError:
-        pass
 
 
 @pytest.fixture

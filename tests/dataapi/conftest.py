@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from dataapi_helpers import data_token
+from tests.redis_keys import drop_keys as _drop_keys
 
 AS_OF = datetime(2026, 1, 9, 23, 0, tzinfo=UTC)
 # Saturday 20:00 UTC: the replay clock shows Friday 2026-01-09 12:00 New York.
@@ -74,19 +75,6 @@ def _env(tmp_path, monkeypatch, tiny_store, prefix):
     monkeypatch.setenv("VOLLAND_WEB_DIST", str(tmp_path / "no-web-build"))
     yield
     _drop_keys(prefix)
-
-
-def _drop_keys(prefix: str) -> None:
-    import redis
-
-    try:
-        r = redis.Redis.from_url("redis://127.0.0.1:6379/0", socket_timeout=2)
-        for pattern in (f"{prefix}:*", f"rq:*{prefix}-*"):
-            keys = list(r.scan_iter(match=pattern, count=1000))
-            if keys:
-                r.delete(*keys)
-    except redis.RedisError:
-        pass
 
 
 @pytest.fixture

@@ -1,24 +1,12 @@
 // Charts a trader can read (issue: readouts, units, zoom, titles, full screen, phones, watermark), end to
 // end against the real backend, plus screenshots of every widget kind in both themes under
 // test-results/screenshots/ (kept as test artifacts).
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, expect, saveScreenshot, SCREENSHOT_DIR, signInAs, test, USERS, type Tokens } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { apiLogin, auth, createWorkspace, expect, resetWorkspaces, saveScreenshot, SCREENSHOT_DIR, signInAs, test, type Tokens, USERS } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const auth = (t: Tokens) => ({ Authorization: `Bearer ${t.accessToken}` });
 const at = (x: number, y: number) => ({ x, y });
-
-async function resetWorkspaces(request: APIRequestContext, t: Tokens) {
-  const list = await (await request.get('/api/v1/workspaces', { headers: auth(t) })).json();
-  for (const w of list) await request.delete(`/api/v1/workspaces/${w.id}`, { headers: auth(t) });
-}
-
-async function createWorkspace(request: APIRequestContext, t: Tokens, name: string, widgets: unknown[]) {
-  const r = await request.post('/api/v1/workspaces', { headers: auth(t), data: { name, state: 'ACTIVE', widgets } });
-  expect(r.status()).toBe(201);
-  return r.json();
-}
 
 const exposure = (x: number, y: number, size: 'S' | 'M', over: Record<string, unknown> = {}) => ({
   name: null, type: 'CHART', size, position: at(x, y),

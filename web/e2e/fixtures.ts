@@ -24,6 +24,22 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return (await response.json()) as Tokens;
 }
 
+/** The bearer header of a user's access token. */
+export const auth = (t: Tokens) => ({ Authorization: `Bearer ${t.accessToken}` });
+
+/** Deletes every workspace of the user (each spec starts from none). */
+export async function resetWorkspaces(request: APIRequestContext, t: Tokens) {
+  const list = await (await request.get('/api/v1/workspaces', { headers: auth(t) })).json();
+  for (const w of list) await request.delete(`/api/v1/workspaces/${w.id}`, { headers: auth(t) });
+}
+
+/** Creates a workspace through the API and returns it. */
+export async function createWorkspace(request: APIRequestContext, t: Tokens, name: string, widgets: unknown[] = [], state = 'ACTIVE') {
+  const r = await request.post('/api/v1/workspaces', { headers: auth(t), data: { name, state, widgets } });
+  expect(r.status()).toBe(201);
+  return r.json();
+}
+
 /** Signs a demo user in by storing real tokens, then opens `path`. */
 export async function signInAs(page: Page, user: DemoUser, path = '/app/user-settings'): Promise<Tokens> {
   const tokens = await apiLogin(page.request, USERS[user].email);

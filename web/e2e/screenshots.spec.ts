@@ -1,18 +1,12 @@
 // Screenshots of every widget kind in the dark and the light theme, attached to the test report and
 // saved under test-results/screenshots/gallery/ (kept as test artifacts). Each shot waits until the
 // widget shows its data; 3D surfaces wait until their first frame is drawn.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, expect, SCREENSHOT_DIR, signInAs, test, USERS, type Tokens } from './fixtures';
+import type { Page } from '@playwright/test';
+import { apiLogin, auth, expect, resetWorkspaces, SCREENSHOT_DIR, signInAs, test, USERS } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const auth = (t: Tokens) => ({ Authorization: `Bearer ${t.accessToken}` });
 const at = (x: number, y: number) => ({ x, y });
-
-async function resetWorkspaces(request: APIRequestContext, t: Tokens) {
-  const list = await (await request.get('/api/v1/workspaces', { headers: auth(t) })).json();
-  for (const w of list) await request.delete(`/api/v1/workspaces/${w.id}`, { headers: auth(t) });
-}
 
 const chart = (x: number, y: number, configuration: Record<string, unknown>) => ({ name: null, type: 'CHART', size: 'S', position: at(x, y), configuration });
 

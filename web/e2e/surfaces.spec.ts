@@ -2,22 +2,10 @@
 // readouts, colour-scale and level legends, surface axes with ticks, a camera fitted to the mesh, a
 // decimated mesh, and time labels that never overlap. (How long the page's tasks take with surfaces is
 // measured by the workspace benchmark, not asserted here.)
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, expect, saveScreenshot, signInAs, test, USERS, type Tokens } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { apiLogin, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS } from './fixtures';
 
-const auth = (t: Tokens) => ({ Authorization: `Bearer ${t.accessToken}` });
 const at = (x: number, y: number) => ({ x, y });
-
-async function resetWorkspaces(request: APIRequestContext, t: Tokens) {
-  const list = await (await request.get('/api/v1/workspaces', { headers: auth(t) })).json();
-  for (const w of list) await request.delete(`/api/v1/workspaces/${w.id}`, { headers: auth(t) });
-}
-
-async function createWorkspace(request: APIRequestContext, t: Tokens, name: string, widgets: unknown[]) {
-  const r = await request.post('/api/v1/workspaces', { headers: auth(t), data: { name, state: 'ACTIVE', widgets } });
-  expect(r.status()).toBe(201);
-  return r.json();
-}
 
 const chart = (x: number, y: number, configuration: Record<string, unknown>, size: 'S' | 'M' | 'L' = 'S') => ({ name: null, type: 'CHART', size, position: at(x, y), configuration });
 const greekSurface = (x: number, y: number, greek = 'gamma') => chart(x, y, { type: 'surface', ticker: 'SPX', greek, kind: 'both', chartName: 'GREEK_VOLATILITY' });

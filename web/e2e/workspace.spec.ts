@@ -2,23 +2,10 @@
 // presets drawing real demo data, tab reorder, edit + resize, groups, historical mode, archive and
 // reopen from the drawer, delete, and the Basic-tier screener lock.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, expect, saveScreenshot, signInAs, test, USERS, type Tokens } from './fixtures';
+import { apiLogin, auth, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS } from './fixtures';
 
 // Every test here resets and works on the live user's workspaces; the file's tests run one after another
 // in one worker (the config is not fully parallel).
-
-const auth = (t: Tokens) => ({ Authorization: `Bearer ${t.accessToken}` });
-
-async function resetWorkspaces(request: APIRequestContext, t: Tokens) {
-  const list = await (await request.get('/api/v1/workspaces', { headers: auth(t) })).json();
-  for (const w of list) await request.delete(`/api/v1/workspaces/${w.id}`, { headers: auth(t) });
-}
-
-async function createWorkspace(request: APIRequestContext, t: Tokens, name: string, widgets: unknown[] = [], state = 'ACTIVE') {
-  const r = await request.post('/api/v1/workspaces', { headers: auth(t), data: { name, state, widgets } });
-  expect(r.status()).toBe(201);
-  return r.json();
-}
 
 async function listWorkspaces(request: APIRequestContext, t: Tokens) {
   return (await request.get('/api/v1/workspaces', { headers: auth(t) })).json();
