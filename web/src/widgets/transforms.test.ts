@@ -199,7 +199,7 @@ describe('value widgets', () => {
 
 describe('freshness bar', () => {
   it('shows historical, live and outdated states', () => {
-    expect(freshness('2026-03-02 10:30', ['2026-03-20'], '2026-03-11')).toEqual({ state: 'HISTORICAL', text: 'Calculated Mar 2, 2026 10:30' });
+    expect(freshness('2026-03-02 10:30', ['2026-03-20'], '2026-03-11')).toEqual({ state: 'HISTORICAL', text: 'Calculated Mar 2, 2026 10:30 ET' });
     expect(freshness(null, ['2026-03-11', '2026-03-20'], '2026-03-11')?.text).toBe('EXPIRES TODAY');
     expect(freshness(null, ['2026-03-13'], '2026-03-11')?.text).toBe('EXPIRES IN 2 DAYS');
     expect(freshness(null, ['2026-03-12'], '2026-03-11')?.text).toBe('EXPIRES IN 1 DAY');

@@ -58,7 +58,7 @@ function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | 'configu
         </span>
       ) : null}
       <StalledBadge date={c.date} />
-      {lm ? <span className="ws-freshness-time">{formatDateTime(lm)}</span> : null}
+      {lm ? <span className="ws-freshness-time">{formatDateTime(lm)} ET</span> : null}
       {src ? <span className="ws-freshness-source" data-testid="freshness-source">{src}</span> : null}
     </div>
   );

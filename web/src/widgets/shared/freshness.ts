@@ -18,7 +18,7 @@ function dayDiff(from: string, to: string): number {
 export function freshness(date: string | null | undefined, expirations: string[] | undefined, today: string): Freshness | null {
   if (date) {
     const [d, t] = date.split(' ');
-    return { state: 'HISTORICAL', text: `Calculated ${formatDate(d)}${t ? ` ${t}` : ''}` };
+    return { state: 'HISTORICAL', text: `Calculated ${formatDate(d)}${t ? ` ${t} ET` : ''}` };
   }
   if (!expirations || expirations.length === 0) return null;
   const upcoming = expirations.filter((e) => e >= today).sort();
