@@ -57,8 +57,8 @@ def serve(host: str | None, port: int | None, dev: bool, workers: int) -> None:
 
         create_app().run(host=host, port=port, debug=dev, use_reloader=False, threaded=True)
         return
-    args = [sys.executable, "-m", "gunicorn", "--bind", f"{host}:{port}", "--workers", str(workers),
-            "--threads", "4", "--timeout", "90", "--access-logfile", "-", "api.wsgi:app"]
+    args = [sys.executable, "-m", "gunicorn", "--config", "python:api.gunicorn_conf", "--bind", f"{host}:{port}",
+            "--workers", str(workers), "--threads", "4", "--timeout", "90", "--access-logfile", "-", "api.wsgi:app"]
     os.execv(sys.executable, args)
 
 

@@ -8,6 +8,9 @@ snapshot at a time, and a (date, ticker) daily row, are written once (an identic
 a different one is refused with :class:`PublishConflict`). Superseded files (compaction, retention)
 are not deleted at once: they go to the manifest's ``garbage`` list and are removed by a later publish
 once a grace period has passed, so a reader holding the previous manifest can still finish its query.
+A writer killed mid-publish leaves Parquet files the manifest never named, and temporary files under
+``.staging``; every commit (and :meth:`Store.collect_garbage`) also deletes those once they are older
+than the grace period, so files a live writer is still staging are never touched.
 
 Layout (see docs/design.md §3)::
 
@@ -49,6 +52,8 @@ GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "
 # enough that the footer stays small. Statistics (min/max of ticker, expiration, strike) prune the rest.
 ROW_GROUP_ROWS = 16_384
 GARBAGE_GRACE = timedelta(minutes=10)
+# Top-level folders holding published Parquet files (the layout below); only these are swept for orphans.
+DATA_DIRS = ("exposures", "stats", "bars", "daily", "state")
 TS = pa.timestamp("us", tz="UTC")
 NY = ZoneInfo("America/New_York")
 
@@ -339,6 +344,39 @@ class Store:
             else:
                 keep.append(item)
         manifest["garbage"] = keep
+        self._collect_orphans(manifest, now)
+
+    def _collect_orphans(self, manifest: dict[str, Any], now: datetime) -> int:
+        """Delete files a killed writer left behind; returns how many were removed.
+
+        An orphan is a Parquet file under a data folder that neither the manifest nor its garbage list
+        names, or any file under ``.staging``, last modified more than ``GARBAGE_GRACE`` before ``now``.
+        Callers hold the writer lock, so no other writer is staging; the age test still spares files
+        younger than the grace period.
+        """
+        cutoff = (now - GARBAGE_GRACE).timestamp()
+        known = referenced_files(manifest) | {g["path"] for g in manifest.get("garbage", [])}
+        candidates: list[Path] = []
+        for top in DATA_DIRS:
+            base = self.root / top
+            if base.is_dir():
+                candidates.extend(p for p in base.rglob("*.parquet")
+                                  if p.relative_to(self.root).as_posix() not in known)
+        staging = self.root / ".staging"
+        if staging.is_dir():
+            candidates.extend(p for p in staging.iterdir() if p.is_file())
+        removed = 0
+        for path in candidates:
+            try:
+                if path.stat().st_mtime > cutoff:
+                    continue
+                path.unlink()
+            except FileNotFoundError:
+                continue
+            removed += 1
+        if removed:
+            log.warning("removed %d orphaned store file(s) left by an interrupted writer", removed)
+        return removed
 
     def manifest(self) -> dict[str, Any]:
         return read_manifest(self.root)

@@ -13,7 +13,8 @@ A run for market time ``ts``:
 4. ``publish_run`` runs once every batch has finished (successfully or not). It publishes the merged
    snapshot atomically only when every batch succeeded; otherwise it publishes nothing, so the previous
    snapshot stays served, and records the failure. Either way it removes the staging folder and releases
-   the lock.
+   the lock. A run whose worker was killed before that leaves its folder behind: the next ``start_run``,
+   once it holds the lock, removes every other run's folder untouched for ``STAGING_GRACE``.
 
 Published history is append-only for the worker: a run builds a ticker only when ``ts`` is strictly
 newer than that ticker's latest published snapshot (``start_run`` leaves the others out, and skips the
@@ -47,6 +48,8 @@ GRID = timedelta(minutes=5)
 BATCH_RETRY_INTERVALS = (5, 20, 60)
 BATCH_TIMEOUT = 600
 LOCK_TTL_SECONDS = 240
+# A run's staging folder untouched this long, and not the lock holder's, belongs to no live run.
+STAGING_GRACE = timedelta(minutes=10)
 
 
 # ---------------------------------------------------------------- helpers
@@ -62,6 +65,42 @@ def staging_root() -> Path:
     from volland.settings import get_settings
 
     return get_settings().var_dir / "jobs" / "staging"
+
+
+def _newest_mtime(path: Path) -> float:
+    newest = path.stat().st_mtime
+    for sub in path.rglob("*"):
+        try:
+            newest = max(newest, sub.stat().st_mtime)
+        except FileNotFoundError:
+            continue
+    return newest
+
+
+def collect_staging(keep: set[str] | frozenset[str] = frozenset(), now: datetime | None = None) -> list[str]:
+    """Remove staging folders of runs that are gone; returns the run ids removed.
+
+    A folder is removed when its run id is not in ``keep`` (the run holding the lock) and nothing in it
+    changed for ``STAGING_GRACE`` (a live batch writes its files within minutes of starting).
+    """
+    root = staging_root()
+    if not root.is_dir():
+        return []
+    cutoff = ((now or datetime.now(UTC)) - STAGING_GRACE).timestamp()
+    removed = []
+    for entry in sorted(root.iterdir()):
+        if entry.name in keep or not entry.is_dir():
+            continue
+        try:
+            if _newest_mtime(entry) > cutoff:
+                continue
+        except FileNotFoundError:
+            continue
+        shutil.rmtree(entry, ignore_errors=True)
+        removed.append(entry.name)
+    if removed:
+        log.warning("removed %d staging folder(s) of interrupted runs: %s", len(removed), removed)
+    return removed
 
 
 def grid_time(market_ts: datetime) -> datetime | None:
@@ -227,6 +266,10 @@ def start_run(ts_iso: str, tickers: list[str] | None = None, batch_size: int | N
         log.warning("run for %s skipped: run %s still holds the lock", ts.isoformat(), holder)
         q.record(conn, "skipped", ts=ts.isoformat(), reason=f"run {holder} in progress")
         return None
+    try:
+        collect_staging(keep={run_id})
+    except OSError:  # housekeeping only; the run goes ahead
+        log.exception("could not collect stale staging folders")
     parts = batches(names, batch_size or get_settings().snapshot_batch_size)
     queue = q.queue(q.SNAPSHOTS, conn)
     build_jobs = []

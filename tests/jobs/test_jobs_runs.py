@@ -270,3 +270,24 @@ def test_publish_refuses_a_run_overtaken_by_a_later_publish(conn):
     ev = q.events(conn)[0]
     assert ev["event"] == "refused" and ev["run_id"] == run_id and ev["tickers"] == ["SPY"]
     assert q.RunLock(conn).holder() is None
+
+
+def test_a_new_run_removes_staging_left_by_a_killed_run(conn):
+    from volland.settings import get_settings
+
+    staging = get_settings().var_dir / "jobs" / "staging"
+    dead = staging / "20260108T155500-deadbeef" / "batch-0000"
+    dead.mkdir(parents=True)
+    (dead / "exposures.arrow").write_bytes(b"half")
+    recent = staging / "20260108T160000-cafecafe" / "batch-0000"
+    recent.mkdir(parents=True)
+    (recent / "exposures.arrow").write_bytes(b"being written")
+    old = time.time() - tasks.STAGING_GRACE.total_seconds() - 60
+    for p in (dead, dead / "exposures.arrow", dead.parent):
+        os.utime(p, (old, old))
+    run_id = tasks.start_run(TS1.isoformat(), tickers=TICKERS, batch_size=1)
+    assert run_id
+    assert not dead.parent.exists()        # untouched past the grace period, not the lock holder: removed
+    assert recent.parent.exists()          # changed recently: could belong to a live run
+    burst(conn)
+    assert not (staging / run_id).exists()
