@@ -53,6 +53,7 @@ def _base_config() -> dict:
         "SIGNUP_RATE_LIMIT": s.signup_rate_limit,
         "RESET_RATE_LIMIT": s.reset_rate_limit,
         "CONTACT_RATE_LIMIT": s.contact_rate_limit,
+        "EXPORT_RATE_LIMIT": s.export_rate_limit,
         "RATELIMIT_STORAGE_URI": s.ratelimit_storage_url or s.redis_url,
         "RATELIMIT_ENABLED": True,
         "RATELIMIT_KEY_PREFIX": "volland-rl",

@@ -88,6 +88,13 @@ class Settings:
     cache_disabled: bool = field(default_factory=lambda: _env_bool("CACHE_DISABLED", False))
     snapshot_batch_size: int = field(default_factory=lambda: _env_int("SNAPSHOT_BATCH_SIZE", 25))
     export_max_days: int = field(default_factory=lambda: _env_int("EXPORT_MAX_DAYS", 5))
+    # Quants export limits (docs/security.md, "Export limits"): days per `granularity=close` request,
+    # exports running at once per user, the per-user request rate (Flask-Limiter syntax), and how long
+    # a running-export count lives in Redis if a worker dies without releasing it.
+    export_close_max_days: int = field(default_factory=lambda: _env_int("EXPORT_CLOSE_MAX_DAYS", 366))
+    export_concurrency: int = field(default_factory=lambda: _env_int("EXPORT_CONCURRENCY", 2))
+    export_rate_limit: str = field(default_factory=lambda: _env("EXPORT_RATE_LIMIT", "10 per minute;200 per day"))
+    export_slot_ttl_seconds: int = field(default_factory=lambda: _env_int("EXPORT_SLOT_TTL_SECONDS", 900))
     # Scheduled runs' market-data source (docs/data-sources.md): "synthetic" (the offline demo) or
     # "cboe-delayed" (Cboe's delayed-quotes JSON documents for VOLLAND_SOURCE_TICKERS from
     # VOLLAND_CBOE_BASE_URL), with the fetcher's limits.

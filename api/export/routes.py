@@ -7,28 +7,38 @@ are written as they are read, so memory stays flat however long the range.
 Columns: ``ts`` (timestamp, UTC), ``ticker``, ``greek``, ``strike``, ``call``, ``put``, ``total``
 (dealer exposure in dollars, summed over expirations), ``price`` (underlying at the snapshot).
 
-Limits: ``granularity=close`` (last snapshot of each session) spans up to 366 days;
-``granularity=snapshot`` (every published snapshot) up to ``VOLLAND_EXPORT_MAX_DAYS`` days (default 5).
+Limits (docs/security.md, "Export limits"): ``granularity=close`` (last snapshot of each session) spans
+up to ``VOLLAND_EXPORT_CLOSE_MAX_DAYS`` days (default 366); ``granularity=snapshot`` (every published
+snapshot) up to ``VOLLAND_EXPORT_MAX_DAYS`` days (default 5); a longer range answers 422 naming ``end``.
+Each user runs at most ``VOLLAND_EXPORT_CONCURRENCY`` exports at once (default 2) and sends at most
+``VOLLAND_EXPORT_RATE_LIMIT`` requests (default 10 per minute and 200 per day); either excess answers 429
+with ``Retry-After``.
 """
 
 from __future__ import annotations
 
 import io
+import logging
+import uuid
 from datetime import timedelta, timezone
 
 import pyarrow as pa
-from flask import Response, g, request, stream_with_context
+from flask import Response, current_app, g, request, stream_with_context
 from flask_smorest import Blueprint
 from marshmallow import EXCLUDE, Schema, fields
 
 from api.data import service as svc
-from api.errors import ApiError
+from api.errors import ApiError, error_response
+from api.extensions import _bearer_user_id, client_address, limiter
+
+log = logging.getLogger("api.export")
 
 blp = Blueprint("export", __name__, url_prefix="/api/v1/data/export",
                 description="Exposure history as Parquet or Arrow IPC streams (quants)")
 
 UTC = timezone.utc
-CLOSE_MAX_DAYS = 366
+# Seconds a caller is told to wait when all its export slots are taken.
+BUSY_RETRY_AFTER_SECONDS = 30
 SCHEMA = pa.schema([("ts", pa.timestamp("us", tz="UTC")), ("ticker", pa.string()), ("greek", pa.string()),
                     ("strike", pa.float64()), ("call", pa.float64()), ("put", pa.float64()),
                     ("total", pa.float64()), ("price", pa.float64())])
@@ -98,6 +108,92 @@ def _tier() -> str:
     return holder["tier"]
 
 
+def _api_key_user_id() -> int | None:
+    """The owner of the request's API key (looked up once per request), else None."""
+    if "export_api_user" not in g:
+        from api.security import user_for_api_key
+
+        user = user_for_api_key(request.headers.get("X-API-KEY"))
+        g.export_api_user = user.id if user is not None else None
+    return g.export_api_user
+
+
+def export_rate_key() -> str:
+    """Rate-limit key: the user of the data token or of the API key, else the client address."""
+    user_id = _bearer_user_id()
+    if user_id is None and request.headers.get("X-API-KEY"):
+        found = _api_key_user_id()
+        user_id = str(found) if found is not None else None
+    return f"user:{user_id}" if user_id is not None else client_address()
+
+
+_redis_clients: dict = {}
+
+
+def _redis():
+    from volland.settings import get_settings
+
+    url = get_settings().redis_url
+    client = _redis_clients.get(url)
+    if client is None:
+        import redis
+
+        client = _redis_clients[url] = redis.Redis.from_url(url, socket_timeout=0.5, socket_connect_timeout=0.5)
+    return client
+
+
+def slot_key(user_id) -> str:
+    from volland.settings import get_settings
+
+    return f"{get_settings().jobs_prefix}:export:running:{user_id}"
+
+
+class Slot:
+    """One of the user's running-export slots: a member of a Redis sorted set scored by its expiry time.
+
+    Expired members (a worker that died without releasing) are dropped on every acquire, so a lost slot
+    frees itself after ``VOLLAND_EXPORT_SLOT_TTL_SECONDS``. Without Redis the cap is not enforced."""
+
+    def __init__(self, user_id) -> None:
+        self.key = slot_key(user_id)
+        self.member = uuid.uuid4().hex
+        self.held = False
+
+    def acquire(self, cap: int, ttl: int) -> bool:
+        import time
+
+        now = time.time()
+        try:
+            r = _redis()
+            pipe = r.pipeline()
+            pipe.zremrangebyscore(self.key, "-inf", now)
+            pipe.zadd(self.key, {self.member: now + ttl})
+            pipe.zrank(self.key, self.member)
+            pipe.zcard(self.key)
+            pipe.expire(self.key, ttl)
+            _, _, _, count, _ = pipe.execute()
+        except Exception as exc:  # Redis down: answer rather than refuse every export
+            log.warning("export concurrency cap unavailable (%s); not enforced", exc)
+            return True
+        if count > cap:
+            try:
+                r.zrem(self.key, self.member)
+            except Exception:
+                pass
+            return False
+        self.held = True
+        return True
+
+    def release(self) -> None:
+        if not self.held:
+            return
+        self.held = False
+        try:
+            _redis().zrem(self.key, self.member)
+        except Exception as exc:
+            log.warning("export slot not released (%s); it expires by itself", exc)
+
+
 def plan(args: dict, ctx: svc.Ctx) -> dict:
     """Validate the export parameters and list the snapshots it covers."""
     ticker = svc.check_ticker(args.get("ticker"))
@@ -118,9 +214,11 @@ def plan(args: dict, ctx: svc.Ctx) -> dict:
         raise svc.invalid("end", "'end' must not be before 'start'.")
     from volland.settings import get_settings
 
-    limit = CLOSE_MAX_DAYS if gran == "close" else get_settings().export_max_days
+    s = get_settings()
+    limit = s.export_close_max_days if gran == "close" else s.export_max_days
     if (end - start).days + 1 > limit:
-        raise svc.invalid("end", f"A {gran} export spans at most {limit} days; split the range.")
+        raise svc.invalid("end", f"A {gran} export spans at most {limit} days per request "
+                                 f"({(end - start).days + 1} asked); split the range.")
     r = svc.reader()
     snaps = []
     day = start
@@ -182,17 +280,43 @@ def stream(p: dict):
     yield sink.drain()
 
 
+def _guarded(p: dict, slot: Slot):
+    try:
+        yield from stream(p)
+    finally:
+        slot.release()
+
+
 @blp.route("", methods=["GET"])
 @blp.arguments(ExportQuery, location="query")
 @blp.response(200, description="A Parquet file or an Arrow IPC stream (see the module notes for columns)")
+@blp.alt_response(429, description="Too many export requests from this user in the rate window, or too many "
+                                   "of its exports running at once; wait for the Retry-After seconds")
 @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
+@limiter.limit(lambda: current_app.config["EXPORT_RATE_LIMIT"], key_func=export_rate_key)
 def export(args):
-    """Stream exposures by strike for a ticker, date range and greek set (Parquet or Arrow IPC)"""
+    """Stream exposures by strike for a ticker, date range and greek set (Parquet or Arrow IPC)
+
+    Limits per request: `granularity=close` spans at most VOLLAND_EXPORT_CLOSE_MAX_DAYS days (default 366),
+    `granularity=snapshot` at most VOLLAND_EXPORT_MAX_DAYS days (default 5), counting `start` and `end`; a
+    longer range answers 422 naming `end`. Per user: at most VOLLAND_EXPORT_CONCURRENCY exports running at
+    once (default 2) and VOLLAND_EXPORT_RATE_LIMIT requests (default 10 per minute, 200 per day); beyond
+    either the answer is 429 with a Retry-After header.
+    """
+    from volland.settings import get_settings
+
     tier = _tier()
     p = plan(args, svc.make_ctx(tier))
+    s = get_settings()
+    slot = Slot(g.user_id)
+    if not slot.acquire(max(1, s.export_concurrency), max(1, s.export_slot_ttl_seconds)):
+        return error_response(429, "export_busy",
+                              f"At most {s.export_concurrency} exports run at once per user; wait for one to "
+                              "finish and try again.", {}, {"Retry-After": str(BUSY_RETRY_AFTER_SECONDS)})
     ext = "parquet" if p["format"] == "parquet" else "arrows"
     name = f"{p['ticker']}_{p['start']}_{p['end']}_{p['granularity']}.{ext}"
-    resp = Response(stream_with_context(stream(p)), mimetype=MEDIA[p["format"]])
+    resp = Response(stream_with_context(_guarded(p, slot)), mimetype=MEDIA[p["format"]])
+    resp.call_on_close(slot.release)
     resp.headers["Content-Disposition"] = f'attachment; filename="{name}"'
     resp.headers["X-Snapshots"] = str(len(p["snaps"]))
     return resp
