@@ -703,7 +703,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stream exposures by strike for a ticker, date range and greek set (Parquet or Arrow IPC) */
+        /**
+         * Stream exposures by strike for a ticker, date range and greek set (Parquet or Arrow IPC)
+         * @description Limits per request: `granularity=close` spans at most VOLLAND_EXPORT_CLOSE_MAX_DAYS days (default 366),
+         *     `granularity=snapshot` at most VOLLAND_EXPORT_MAX_DAYS days (default 5), counting `start` and `end`; a
+         *     longer range answers 422 naming `end`. Per user: at most VOLLAND_EXPORT_CONCURRENCY exports running at
+         *     once (default 2) and VOLLAND_EXPORT_RATE_LIMIT requests (default 10 per minute, 200 per day); beyond
+         *     either the answer is 429 with a Retry-After header.
+         */
         get: {
             parameters: {
                 query?: {
@@ -735,6 +742,13 @@ export interface paths {
                     content?: never;
                 };
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description Too many export requests from this user in the rate window, or too many of its exports running at once; wait for the Retry-After seconds */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
