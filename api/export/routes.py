@@ -28,7 +28,7 @@ from flask_smorest import Blueprint
 from marshmallow import EXCLUDE, Schema, fields
 
 from api.data import service as svc
-from api.errors import ApiError, error_response
+from api.errors import ApiError, ErrorSchema, error_response
 from api.extensions import _bearer_user_id, client_address, limiter
 
 log = logging.getLogger("api.export")
@@ -290,8 +290,11 @@ def _guarded(p: dict, slot: Slot):
 @blp.route("", methods=["GET"])
 @blp.arguments(ExportQuery, location="query")
 @blp.response(200, description="A Parquet file or an Arrow IPC stream (see the module notes for columns)")
-@blp.alt_response(429, description="Too many export requests from this user in the rate window, or too many "
-                                   "of its exports running at once; wait for the Retry-After seconds")
+@blp.alt_response(429, schema=ErrorSchema,
+                  description="Too many export requests from this user in the rate window (rate_limited), or "
+                              "too many of its exports running at once (export_busy)",
+                  headers={"Retry-After": {"description": "Seconds to wait before trying again",
+                                           "schema": {"type": "integer"}}})
 @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
 @limiter.limit(lambda: current_app.config["EXPORT_RATE_LIMIT"], key_func=export_rate_key)
 def export(args):

@@ -742,12 +742,16 @@ export interface paths {
                     content?: never;
                 };
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                /** @description Too many export requests from this user in the rate window, or too many of its exports running at once; wait for the Retry-After seconds */
+                /** @description Too many export requests from this user in the rate window (rate_limited), or too many of its exports running at once (export_busy) */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After"?: number;
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
