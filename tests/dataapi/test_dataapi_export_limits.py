@@ -84,3 +84,14 @@ def test_an_expired_slot_does_not_block(client, app, monkeypatch):
     r = redis.Redis.from_url("redis://127.0.0.1:6379/0")
     r.zadd(slot_key(12), {"lost": time.time() - 1})
     assert client.get(ONE_DAY, headers=headers).status_code == 200
+
+
+def test_an_api_key_and_a_data_token_of_one_user_share_the_bucket(limited_app, db_url):
+    from test_dataapi_public_api import make_user
+
+    u = make_user(db_url, tier="live")
+    client = limited_app.test_client()
+    for _ in range(2):
+        assert client.get(ONE_DAY, headers={"X-API-KEY": u["key"]}).status_code == 200
+    token = {"Authorization": f"Bearer {data_token(limited_app, 'live', user_id=u['id'])}"}
+    assert_error_body(client.get(ONE_DAY, headers=token), 429)
