@@ -138,7 +138,8 @@ def _redis():
     if client is None:
         import redis
 
-        client = _redis_clients[url] = redis.Redis.from_url(url, socket_timeout=0.5, socket_connect_timeout=0.5)
+        client = redis.Redis.from_url(url, socket_timeout=0.5, socket_connect_timeout=0.5)
+        _redis_clients[url] = client
     return client
 
 

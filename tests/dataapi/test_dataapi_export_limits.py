@@ -24,8 +24,8 @@ def test_a_close_range_over_the_configured_maximum_is_refused_naming_end(client,
     monkeypatch.setenv("VOLLAND_EXPORT_CLOSE_MAX_DAYS", "3")
     ok = client.get(f"{D}/export?ticker=SPX&start=2026-01-07&end=2026-01-09&greeks=gamma", headers=auth())
     assert ok.status_code == 200
-    body = assert_error_body(
-        client.get(f"{D}/export?ticker=SPX&start=2026-01-06&end=2026-01-09&greeks=gamma", headers=auth()), 422)
+    over = f"{D}/export?ticker=SPX&start=2026-01-06&end=2026-01-09&greeks=gamma"
+    body = assert_error_body(client.get(over, headers=auth()), 422)
     assert "end" in body["errors"] and "3 days" in body["errors"]["end"][0]
 
 
