@@ -21,13 +21,11 @@ checks tokens against a local key set, and checkout and the billing portal answe
 
 from __future__ import annotations
 
-import fcntl
 import os
 import secrets
 import shutil
 import tempfile
 import uuid
-from datetime import UTC, datetime
 from pathlib import Path
 from unittest import mock
 
@@ -42,13 +40,13 @@ from schemathesis.specs.openapi.checks import (
 )
 from schemathesis.checks import not_a_server_error
 from tests.redis_keys import drop_keys as _drop_keys
+from tests.tiny_store import shared_tiny_store
 
 MAX_EXAMPLES = 8
 SEED = 20260109
 PASSWORD = "correct-horse-battery"
 
 # The demo store the data routes read: the same tiny store, date and frozen clock as tests/dataapi.
-AS_OF = datetime(2026, 1, 9, 23, 0, tzinfo=UTC)
 FROZEN_WALL = "2026-01-10T20:00:00+00:00"
 
 
@@ -116,22 +114,8 @@ CHECKS = [no_server_error, status_code_conformance, content_type_conformance, re
 # ---------------------------------------------------------------- the world the requests run in
 
 def _tiny_store(tmp_path_factory, worker_id) -> Path:
-    """Built once per run (shared with tests/dataapi: same folder and lock), then only read."""
-    base = tmp_path_factory.getbasetemp()
-    shared = base.parent if worker_id != "master" else base
-    root = shared / "dataapi-tiny-store"
-    with open(shared / "dataapi-tiny-store.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            if not (root / "BUILT").exists():
-                from data.demo import build_demo
-
-                shutil.rmtree(root, ignore_errors=True)
-                build_demo("tiny", str(root), AS_OF, progress=False)
-                (root / "BUILT").write_text("ok")
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-    return root
+    """The tiny store shared with tests/dataapi (built once per run, then only read)."""
+    return shared_tiny_store(tmp_path_factory, worker_id)
 
 
 @pytest.fixture(scope="module")

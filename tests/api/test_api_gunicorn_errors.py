@@ -4,26 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import socket
 import subprocess
-import sys
-import time
-from pathlib import Path
 
 import pytest
 import requests
 
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _volland() -> list[str]:
-    script = Path(sys.executable).with_name("volland")
-    return [str(script)] if script.exists() else [sys.executable, "-c", "from volland.cli import main; main()"]
+from tests.servers import running_server, volland_command as _volland
 
 
 def _raw(port: int, request: bytes) -> tuple[int, dict[str, str], bytes]:
@@ -45,28 +32,8 @@ def server(tmp_path_factory):
            "VOLLAND_WEB_DIST": str(tmp / "no-web"), "VOLLAND_SECRET_KEY": "k" * 48}
     env.pop("VOLLAND_DATABASE_URL", None)
     subprocess.run([*_volland(), "db", "upgrade"], env=env, check=True, capture_output=True, timeout=120)
-    port = _free_port()
-    proc = subprocess.Popen([*_volland(), "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", "1"],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if requests.get(f"http://127.0.0.1:{port}/api/openapi.json", timeout=2).status_code == 200:
-                    break
-            except requests.ConnectionError:
-                pass
-            assert proc.poll() is None, proc.stdout.read().decode()
-            assert time.monotonic() < deadline, "server did not start"
-            time.sleep(0.2)
+    with running_server(env, "--workers", "1") as port:
         yield port
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
 
 
 @pytest.mark.parametrize(("request_bytes", "status", "code"), [

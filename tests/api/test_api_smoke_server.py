@@ -3,25 +3,11 @@
 from __future__ import annotations
 
 import os
-import signal
-import socket
 import subprocess
-import sys
-import time
-from pathlib import Path
 
 import requests
 
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _volland() -> list[str]:
-    script = Path(sys.executable).with_name("volland")
-    return [str(script)] if script.exists() else [sys.executable, "-c", "from volland.cli import main; main()"]
+from tests.servers import running_server, volland_command as _volland
 
 
 def test_real_server_process(tmp_path):
@@ -32,21 +18,8 @@ def test_real_server_process(tmp_path):
     subprocess.run([*_volland(), "db", "upgrade"], env=env, check=True, capture_output=True, timeout=120)
     subprocess.run([*_volland(), "users", "create", "--email", "demo@volland.local", "--password", "demo-pass-1",
                     "--tier", "live", "--exists-ok"], env=env, check=True, capture_output=True, timeout=120)
-    port = _free_port()
-    proc = subprocess.Popen([*_volland(), "serve", "--dev", "--host", "127.0.0.1", "--port", str(port)], env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                if requests.get(f"{base}/api/openapi.json", timeout=2).status_code == 200:
-                    break
-            except requests.ConnectionError:
-                pass
-            assert proc.poll() is None, proc.stdout.read().decode()
-            assert time.monotonic() < deadline, "server did not start"
-            time.sleep(0.2)
+    with running_server(env, "--dev") as port:
+        base = f"http://127.0.0.1:{port}"
         login = requests.post(f"{base}/api/v1/auth/login",
                               json={"email": "demo@volland.local", "password": "demo-pass-1"}, timeout=10)
         assert login.status_code == 200, login.text
@@ -58,10 +31,3 @@ def test_real_server_process(tmp_path):
         missing = requests.get(f"{base}/api/v1/nothing-here", timeout=10)
         assert missing.status_code == 404 and missing.json()["code"] == "not_found"
         assert requests.get(f"{base}/api/docs", timeout=10).status_code == 200
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()

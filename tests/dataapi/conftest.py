@@ -7,42 +7,22 @@ The wall clock is frozen (``VOLLAND_FROZEN_NOW``); by default replay mode maps i
 
 from __future__ import annotations
 
-import fcntl
 import shutil
 import uuid
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 from dataapi_helpers import data_token
 from tests.redis_keys import drop_keys as _drop_keys
+from tests.tiny_store import shared_tiny_store
 
-AS_OF = datetime(2026, 1, 9, 23, 0, tzinfo=UTC)
 # Saturday 20:00 UTC: the replay clock shows Friday 2026-01-09 12:00 New York.
 FROZEN_WALL = "2026-01-10T20:00:00+00:00"
 
 
-def _build_store(root: Path) -> None:
-    from data.demo import build_demo
-
-    build_demo("tiny", str(root), AS_OF, progress=False)
-
-
 @pytest.fixture(scope="session")
 def tiny_store(tmp_path_factory, worker_id) -> Path:
-    base = tmp_path_factory.getbasetemp()
-    shared = base.parent if worker_id != "master" else base
-    root = shared / "dataapi-tiny-store"
-    with open(shared / "dataapi-tiny-store.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            if not (root / "BUILT").exists():
-                shutil.rmtree(root, ignore_errors=True)
-                _build_store(root)
-                (root / "BUILT").write_text("ok")
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-    return root
+    return shared_tiny_store(tmp_path_factory, worker_id)
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,54 @@
+"""A real `volland serve` process for the tests that need one (gunicorn or the dev server)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import requests
+
+
+def volland_command() -> list[str]:
+    script = Path(sys.executable).with_name("volland")
+    return [str(script)] if script.exists() else [sys.executable, "-c", "from volland.cli import main; main()"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@contextmanager
+def running_server(env: dict, *serve_args: str, start_timeout: float = 60) -> Iterator[int]:
+    """Start `volland serve` on a free port with ``env`` and wait until it answers; yields the port and
+    stops the whole process group afterwards."""
+    port = free_port()
+    proc = subprocess.Popen([*volland_command(), "serve", *serve_args, "--host", "127.0.0.1", "--port", str(port)],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        deadline = time.monotonic() + start_timeout
+        while True:
+            try:
+                if requests.get(f"http://127.0.0.1:{port}/api/openapi.json", timeout=2).status_code == 200:
+                    break
+            except requests.ConnectionError:
+                pass
+            assert proc.poll() is None, proc.stdout.read().decode()
+            assert time.monotonic() < deadline, "server did not start"
+            time.sleep(0.2)
+        yield port
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
