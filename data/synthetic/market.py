@@ -56,14 +56,16 @@ ORDERS_PER_LIQUIDITY = 120.0
 # Expected contracts per order per unit of the size multiplier (legs included), so that a day at the
 # average market volatility trades about ``spec.volume`` contracts.
 CONTRACTS_PER_ORDER_UNIT = 5.46
-ZERO_DTE_SIDE_LEAN = 0.5
-# Same-day flow has a day of its own: customers' net side on today's expiration, calls and puts, drawn
-# per session. Buying both (dealers short both: BofA) is the most common day, then puts bought and calls
-# sold (GEX), calls bought and puts sold (AG), and selling both (Sidial): the order and rough shares of
-# the published 0DTE paradigm mix (methodology §4.5, §6.7).
-ZERO_DTE_REGIMES = ((0.6, 0.6), (0.4, 0.6), (0.6, 0.4), (0.4, 0.4))
+# Same-day flow has a day of its own: the probability that a customer order on today's expiration is a
+# buy, for strikes below spot and above spot at the order's time, drawn per session. Buying both sides
+# (dealers short both: BofA) is the most common day, then buying below and selling above (dealers short
+# below, long above: GEX), the reverse (AG), and selling both (Sidial): the order and rough shares of the
+# published 0DTE paradigm mix (methodology §4.5, §6.7).
+ZERO_DTE_LEAN = 0.8
+ZERO_DTE_REGIMES = ((ZERO_DTE_LEAN, ZERO_DTE_LEAN), (ZERO_DTE_LEAN, 1 - ZERO_DTE_LEAN),
+                    (1 - ZERO_DTE_LEAN, ZERO_DTE_LEAN), (1 - ZERO_DTE_LEAN, 1 - ZERO_DTE_LEAN))
 ZERO_DTE_REGIME_P = (0.565, 0.293, 0.09, 0.052)
-ZERO_DTE_SIZE_CAP = 5000.0  # contracts, largest 0DTE order with a full session left
+ZERO_DTE_SIZE_CAP = 2000.0  # contracts, largest 0DTE order with a full session left
 ZERO_DTE_WEIGHT = 55.0  # contract-popularity factor of today's expiration on the daily tickers
 OPENING_SHARE = 0.45  # share of a day's volume that opens new positions (added to next morning's OI)
 # Open interest at the start of a day (contracts, before the overnight roll): OI_AT_REF at a typical
@@ -636,9 +638,18 @@ class SyntheticMarket:
         size = np.where(zero_dte[primary], np.minimum(size, cap), size)
         size = size.astype(np.int64)
         p_buy = np.where(is_call[primary], regime[0], regime[1])
-        # Same-day flow is two-sided (premium sellers as active as buyers): 0DTE orders keep only
-        # ZERO_DTE_SIDE_LEAN of the regime's lean away from an even split.
-        p_buy = np.where(zero_dte[primary], np.where(is_call[primary], zero_regime[0], zero_regime[1]), p_buy)
+        # Same-day orders follow the day's 0DTE regime by the strike's side of spot when the order arrives.
+        # The lean holds away from the money and fades towards it, where same-day flow stays two-sided:
+        # weight 1 - exp(-x**2), x the strike's distance from spot in standard deviations of the move
+        # left to expiry.
+        zd = zero_dte[primary]
+        if zd.any():
+            k0, t0 = strike[primary[zd]], t_us[zd]
+            s0 = self._spot_at(sym, d, t0)
+            sd = self._sig_short(sym, d, t0) * np.sqrt(np.maximum(expiry_us[primary[zd]] - t0, 1) / US_PER_YEAR)
+            fade = 1.0 - np.exp(-(np.log(k0 / s0) / sd) ** 2)
+            lean = np.where(k0 < s0, zero_regime[0], zero_regime[1])
+            p_buy[zd] = 0.5 + (lean - 0.5) * fade
         side = np.where(g.random(n_orders) < p_buy, 1, -1).astype(np.int8)
         # Legs: block of the same expiration and right is contiguous and sorted by strike.
         key = expiration.astype(np.int64) * 2 + (~is_call)

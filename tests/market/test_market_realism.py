@@ -236,12 +236,13 @@ def _atm_vix(m, ts, e):
 # ---------------------------------------------------------------- 8.7 dealer gamma stays in its band
 
 def test_spx_customer_flow_is_nearly_balanced():
-    """Customers neither buy nor sell most SPX contracts session after session, so the dealer book does
-    not pile up short gamma (the band in docs/methodology.md §6.7)."""
+    """Customers neither buy nor sell most SPX contracts that stay open overnight, session after session,
+    so the dealer book does not pile up short gamma (the band in docs/methodology.md §6.7). Same-day
+    contracts expire the session they trade and follow their own day regime (the next test)."""
     m = SyntheticMarket(seed=7, tickers=["SPX"])
     bought = total = 0.0
     for d in cal.trading_days(date(2026, 10, 26), date(2026, 11, 20)):
-        t = pl.from_arrow(m.trades("SPX", *cal.session(d)))
+        t = pl.from_arrow(m.trades("SPX", *cal.session(d))).filter(pl.col("expiration") > d)
         bought += t.filter(pl.col("true_side") == 1)["size"].sum()
         total += t["size"].sum()
     assert abs(bought / total - 0.5) < 0.025, bought / total
@@ -266,19 +267,45 @@ def test_zero_dte_prints_never_carry_runaway_gamma():
 # ---------------------------------------------------------------- 0DTE days have a side of their own
 
 def test_zero_dte_customer_days_follow_the_paradigm_mix():
-    """Each session's same-day flow leans one way per right: customers buying both calls and puts
-    (dealers short both, BofA) is the most common day, then buying puts and selling calls (GEX); the
-    published mix orders BofA, GEX, AG, Sidial (methodology §4.5, §6.7)."""
+    """Each session's same-day flow leans one way per side of spot: customers buying below and above
+    spot (dealers short both sides, BofA) is the most common day, then buying below and selling above
+    (GEX); the published mix orders BofA, GEX, AG, Sidial (methodology §4.5, §6.7)."""
     m = SyntheticMarket(seed=7, tickers=["SPX"])
     days = {"BOFA": 0, "GEX": 0, "AG": 0, "SIDIAL": 0}
     for d in cal.trading_days(date(2026, 9, 14), date(2026, 11, 20)):
         t = pl.from_arrow(m.trades("SPX", *cal.session(d))).filter(pl.col("expiration") == d)
-        net = {}
-        for right in ("C", "P"):
-            side = t.filter(pl.col("right") == right)
-            net[right] = float((side["true_side"] * side["size"]).sum())
-        name = {(True, True): "BOFA", (False, True): "GEX", (True, False): "AG", (False, False): "SIDIAL"}
-        days[name[(net["C"] > 0, net["P"] > 0)]] += 1
+        signed = pl.col("true_side") * pl.col("size")
+        below = float(t.filter(pl.col("strike") < pl.col("underlying_price")).select(signed.sum()).item())
+        above = float(t.filter(pl.col("strike") > pl.col("underlying_price")).select(signed.sum()).item())
+        name = {(True, True): "BOFA", (True, False): "GEX", (False, True): "AG", (False, False): "SIDIAL"}
+        days[name[(below > 0, above > 0)]] += 1
     ranked = sorted(days, key=days.get, reverse=True)
     assert ranked[:2] == ["BOFA", "GEX"], days
     assert days["BOFA"] > 0.4 * sum(days.values()), days
+
+
+def test_same_day_flow_is_uniform_by_side_of_spot():
+    """The paradigm reads the sign of 0DTE dealer charm on each side of spot (methodology §4.5): the
+    day's same-day flow must lean one way across the strikes of a side, not strike by strike at random.
+    Weighting each strike's customer flow by the charm of a contract there (Black–Scholes, 15 %
+    volatility), both sides within 1.5 straddles of spot are uniform (|Σ| ≥ 0.6·Σ|·|) in at least half
+    of the hourly readings of 25 SPX sessions."""
+    m = SyntheticMarket(seed=7, tickers=["SPX"])
+    uniform = []
+    for d in cal.trading_days(date(2026, 10, 19), date(2026, 11, 20)):
+        open_, close = cal.session(d)
+        t = pl.from_arrow(m.trades("SPX", open_, close)).filter(pl.col("expiration") == d)
+        width = 1.5 * 0.8 * m.spot("SPX", open_) * 0.15 * np.sqrt(1 / 252)
+        for hours in range(1, 7):
+            ts = open_ + timedelta(hours=hours)
+            spot = m.spot("SPX", ts)
+            flow = (t.filter(pl.col("ts") <= ts).group_by("strike")
+                    .agg(dealer=(-pl.col("true_side") * pl.col("size")).sum()))
+            k = flow["strike"].to_numpy()
+            left = (close - ts).total_seconds() / cal.SECONDS_PER_YEAR
+            d1 = (np.log(spot / k) + 0.5 * 0.15 ** 2 * left) / (0.15 * np.sqrt(left))
+            charm = flow["dealer"].to_numpy() * norm.pdf(d1) * (d1 - 0.15 * np.sqrt(left)) / (2 * left)
+            near = np.abs(k - spot) <= width
+            sides = [charm[near & (k < spot)], charm[near & (k > spot)]]
+            uniform.append(all(abs(s.sum()) >= 0.6 * np.abs(s).sum() > 0 for s in sides))
+    assert np.mean(uniform) >= 0.5, np.mean(uniform)
