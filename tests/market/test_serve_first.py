@@ -132,3 +132,17 @@ def test_an_interrupted_background_part_leaves_no_partial_day_and_resumes(up_fro
         assert a[table].equals(b[table]), table
     again = build(root, "rest")
     assert again["snapshots_built"] == 0 and again["daily_rows_built"] == 0
+
+
+def test_parts_split_the_profile_and_a_bad_part_is_one_line(tmp_path):
+    from click.testing import CliRunner
+
+    from volland.cli import cli
+
+    full = demo.PROFILES["full"]
+    first, rest = demo.part_tickers(full, "first"), demo.part_tickers(full, "rest")
+    assert first == sorted(demo.TINY) or set(first) == set(demo.TINY)
+    assert not set(first) & set(rest) and set(first) | set(rest) == set(demo.part_tickers(full, "all"))
+    assert demo.part_tickers(demo.PROFILES["tiny"], "rest") == []
+    res = CliRunner().invoke(cli, ["demo", "--profile", "tiny", "--root", str(tmp_path), "--part", "middle"])
+    assert res.exit_code == 2 and "--part" in res.output and "Traceback" not in res.output
