@@ -23,8 +23,9 @@ from pathlib import Path
 from typing import Any
 
 PLAN_FILE = "backfill.json"
-# pending: planned, not started; running: started (``pid``); done: every planned day is published.
-STATES = ("pending", "running", "done")
+# pending: planned, not started; running: started (``pid``); stopped: interrupted (resumes at the next
+# start); failed: ended by an error (``error``; restarted); done: every planned day is published.
+STATES = ("pending", "running", "stopped", "failed", "done")
 
 _cache: dict[str, tuple[tuple[int, int], dict[str, Any] | None]] = {}
 

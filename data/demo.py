@@ -518,16 +518,30 @@ def register(group: click.Group) -> None:
         from data.store import PublishConflict
 
         report = _job_events() if part == "rest" else None
+        if part == "rest":
+            import signal
+
+            def stop(*_):
+                raise KeyboardInterrupt
+
+            # Stopped by its supervisor: end like Ctrl-C, so the day in progress is withdrawn at once.
+            signal.signal(signal.SIGTERM, stop)
         try:
             summary = build_demo(profile, root, when, progress=not quiet, workers=workers, part=part,
                                  report=report)
         except ValueError as exc:
             fail(str(exc))
+        except KeyboardInterrupt:
+            if part == "rest":
+                from data import backfill
+
+                backfill.update_plan(root, state="stopped", phase="stopped")
+            raise
         except Exception as exc:
             if part == "rest":
                 from data import backfill
 
-                backfill.update_plan(root, phase="failed", error=f"{type(exc).__name__}: {exc}"[:300])
+                backfill.update_plan(root, state="failed", phase="failed", error=f"{type(exc).__name__}: {exc}"[:300])
             if isinstance(exc, PublishConflict):
                 fail(f"{exc}. This store already holds other values for those times; build the demo into an "
                      "empty folder (--root) instead.")

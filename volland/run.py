@@ -210,6 +210,14 @@ def _ensure_redis(env: dict[str, str], var_dir: Path, sup: Supervisor) -> str:
     return url
 
 
+def _background_owed(settings) -> bool:
+    """Whether the demo's background part still owes anything (its plan file, written by the first part)."""
+    from data import backfill
+
+    plan = backfill.read_plan(settings.store_path)
+    return bool(plan) and plan.get("state") != "done"
+
+
 def main() -> int:
     settings = get_settings()
     var_dir = settings.var_dir
@@ -248,19 +256,22 @@ def main() -> int:
         print("  Demo logins:")
         for email, password, _flags, what in DEMO_USERS:
             print(f"    {email:<24} {password:<18} ({what})")
-        print("  The serve-first tickers (SPX, SPY, QQQ, ...) are ready; the rest of the universe is built in")
-        print("  the background (a few minutes; progress in the admin job view and var/logs/backfill.log).")
+        owed = _background_owed(settings)
+        if owed:
+            print("  The serve-first tickers (SPX, SPY, QQQ, ...) are ready; the rest of the universe is built")
+            print("  in the background (progress in the admin job view and var/logs/backfill.log).")
         print("  Stop with Ctrl-C.")
         print("=" * 72 + "\n", flush=True)
         sup.start("web server", [sys.executable, "-m", "volland.cli", "serve", "--host", settings.host,
                                  "--port", str(settings.port)], env=env)
         # Resumable (each day is published whole) and restarted if it fails; at a lower priority so the
         # server stays responsive. Progress: the admin job view and the log.
-        sup.start("background build", [sys.executable, "-m", "volland.cli", "demo", "--profile", profile,
-                                       "--part", "rest", "--quiet"], env=env, log=logs / "backfill.log",
-                  once=True, nice=10)
-        _say(f"Building the rest of the demo history in the background (log: {logs / 'backfill.log'}; "
-             "progress in the admin job view)")
+        if owed:
+            sup.start("background build", [sys.executable, "-m", "volland.cli", "demo", "--profile", profile,
+                                           "--part", "rest", "--quiet"], env=env, log=logs / "backfill.log",
+                      once=True, nice=10)
+            _say(f"Building the rest of the demo history in the background (log: {logs / 'backfill.log'}; "
+                 "progress in the admin job view)")
         signal.signal(signal.SIGTERM, on_sigterm)
         sup.run()
         return 0

@@ -22,7 +22,8 @@ class JobsOverview(Schema):
                                                  "refreshes), lastPublished and stalledSince, market time ISO UTC"})
     backfill = fields.Dict(allow_none=True, metadata={
         "description": "the demo's background build (make run builds the serve-first tickers, then the rest): "
-                       "state pending|running|done, phase, daysDone of daysTotal, warmupDone of warmupTotal, "
+                       "state pending|running|stopped|failed|done, phase, daysDone of daysTotal, "
+                       "warmupDone of warmupTotal, "
                        "currentDay, tickers (how many), startedAt, updatedAt, finishedAt (ISO UTC), pid, error; "
                        "null when there is none"})
     lastPublished = fields.Dict(allow_none=True)

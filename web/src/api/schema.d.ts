@@ -4439,7 +4439,7 @@ export interface components {
             vanna?: number | null;
         };
         JobsOverview: {
-            /** @description the demo's background build (make run builds the serve-first tickers, then the rest): state pending|running|done, phase, daysDone of daysTotal, warmupDone of warmupTotal, currentDay, tickers (how many), startedAt, updatedAt, finishedAt (ISO UTC), pid, error; null when there is none */
+            /** @description the demo's background build (make run builds the serve-first tickers, then the rest): state pending|running|stopped|failed|done, phase, daysDone of daysTotal, warmupDone of warmupTotal, currentDay, tickers (how many), startedAt, updatedAt, finishedAt (ISO UTC), pid, error; null when there is none */
             backfill?: {
                 [key: string]: unknown;
             } | null;
