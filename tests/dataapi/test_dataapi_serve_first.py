@@ -72,6 +72,13 @@ def test_days_already_built_of_a_ticker_being_built_stay_readable_as_history(cli
     assert list(p.intraday)[1].isoformat() not in shown      # the interrupted day: nothing of it
     tickers = client.get(f"{D}/volland-live-api-tickers?type=regular", headers=auth())
     assert tickers.status_code == 200
+    # The screener ranks what has daily rows on the latest day: the serve-first ticker, no error.
+    screen = client.post(f"{D}/screener", headers=auth(), json={
+        "flag": "norm", "length": 10, "superlative": "greatest", "greek": "gamma", "timeFrame": "week",
+        "stockPriceRange": {"min": 0, "max": 100000}})
+    assert screen.status_code == 200, screen.get_data(as_text=True)
+    stats = client.get("/api/v1/public-data/volland-stats")
+    assert stats.status_code == 200 and stats.get_json()["numberTickers"] >= 1
 
 
 def test_once_the_background_part_is_done_the_ticker_is_live(client, auth, store, monkeypatch):
