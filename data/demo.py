@@ -18,7 +18,9 @@ close: the book does not depend on the cadence) so the published history starts 
 
 from __future__ import annotations
 
+import contextlib
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 
@@ -28,8 +30,8 @@ import polars as pl
 
 from data import calendar as cal
 from data.exposures import EXPOSURE_GREEKS, per_contract_dollars
-from data.pipeline import (SnapshotBatch, build_snapshot, get_source, merge_batches, publish_snapshot,
-                           state_from_batch)
+from data.pipeline import (SnapshotBatch, build_snapshot, get_source, merge_batches, publish_args,
+                           publish_snapshot, state_from_batch)
 from data.replay import replay_days
 from data.store import DAILY_SCHEMA, Store, read_manifest
 
@@ -54,6 +56,8 @@ class Profile:
     # starts flat (BOOK_START) and needs weeks of prints to settle (methodology §2.4), so the published
     # history starts from a settled book.
     warmup_days: int = 30
+    # Built before ``make run`` serves (``--part first``); the others in the background (``--part rest``).
+    first: tuple[str, ...] = tuple(TINY)
 
 
 # The book at the start of the warm-up: flat, every position from classified flow (methodology §2.4).
@@ -64,6 +68,18 @@ PROFILES = {
     "small": Profile("small", tuple(SMALL), 5, 20),
     "tiny": Profile("tiny", tuple(TINY), 15, 5),
 }
+
+
+PARTS = ("all", "first", "rest")
+
+
+def part_tickers(profile: Profile, part: str = "all") -> list[str]:
+    """The tickers a part of the build covers: all, the serve-first ones, or the others."""
+    tickers = profile_tickers(profile)
+    if part == "all":
+        return tickers
+    first = set(profile.first)
+    return [t for t in tickers if (t in first) == (part == "first")]
 
 
 def profile_tickers(profile: Profile) -> list[str]:
@@ -175,57 +191,173 @@ def _run_timeline(tickers: list[str], timeline: list[datetime], root, workers: i
 
 
 def build_demo(profile_name: str = "full", root=None, as_of: datetime | None = None,
-               progress: bool = True, workers: int | None = None) -> dict:
-    """Build (or complete) the demo store; returns a summary with timings and sizes."""
+               progress: bool = True, workers: int | None = None, part: str = "all",
+               report: Callable[[str, dict], None] | None = None) -> dict:
+    """Build (or complete) the demo store; returns a summary with timings and sizes.
+
+    ``part`` is ``all`` (every ticker), ``first`` (the profile's serve-first tickers) or ``rest`` (the
+    others). Tickers are independent (each has its own dealer book), so building the parts one after the
+    other gives the same published data as building them together. A day is published whole: an
+    end-of-day session is one snapshot, an intraday session all of its snapshots in one manifest change
+    (an interrupted build leaves no part of a day behind and resumes at the start of the first missing
+    day). ``report(phase, progress)`` is called after every computed session and published day.
+    """
     from tqdm import tqdm
+
+    from data import backfill
 
     if profile_name not in PROFILES:
         raise ValueError(f"Unknown profile {profile_name!r}; choose full, small or tiny.")
+    if part not in PARTS:
+        raise ValueError(f"Unknown part {part!r}; choose all, first or rest.")
     profile = PROFILES[profile_name]
-    as_of = (as_of or datetime.now(UTC)).astimezone(UTC)
     store = Store(root)
+    if as_of is None and part == "rest":
+        # The background part keeps the plan the first part was built for (same sessions, same book path).
+        planned = backfill.read_plan(store.root)
+        if planned and planned.get("state") != "done" and planned.get("profile") == profile_name \
+                and planned.get("asOf"):
+            as_of = datetime.fromisoformat(planned["asOf"])
+    as_of = (as_of or datetime.now(UTC)).astimezone(UTC)
     if workers is None:
         import os
         workers = 1 if profile_name == "tiny" else min(2, os.cpu_count() or 1)
-    tickers = profile_tickers(profile)
+    tickers = part_tickers(profile, part)
     p = plan(profile, as_of)
     started = time.perf_counter()
+    source = get_source("synthetic")
+    timeline, warmup = _missing_timeline(store, tickers, p)
+    warmup_set, eod_set = set(warmup), set(p.eod)
+    last_of_day = {times[-1]: day for day, times in p.intraday.items()}
+    days_total = len(p.eod) + len(p.intraday)
+    state = {"part": part, "daysTotal": days_total,
+             "daysDone": days_total - len({cal.ny_date(t) for t in timeline if t not in warmup_set}),
+             "warmupTotal": len(warmup), "warmupDone": 0, "currentDay": None}
+    tracker = _Tracker(store.root, profile_name, as_of, tickers, part, state, report)
+    tracker("started")
+    built = 0
+    first_batch: SnapshotBatch | None = None
+    bar = tqdm(total=len(timeline), desc=f"snapshots ({part})" if part != "all" else "snapshots", unit="snap",
+               disable=not progress)
+    day_publish: contextlib.ExitStack | None = None
+    add = None
+    try:
+        for batch in _run_timeline(tickers, timeline, store.root, workers):
+            bar.update(1)
+            day = cal.ny_date(batch.ts)
+            if batch.ts in warmup_set:          # computed for the book only, never published
+                state["warmupDone"] += 1
+                tracker("warm-up")
+                continue
+            if batch.ts in eod_set:             # an end-of-day session: one snapshot, the whole day
+                publish_snapshot(batch, store.root)
+                if batch.ts == p.eod[0]:
+                    first_batch = batch
+            else:
+                if day_publish is None:
+                    day_publish = contextlib.ExitStack()
+                    add = day_publish.enter_context(store.publishing())
+                    state["currentDay"] = day.isoformat()
+                    tracker("day")
+                # Only the day's last snapshot persists the writer's book: a resumed build restarts the
+                # day from the previous day's close.
+                add(**publish_args(batch, store.root, keep_state=batch.ts in last_of_day))
+                if batch.ts not in last_of_day:
+                    built += 1
+                    continue
+                closing, day_publish = day_publish, None
+                closing.close()                 # the day becomes visible here, all at once
+                store.compact_day(day)
+            built += 1
+            state["daysDone"] += 1
+            state["currentDay"] = None
+            tracker("published", day=day.isoformat())
+        if day_publish is not None:             # a day whose close was already published
+            closing, day_publish = day_publish, None
+            closing.close()
+    except BaseException:
+        if day_publish is not None:
+            import sys
+            day_publish.__exit__(*sys.exc_info())
+        bar.close()
+        raise
+    bar.close()
+    tracker("daily history")
+    back_rows = _back_history(store, source, tickers, p, first_batch, progress)
+    if built and part != "rest":
+        # The build runs before the app serves this store: superseded files need no grace period.
+        from data.store import GARBAGE_GRACE
+        store.collect_garbage(datetime.now(UTC) + GARBAGE_GRACE)
+    tracker("done")
+    if part != "rest":
+        _plan_rest(store, profile_name, profile, as_of, p)
+    size = sum(f.stat().st_size for f in store.root.rglob("*") if f.is_file())
+    return {"profile": profile_name, "part": part, "tickers": len(tickers), "snapshots_built": built,
+            "daily_rows_built": back_rows, "seconds": round(time.perf_counter() - started, 1),
+            "store_bytes": size, "root": str(store.root)}
+
+
+def _missing_timeline(store: Store, tickers: list[str], p: Plan) -> tuple[list[datetime], list[datetime]]:
+    """The snapshot times still to compute for ``tickers`` (warm-up first when nothing is published yet),
+    and the warm-up times among them."""
+    if not tickers:
+        return [], []
     manifest = read_manifest(store.root)
     have = {e["ts"] for e in manifest["snapshots"] if set(tickers) <= set(e["tickers"])}
 
     def missing(times):
         return [t for t in times if t.strftime("%Y-%m-%dT%H:%M:%SZ") not in have]
 
-    source = get_source("synthetic")
     timeline = missing(p.eod) + missing([t for times in p.intraday.values() for t in times])
     # A book that starts now (nothing published yet) warms up on the sessions before the first one.
     warmup = p.warmup if timeline and timeline[0] == p.eod[0] else []
-    timeline = warmup + timeline
-    last_of_day = {times[-1]: day for day, times in p.intraday.items()}
-    built = 0
-    first_batch: SnapshotBatch | None = None
-    bar = tqdm(total=len(timeline), desc="snapshots", unit="snap", disable=not progress)
-    for batch in _run_timeline(tickers, timeline, store.root, workers):
-        if batch.ts in warmup:          # computed for the book only, never published
-            bar.update(1)
-            continue
-        publish_snapshot(batch, store.root)
-        if batch.ts == p.eod[0]:
-            first_batch = batch
-        if batch.ts in last_of_day:
-            store.compact_day(last_of_day[batch.ts])
-        built += 1
-        bar.update(1)
-    bar.close()
-    back_rows = _back_history(store, source, tickers, p, first_batch, progress)
-    if built:
-        # The build runs before the app serves this store: superseded files need no grace period.
-        from data.store import GARBAGE_GRACE
-        store.collect_garbage(datetime.now(UTC) + GARBAGE_GRACE)
-    size = sum(f.stat().st_size for f in store.root.rglob("*") if f.is_file())
-    return {"profile": profile_name, "tickers": len(tickers), "snapshots_built": built,
-            "daily_rows_built": back_rows, "seconds": round(time.perf_counter() - started, 1),
-            "store_bytes": size, "root": str(store.root)}
+    return warmup + timeline, warmup
+
+
+def _plan_rest(store: Store, profile_name: str, profile: Profile, as_of: datetime, p: Plan) -> None:
+    """After the first part: record what the background part owes (or that it owes nothing)."""
+    from data import backfill
+
+    rest = part_tickers(profile, "rest")
+    timeline, warmup = _missing_timeline(store, rest, p)
+    owed = bool(timeline) or (bool(rest) and _back_history_missing(store, rest, p))
+    current = backfill.read_plan(store.root)
+    if not owed:
+        if current and current.get("state") != "done":
+            backfill.update_plan(store.root, state="done", finishedAt=backfill.now_iso())
+        return
+    days_total = len(p.eod) + len(p.intraday)
+    missing_days = {cal.ny_date(t) for t in timeline if t not in set(warmup)}
+    backfill.write_plan(store.root, {
+        "state": "pending", "profile": profile_name, "asOf": as_of.isoformat(), "tickers": rest,
+        "phase": "pending", "daysTotal": days_total, "daysDone": days_total - len(missing_days),
+        "warmupTotal": len(warmup), "warmupDone": 0, "currentDay": None, "startedAt": None,
+        "finishedAt": None, "pid": None, "error": None})
+
+
+class _Tracker:
+    """Progress of a build: the caller's ``report`` and, for the background part, the plan file."""
+
+    def __init__(self, root, profile_name: str, as_of: datetime, tickers: list[str], part: str, state: dict,
+                 report: Callable[[str, dict], None] | None) -> None:
+        self.root, self.part, self.state, self.report = root, part, state, report
+        self.fields = {"profile": profile_name, "asOf": as_of.isoformat(), "tickers": tickers}
+
+    def __call__(self, phase: str, **extra) -> None:
+        import os
+
+        from data import backfill
+
+        if self.part == "rest" and self.fields["tickers"]:
+            now = backfill.now_iso()
+            fields = {**self.fields, **{k: v for k, v in self.state.items() if k != "part"}, "phase": phase}
+            if phase == "started":
+                fields.update(state="running", startedAt=now, finishedAt=None, pid=os.getpid(), error=None)
+            elif phase == "done":
+                fields.update(state="done", finishedAt=now, currentDay=None)
+            backfill.update_plan(self.root, **fields)
+        if self.report is not None:
+            self.report(phase, {**self.state, **extra})
 
 
 def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch: SnapshotBatch | None,
@@ -245,18 +377,21 @@ def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch
 
     start, end = p.back_history
     days = cal.trading_days(start, end)
-    if not days:
+    if not days or not tickers:
+        return 0
+    tickers = _back_history_missing(store, tickers, p)
+    if not tickers:
         return 0
     manifest = read_manifest(store.root)
-    if any(d["start"] <= days[0].isoformat() for d in manifest.get("daily", [])):
-        return 0
     if first_batch is None:
+        import pyarrow as pa
         import pyarrow.parquet as pq
         ref_ts = p.eod[0].strftime("%Y-%m-%dT%H:%M:%SZ")
-        entry = next((e for e in manifest["snapshots"] if e["ts"] == ref_ts), None)
-        if entry is None:
+        entries = [e for e in manifest["snapshots"] if e["ts"] == ref_ts and set(tickers) & set(e["tickers"])]
+        if not entries:
             return 0
-        exposures = pq.read_table(store.root / entry["files"]["exposures"])
+        exposures = pa.concat_tables([pq.read_table(store.root / e["files"]["exposures"],
+                                                    filters=[("ticker", "in", tickers)]) for e in entries])
     else:
         exposures = first_batch.exposures
     ref = pl.from_arrow(exposures).filter((pl.col("position") != 0) & pl.col("iv").is_finite())
@@ -300,6 +435,16 @@ def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch
     table = pl.concat(frames).filter(pl.col("close").is_finite()).to_arrow().cast(DAILY_SCHEMA)
     store.publish_daily(table)
     return table.num_rows
+
+
+def _back_history_missing(store: Store, tickers: list[str], p: Plan) -> list[str]:
+    """The tickers without a published daily row on the first back-history day (a ticker without a
+    close that day counts as missing: recomputing it publishes nothing new)."""
+    days = cal.trading_days(*p.back_history)
+    if not days or not tickers:
+        return []
+    found = store._published_daily(read_manifest(store.root), tickers, [days[0]])
+    return [t for t in tickers if (t, days[0]) not in found]
 
 
 def _largest_contributors(book: pl.DataFrame, n: int) -> pl.DataFrame:
@@ -352,7 +497,11 @@ def register(group: click.Group) -> None:
     @click.option("--quiet", is_flag=True, help="No progress bars.")
     @click.option("--workers", type=click.IntRange(1, 16), default=None,
                   help="Processes computing snapshots in parallel (default: 2, or 1 for tiny).")
-    def demo(profile: str, root: str | None, as_of: str | None, quiet: bool, workers: int | None) -> None:
+    @click.option("--part", type=click.Choice(PARTS), default="all", show_default=True,
+                  help="Which tickers: all, the serve-first ones (first) or the others (rest; the "
+                       "background part of `make run`, which records its progress for the admin job view).")
+    def demo(profile: str, root: str | None, as_of: str | None, quiet: bool, workers: int | None,
+             part: str) -> None:
         """Build the demo data set (idempotent: re-running only fills what is missing)."""
         from volland.cli import fail
 
@@ -368,13 +517,65 @@ def register(group: click.Group) -> None:
                 when = when + timedelta(days=1) - timedelta(seconds=1)
         from data.store import PublishConflict
 
+        report = _job_events() if part == "rest" else None
+        if part == "rest":
+            import signal
+
+            def stop(*_):
+                raise KeyboardInterrupt
+
+            # Stopped by its supervisor: end like Ctrl-C, so the day in progress is withdrawn at once.
+            signal.signal(signal.SIGTERM, stop)
         try:
-            summary = build_demo(profile, root, when, progress=not quiet, workers=workers)
+            summary = build_demo(profile, root, when, progress=not quiet, workers=workers, part=part,
+                                 report=report)
         except ValueError as exc:
             fail(str(exc))
-        except PublishConflict as exc:
-            fail(f"{exc}. This store already holds other values for those times; build the demo into an "
-                 "empty folder (--root) instead.")
-        click.echo(f"demo data ({summary['profile']}): {summary['tickers']} tickers, "
+        except KeyboardInterrupt:
+            if part == "rest":
+                from data import backfill
+
+                backfill.update_plan(root, state="stopped", phase="stopped")
+            raise
+        except Exception as exc:
+            if part == "rest":
+                from data import backfill
+
+                backfill.update_plan(root, state="failed", phase="failed", error=f"{type(exc).__name__}: {exc}"[:300])
+            if isinstance(exc, PublishConflict):
+                fail(f"{exc}. This store already holds other values for those times; build the demo into an "
+                     "empty folder (--root) instead.")
+            raise
+        shown = summary["profile"] if part == "all" else f"{summary['profile']}, part {part}"
+        click.echo(f"demo data ({shown}): {summary['tickers']} tickers, "
                    f"{summary['snapshots_built']} snapshots and {summary['daily_rows_built']} daily rows built "
                    f"in {summary['seconds']} s; store {summary['store_bytes'] / 1e6:.1f} MB at {summary['root']}")
+
+
+def _job_events() -> Callable[[str, dict], None]:
+    """The background part's progress as job events (the admin job view and ``volland jobs status``),
+    and as log lines. Best effort: without Redis the build goes on and the plan file still tells."""
+    import logging
+
+    log = logging.getLogger("data.demo")
+    conn = None
+    try:
+        from jobs import queues as q
+
+        conn = q.connection()
+        conn.ping()
+    except Exception:  # noqa: BLE001 - no job store: log lines only
+        conn = None
+
+    def report(phase: str, progress: dict) -> None:
+        if phase not in ("started", "published", "done"):
+            return
+        fields = {k: progress.get(k) for k in ("daysDone", "daysTotal", "day") if progress.get(k) is not None}
+        click.echo(f"background build: {phase} {fields}", err=False)
+        log.info("background build %s %s", phase, fields)
+        if conn is not None:
+            from jobs import queues as q
+
+            q.record(conn, f"backfill-{phase}", **fields)
+
+    return report

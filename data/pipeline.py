@@ -682,8 +682,9 @@ def _publish_args(batch: SnapshotBatch) -> dict[str, Any]:
             "zero_dte": batch.zero_dte, "daily": batch.daily, "state": batch.state or None}
 
 
-def publish_snapshot(batch: SnapshotBatch, root=None) -> str:
-    """Publish a batch atomically; returns the snapshot id. Nothing is visible until the manifest moves.
+def publish_args(batch: SnapshotBatch, root=None, *, keep_state: bool = True) -> dict[str, Any]:
+    """The arguments of ``Store.publish_snapshot`` for a batch (``keep_state=False``: without the writer's
+    book, for a snapshot followed by a later one published in the same manifest change).
 
     A batch for some tickers keeps the persisted book of the others (their rows are carried over).
     """
@@ -693,9 +694,19 @@ def publish_snapshot(batch: SnapshotBatch, root=None) -> str:
         # Batches merged from parallel workers: restore the file's sort order (row-group pruning needs it).
         args["tables"]["exposures"] = ex.sort_by([("ticker", "ascending"), ("expiration", "ascending"),
                                                   ("strike", "ascending"), ("right", "ascending")])
-    if batch.state:
+    if not keep_state:
+        args["state"] = None
+    elif batch.state:
         args["state"] = _merge_state(batch, root)
-    return Store(root).publish_snapshot(**args)
+    return args
+
+
+def publish_snapshot(batch: SnapshotBatch, root=None) -> str:
+    """Publish a batch atomically; returns the snapshot id. Nothing is visible until the manifest moves.
+
+    A batch for some tickers keeps the persisted book of the others (their rows are carried over).
+    """
+    return Store(root).publish_snapshot(**publish_args(batch, root))
 
 
 def _merge_state(batch: SnapshotBatch, root) -> dict[str, pa.Table]:

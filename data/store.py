@@ -414,6 +414,23 @@ class Store:
             log.warning("%s", exc)
             raise
 
+    @contextlib.contextmanager
+    def publishing(self) -> Iterator[Any]:
+        """Several snapshots staged one at a time and published in one manifest change: all or none.
+
+        Yields ``add(**args)`` (the arguments of :meth:`publish_snapshot`), which writes that snapshot's
+        files at once, so memory holds one snapshot at a time. Nothing is visible until the block ends
+        without an error; an error (or an interrupt) removes the files written so far. The demo build
+        publishes a whole day this way. The writer lock is held for the whole block.
+        """
+        try:
+            with self.transaction() as txn:
+                yield lambda **args: self.stage_snapshot(txn, **args)
+                self._apply_retention(txn)
+        except PublishConflict as exc:
+            log.warning("%s", exc)
+            raise
+
     def stage_snapshot(self, txn: Transaction, *, ts: datetime, kind: str, tables: dict[str, pa.Table],
                        zero_dte: list[str], daily: pa.Table | None = None,
                        state: dict[str, pa.Table] | None = None) -> str:

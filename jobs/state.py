@@ -75,6 +75,9 @@ def overview(conn, limit: int = 50) -> dict:
         stall = health.check()
     except Exception:  # noqa: BLE001 - monitoring data is best effort
         stall = {"stalled": False, "lastPublished": None, "stalledSince": None}
+    from jobs import backfill
+
     return {"queues": queues, "workers": workers, "schedulers": schedulers, "stall": stall,
+            "backfill": backfill.view(),
             "lock": {"holder": q.RunLock(conn).holder()}, "lastPublished": last_published,
             "lastFailure": last_failed, "events": events, "failedJobs": _failures(conn, limit)}

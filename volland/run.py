@@ -3,8 +3,10 @@
 Steps, each idempotent so a second ``make run`` is quick:
 1. a Redis: the configured one when it answers, otherwise a private ``redis-server`` on a free port;
 2. the account database migrated, a demo user (tier Live) and an admin created;
-3. the demo market data built when missing (``volland demo``);
-4. one RQ worker and one scheduler in the background, the web server in the foreground.
+3. the demo market data of the serve-first tickers built when missing (``volland demo --part first``);
+4. one RQ worker and one scheduler in the background, the web server in the foreground, and the rest of
+   the demo history built in the background (``volland demo --part rest``, a one-off task at a lower
+   priority: resumable, each day published whole, progress in the admin job view).
 
 Every long-running child (the private Redis when one was started, the worker, the scheduler and the web
 server) is supervised (:class:`Supervisor`): one that exits while ``make run`` is up is started again,
@@ -49,6 +51,9 @@ class Child:
     argv: list[str]
     env: dict[str, str] | None = None
     log: Path | None = None  # appended to; None: the console
+    once: bool = False       # a task, not a service: an exit with code 0 is its end (not restarted)
+    nice: int = 0            # scheduling priority lowered by this much (a background task)
+    finished: bool = False
     proc: subprocess.Popen | None = None
     started_at: float = 0.0
     restarts: int = 0
@@ -76,8 +81,8 @@ class Supervisor:
         self.stopping = False
 
     def start(self, name: str, argv: list[str], env: dict[str, str] | None = None,
-              log: Path | None = None) -> Child:
-        child = Child(name, list(argv), env, log)
+              log: Path | None = None, once: bool = False, nice: int = 0) -> Child:
+        child = Child(name, list(argv), env, log, once=once, nice=nice)
         self.children.append(child)
         self._spawn(child)
         return child
@@ -88,8 +93,9 @@ class Supervisor:
             out = child._log_fh
         else:
             out = None
+        lower = (lambda: os.nice(child.nice)) if child.nice else None
         child.proc = subprocess.Popen(child.argv, env=child.env, stdout=out,
-                                      stderr=subprocess.STDOUT if out is not None else None)
+                                      stderr=subprocess.STDOUT if out is not None else None, preexec_fn=lower)
         child.started_at = self.clock()
         child.restart_at = None
 
@@ -98,6 +104,8 @@ class Supervisor:
             return
         now = self.clock()
         for child in self.children:
+            if child.finished:
+                continue
             if child.restart_at is not None:
                 if now >= child.restart_at:
                     child.restarts += 1
@@ -111,6 +119,10 @@ class Supervisor:
                 child._log_fh.close()
                 child._log_fh = None
             ran = now - child.started_at
+            if child.once and code == 0:
+                child.finished = True
+                self.say(f"The {child.name} finished after {ran:.0f} s")
+                continue
             if ran >= self.healthy_after or child.delay == 0:
                 child.delay = self.backoff_start
             else:
@@ -198,6 +210,14 @@ def _ensure_redis(env: dict[str, str], var_dir: Path, sup: Supervisor) -> str:
     return url
 
 
+def _background_owed(settings) -> bool:
+    """Whether the demo's background part still owes anything (its plan file, written by the first part)."""
+    from data import backfill
+
+    plan = backfill.read_plan(settings.store_path)
+    return bool(plan) and plan.get("state") != "done"
+
+
 def main() -> int:
     settings = get_settings()
     var_dir = settings.var_dir
@@ -221,8 +241,10 @@ def main() -> int:
         for email, password, flags, _what in DEMO_USERS:
             _volland("users", "create", "--email", email, "--password", password, *flags, "--exists-ok", env=env)
         profile = get_settings().demo_profile
-        _say(f"Preparing the demo market data, profile {profile} (built once; later runs reuse it)")
-        _volland("demo", "--profile", profile, env=env)
+        # Serve first: the flagship tickers' whole history now, the rest of the universe in the background.
+        _say(f"Preparing the demo market data, profile {profile}: the serve-first tickers now, the others in "
+             "the background (built once; later runs reuse it)")
+        _volland("demo", "--profile", profile, "--part", "first", env=env)
         logs = var_dir / "logs"
         logs.mkdir(exist_ok=True)
         for name in ("worker", "scheduler"):
@@ -234,10 +256,22 @@ def main() -> int:
         print("  Demo logins:")
         for email, password, _flags, what in DEMO_USERS:
             print(f"    {email:<24} {password:<18} ({what})")
+        owed = _background_owed(settings)
+        if owed:
+            print("  The serve-first tickers (SPX, SPY, QQQ, ...) are ready; the rest of the universe is built")
+            print("  in the background (progress in the admin job view and var/logs/backfill.log).")
         print("  Stop with Ctrl-C.")
         print("=" * 72 + "\n", flush=True)
         sup.start("web server", [sys.executable, "-m", "volland.cli", "serve", "--host", settings.host,
                                  "--port", str(settings.port)], env=env)
+        # Resumable (each day is published whole) and restarted if it fails; at a lower priority so the
+        # server stays responsive. Progress: the admin job view and the log.
+        if owed:
+            sup.start("background build", [sys.executable, "-m", "volland.cli", "demo", "--profile", profile,
+                                           "--part", "rest", "--quiet"], env=env, log=logs / "backfill.log",
+                      once=True, nice=10)
+            _say(f"Building the rest of the demo history in the background (log: {logs / 'backfill.log'}; "
+                 "progress in the admin job view)")
         signal.signal(signal.SIGTERM, on_sigterm)
         sup.run()
         return 0

@@ -20,6 +20,12 @@ class JobsOverview(Schema):
     lock = fields.Dict()
     stall = fields.Dict(metadata={"description": "stalled (market open, no snapshot published for two 5-minute "
                                                  "refreshes), lastPublished and stalledSince, market time ISO UTC"})
+    backfill = fields.Dict(allow_none=True, metadata={
+        "description": "the demo's background build (make run builds the serve-first tickers, then the rest): "
+                       "state pending|running|stopped|failed|done, phase, daysDone of daysTotal, "
+                       "warmupDone of warmupTotal, "
+                       "currentDay, tickers (how many), startedAt, updatedAt, finishedAt (ISO UTC), pid, error; "
+                       "null when there is none"})
     lastPublished = fields.Dict(allow_none=True)
     lastFailure = fields.Dict(allow_none=True)
     events = fields.List(fields.Dict())
@@ -36,6 +42,10 @@ EXAMPLE = {
                               "nextEnqueueTime": "2026-01-02T15:10:00Z"}]}],
     "lock": {"holder": "20260102T150500-1a2b3c4d"},
     "stall": {"stalled": False, "lastPublished": "2026-01-02T15:00:00Z", "stalledSince": None},
+    "backfill": {"state": "running", "profile": "full", "asOf": "2026-01-02T03:00:00+00:00", "phase": "published",
+                 "daysDone": 7, "daysTotal": 24, "warmupDone": 30, "warmupTotal": 30, "currentDay": None,
+                 "tickers": 242, "startedAt": "2026-01-02T03:01:10Z", "updatedAt": "2026-01-02T03:04:40Z",
+                 "finishedAt": None, "pid": 4242, "error": None},
     "lastPublished": {"at": "2026-01-02T15:00:21Z", "event": "published", "run_id": "20260102T150000-77aa",
                       "ts": "2026-01-02T15:00:00+00:00", "snapshot_id": "20260102T150000Z-3", "tickers": 251},
     "lastFailure": None, "events": [], "failedJobs": [],

@@ -177,10 +177,27 @@ def parse_day(raw, field: str = "date") -> date:
 
 
 def live_snapshot(ticker: str, ctx: Ctx):
-    snap = reader().snapshot_at_or_before(ticker, ctx.cutoff)
+    r = reader()
+    _not_yet_built(ticker, r.root)
+    snap = r.snapshot_at_or_before(ticker, ctx.cutoff)
     if snap is None:
         raise ApiError(404, "no_data", f"No data has been published for {ticker} yet.")
     return snap
+
+
+def _not_yet_built(ticker: str, root) -> None:
+    """A ticker the demo's background build still owes has its history appended oldest day first: its
+    latest published snapshot is not the market's latest, so it is not served as live until the build is
+    done (docs/design.md, serve-first start)."""
+    from data import backfill
+
+    if ticker not in backfill.pending_tickers(root):
+        return
+    plan = backfill.read_plan(root) or {}
+    done, total = plan.get("daysDone"), plan.get("daysTotal")
+    progress = f" ({done} of {total} days so far)" if done is not None and total else ""
+    raise ApiError(404, "no_data", f"The data for {ticker} are still being built in the background{progress}; "
+                                   "they appear in a few minutes.")
 
 
 def session_day(snap) -> date:

@@ -67,3 +67,21 @@ def test_admin_view_flags_a_stalled_refresh(app, client, db_url, monkeypatch):
     assert body["stall"]["stalled"] is True and body["stall"]["stalledSince"] == "2026-01-12T14:40:30Z"
     assert body["stall"]["lastPublished"] < "2026-01-12"
     health.reset()
+
+
+def test_admin_view_shows_the_background_build_with_its_progress(app, client, db_url, monkeypatch, tmp_path):
+    from data import backfill
+
+    root = tmp_path / "store"
+    monkeypatch.setenv("VOLLAND_STORE_ROOT", str(root))
+    headers = access_headers(app, db_url, admin=True)
+    assert client.get(URL, headers=headers).get_json()["backfill"] is None
+    backfill.write_plan(root, {"state": "running", "profile": "full", "asOf": "2026-01-10T20:00:00+00:00",
+                               "tickers": ["NDX", "RUT", "DIA"], "phase": "published", "daysDone": 7,
+                               "daysTotal": 24, "warmupDone": 30, "warmupTotal": 30, "pid": 4242})
+    body = client.get(URL, headers=headers).get_json()["backfill"]
+    assert body["state"] == "running" and body["daysDone"] == 7 and body["daysTotal"] == 24
+    assert body["tickers"] == 3 and body["phase"] == "published" and body["updatedAt"]
+    backfill.update_plan(root, state="done", daysDone=24, finishedAt="2026-01-10T20:09:00Z")
+    body = client.get(URL, headers=headers).get_json()["backfill"]
+    assert body["state"] == "done" and body["daysDone"] == body["daysTotal"] == 24

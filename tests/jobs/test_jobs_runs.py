@@ -291,3 +291,22 @@ def test_a_new_run_removes_staging_left_by_a_killed_run(conn):
     assert recent.parent.exists()          # changed recently: could belong to a live run
     burst(conn)
     assert not (staging / run_id).exists()
+
+
+def test_a_run_leaves_out_the_tickers_a_background_build_still_owes(conn):
+    """While the demo's background build appends a ticker's history, the worker does not build it (its
+    snapshot would jump ahead of that history); once the build is done the worker takes it again."""
+    from data import backfill
+    from volland.settings import get_settings
+
+    root = get_settings().store_path
+    backfill.write_plan(root, {"state": "running", "tickers": ["IWM"], "daysDone": 3, "daysTotal": 9})
+    assert tasks.start_run(TS1.isoformat(), tickers=["IWM"]) is None
+    run_id = tasks.start_run(TS1.isoformat(), tickers=["IWM", "SPY"])
+    assert run_id is not None
+    burst(conn)
+    assert [e["tickers"] for e in reader().index().manifest["snapshots"]] == [["SPY"]]
+    backfill.update_plan(root, state="done", daysDone=9)
+    tasks.start_run(TS2.isoformat(), tickers=["IWM", "SPY"])
+    burst(conn)
+    assert [e["tickers"] for e in reader().index().manifest["snapshots"]] == [["SPY"], ["IWM", "SPY"]]

@@ -66,3 +66,22 @@ def test_after_stop_nothing_is_restarted(tmp_path):
     time.sleep(0.05)
     sup.poll()
     assert child.restarts == 0 and child.restart_at is None
+
+
+def test_a_one_off_task_that_succeeds_is_not_restarted_but_one_that_fails_is(tmp_path):
+    said: list[str] = []
+    sup = Supervisor(say=said.append, backoff_start=0.1, backoff_cap=0.4, healthy_after=60)
+    try:
+        done = sup.start("background build", [sys.executable, "-c", "import os; print(os.nice(0))"],
+                         log=tmp_path / "done.log", once=True, nice=5)
+        failing = sup.start("failing build", DIES, once=True)
+        run_until(sup, lambda: done.finished and failing.restarts >= 1)
+        for _ in range(10):
+            sup.poll()
+            time.sleep(0.05)
+        assert done.restarts == 0 and any(m.startswith("The background build finished") for m in said)
+        assert "Restarted the failing build (restart 1)" in said
+    finally:
+        sup.stop()
+    # The task ran at the lowered priority.
+    assert int((tmp_path / "done.log").read_text().strip()) >= 5

@@ -69,6 +69,23 @@ export interface paths {
                          *         "lastPublished": "2026-01-02T15:00:00Z",
                          *         "stalledSince": null
                          *       },
+                         *       "backfill": {
+                         *         "state": "running",
+                         *         "profile": "full",
+                         *         "asOf": "2026-01-02T03:00:00+00:00",
+                         *         "phase": "published",
+                         *         "daysDone": 7,
+                         *         "daysTotal": 24,
+                         *         "warmupDone": 30,
+                         *         "warmupTotal": 30,
+                         *         "currentDay": null,
+                         *         "tickers": 242,
+                         *         "startedAt": "2026-01-02T03:01:10Z",
+                         *         "updatedAt": "2026-01-02T03:04:40Z",
+                         *         "finishedAt": null,
+                         *         "pid": 4242,
+                         *         "error": null
+                         *       },
                          *       "lastPublished": {
                          *         "at": "2026-01-02T15:00:21Z",
                          *         "event": "published",
@@ -4422,6 +4439,10 @@ export interface components {
             vanna?: number | null;
         };
         JobsOverview: {
+            /** @description the demo's background build (make run builds the serve-first tickers, then the rest): state pending|running|stopped|failed|done, phase, daysDone of daysTotal, warmupDone of warmupTotal, currentDay, tickers (how many), startedAt, updatedAt, finishedAt (ISO UTC), pid, error; null when there is none */
+            backfill?: {
+                [key: string]: unknown;
+            } | null;
             events?: {
                 [key: string]: unknown;
             }[];
