@@ -45,6 +45,7 @@ class Signup(MethodView):
         db = get_session()
         user = service.create_user(db, email=body["email"], password=body["password"],
                                    first_name=body["firstName"])
+        user.referral = body.get("referral") or None
         return service.start_session(db, user, override=False)
 
 
