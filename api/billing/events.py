@@ -181,9 +181,14 @@ def _subscription_changed(ctx: _Context, obj: dict, deleted: bool = False) -> No
         info = ProductInfo(meta.get("kind") or "api", meta.get("name") or product_id, _to_int(meta.get("credits")))
     status = "canceled" if deleted else _STATUS.get(obj.get("status") or "", "canceled")
     if row is None:
+        referral = meta.get("referral")
+        if not referral:  # the checkout may have been reported first: take the referral stored with it
+            referral = db.execute(
+                select(Purchase.referral).where(Purchase.user_id == user.id, Purchase.product_id == product_id,
+                                                Purchase.mode == "subscription", Purchase.status == "complete")
+                .order_by(Purchase.id.desc()).limit(1)).scalar_one_or_none()
         row = Subscription(user_id=user.id, provider_subscription_id=obj["id"], kind=info.kind,
-                           product_id=product_id, name=info.name, status=status,
-                           referral=meta.get("referral"))
+                           product_id=product_id, name=info.name, status=status, referral=referral)
         db.add(row)
     row.kind, row.product_id, row.name, row.status = info.kind, product_id, info.name, status
     row.price_id = price.get("id") or row.price_id

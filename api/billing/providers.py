@@ -131,14 +131,14 @@ class StripeProvider(BillingProvider):
             return hit[1]
         page = self.client.v1.products.list(params={"active": True, "limit": 100,
                                                     "expand": ["data.default_price"]})
-        items = list(page.auto_paging_iter())
+        items = [product.to_dict() for product in page.auto_paging_iter()]
         _products_cache[key] = (time.monotonic(), items)
         return items
 
     @staticmethod
     def _shape(product, tier: str | None) -> dict:
         price = product.get("default_price")
-        price = price if isinstance(price, stripe.StripeObject) and price.get("unit_amount") is not None else None
+        price = price if isinstance(price, dict) and price.get("unit_amount") is not None else None
         meta = dict(product.get("metadata") or {})
         recurring = bool(price and price.get("recurring"))
         metadata: dict = {"paymentType": "subscription" if recurring else "single"}
@@ -168,7 +168,7 @@ class StripeProvider(BillingProvider):
 
     def price(self, price_id: str) -> PriceInfo | None:
         try:
-            price = self.client.v1.prices.retrieve(price_id, params={"expand": ["product"]})
+            price = self.client.v1.prices.retrieve(price_id, params={"expand": ["product"]}).to_dict()
         except stripe.InvalidRequestError:
             return None
         if not price.get("active", True) or price.get("unit_amount") is None:
@@ -221,7 +221,7 @@ class StripeProvider(BillingProvider):
         else:
             params["invoice_creation"] = {"enabled": True, "invoice_data": {"metadata": metadata}}
         try:
-            session = self.client.v1.checkout.sessions.create(params=params)
+            session = self.client.v1.checkout.sessions.create(params=params).to_dict()
         except stripe.StripeError as exc:
             raise ApiError(502, "payment_provider_error",
                            "The payment provider could not start the checkout. Please try again.") from exc
@@ -235,7 +235,7 @@ class StripeProvider(BillingProvider):
         if self.settings.stripe_portal_configuration:
             params["configuration"] = self.settings.stripe_portal_configuration
         try:
-            session = self.client.v1.billing_portal.sessions.create(params=params)
+            session = self.client.v1.billing_portal.sessions.create(params=params).to_dict()
         except stripe.StripeError as exc:
             raise ApiError(502, "payment_provider_error",
                            "The payment provider could not open the billing portal. Please try again.") from exc
