@@ -428,3 +428,10 @@ def test_stripe_api_pack_needs_live(client, h, db_url, stripe_env):
     form = [parse_qs(req.get_data(as_text=True)) for req, _ in stripe_env.log if req.path == "/v1/checkout/sessions"][0]
     assert form["mode"] == ["payment"] and form["metadata[credits]"] == ["5000"]
     assert form["invoice_creation[enabled]"] == ["true"]
+
+
+def test_auth_config_names_the_google_client(client, monkeypatch):
+    monkeypatch.delenv("VOLLAND_GOOGLE_CLIENT_ID", raising=False)
+    assert client.get("/api/v1/auth/config").get_json() == {"googleClientId": None}
+    monkeypatch.setenv("VOLLAND_GOOGLE_CLIENT_ID", "123-abc.apps.googleusercontent.com")
+    assert client.get("/api/v1/auth/config").get_json() == {"googleClientId": "123-abc.apps.googleusercontent.com"}
