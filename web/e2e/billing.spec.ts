@@ -53,7 +53,7 @@ test.describe('billing', () => {
     // Back in the app the header shows the new tier and the data comes at its freshness (the refresh
     // schedule is the 30-minute tier's), with the session started before the purchase.
     const schedule = page.waitForResponse((r) => r.url().includes('/api/v1/data/next-refresh') && r.status() === 200);
-    await page.getByRole('link', { name: 'Go to Workspaces' }).click();
+    await page.locator('.status-page').getByRole('link', { name: 'Go to Workspaces' }).click();
     await expect(page).toHaveURL(/\/app(\/workspace)?$/);
     await expect(page.getByTestId('subscription-label')).toHaveText('Volland 30');
     expect(((await (await schedule).json()) as { tier: string }).tier).toBe('30');
