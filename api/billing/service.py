@@ -55,8 +55,12 @@ def visible_products(product_type: str, user: User | None) -> list[dict]:
     """The plan list rules (platform spec §9): regular plans are limited to the tiers' product ids and
     exclude the user's current plan; API plans exclude the current API plan name."""
     provider = get_provider()
-    items = provider.products(product_type) if provider else (
-        catalog.api_products() if product_type == API_PRODUCT_TYPE else catalog.regular_products())
+    try:
+        items = provider.products(product_type) if provider else (
+            catalog.api_products() if product_type == API_PRODUCT_TYPE else catalog.regular_products())
+    except stripe.StripeError as exc:
+        raise ApiError(502, "payment_provider_error",
+                       "The plans could not be read from the payment provider. Please try again.") from exc
     if product_type == API_PRODUCT_TYPE:
         owned = {s.name for s in _active(user, "api")} if user else set()
         items = [p for p in items if p["name"] not in owned]

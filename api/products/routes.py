@@ -35,6 +35,7 @@ def _optional_user():
 class Products(MethodView):
     @blp.arguments(schemas.ProductQuerySchema, location="query")
     @blp.response(200, schemas.ProductListSchema)
+    @blp.alt_response(502, schema=ErrorSchema, description="The payment provider could not be reached")
     def get(self, query):
         """Plans for sale: subscription tiers, or API request packs with productType=volland-api.
 
@@ -51,6 +52,7 @@ class CheckoutSession(MethodView):
     @blp.alt_response(403, schema=ErrorSchema, description="API plans need a Live subscription")
     @blp.alt_response(404, schema=ErrorSchema, description="Unknown price")
     @blp.alt_response(409, schema=ErrorSchema, description="Already subscribed: use the billing portal")
+    @blp.alt_response(502, schema=ErrorSchema, description="The payment provider could not be reached")
     @blp.alt_response(503, schema=ErrorSchema, description="Purchasing is switched off")
     def get(self, query, price_id: str):
         """Start a checkout for a price (subscription or single payment by the price); returns its url"""
@@ -63,6 +65,7 @@ class PortalSession(MethodView):
     @access_token_required
     @blp.response(200, schemas.UrlSchema)
     @blp.alt_response(409, schema=ErrorSchema, description="No billing account yet")
+    @blp.alt_response(502, schema=ErrorSchema, description="The payment provider could not be reached")
     @blp.alt_response(503, schema=ErrorSchema, description="Purchasing is switched off")
     def post(self):
         """Open the billing portal (change or cancel the plan); returns its url"""

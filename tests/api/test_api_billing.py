@@ -435,3 +435,10 @@ def test_auth_config_names_the_google_client(client, monkeypatch):
     assert client.get("/api/v1/auth/config").get_json() == {"googleClientId": None}
     monkeypatch.setenv("VOLLAND_GOOGLE_CLIENT_ID", "123-abc.apps.googleusercontent.com")
     assert client.get("/api/v1/auth/config").get_json() == {"googleClientId": "123-abc.apps.googleusercontent.com"}
+
+
+def test_stripe_outage_is_a_clear_502(client, h, stripe_env):
+    stripe_env.expect_request("/v1/products", method="GET").respond_with_json(
+        {"error": {"type": "api_error", "message": "Something went wrong"}}, status=500)
+    body = h.assert_error(client.get("/api/v1/stripe/products"), 502, "payment_provider_error")
+    assert "payment provider" in body["message"]

@@ -3354,6 +3354,15 @@ export interface paths {
                     };
                 };
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description The payment provider could not be reached */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Purchasing is switched off */
                 503: {
                     headers: {
@@ -3420,6 +3429,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description The payment provider could not be reached */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Purchasing is switched off */
                 503: {
                     headers: {
@@ -3472,6 +3490,15 @@ export interface paths {
                     };
                 };
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description The payment provider could not be reached */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -4481,6 +4508,11 @@ export interface components {
         GoogleLogin: {
             /** @description The Google ID token (JWT) from Google sign-in */
             idToken: string;
+            /**
+             * @description Referral code captured from fp_ref (kept when the account is created)
+             * @default null
+             */
+            referral: string | null;
         };
         GreeksAnswer: {
             greeks?: string[];
