@@ -164,15 +164,15 @@ def test_proration_rule():
     assert local.proration_cents(2900, 24900, start, start + timedelta(days=30)) == 22000  # a new period
 
 
-def test_referral_stored_at_signup(client, h):
+def test_referral_stored_at_signup(client, h, db_url):
     resp = client.post("/api/v1/auth/signup", json={"firstName": "Ref", "email": "ref@example.com",
                                                     "password": h.PASSWORD, "referral": "aff-99"})
     assert resp.status_code == 201
     assert _me(client, h, resp.get_json())["referral"] == "aff-99"
-    # Checkout without fp_ref falls back to the sign-up referral.
-    client.application.config  # noqa: B018 - the same app
-    url = _checkout(client, h, resp.get_json(), BASIC.price_id).get_json()["url"]
-    assert url
+    # A checkout without fp_ref keeps the sign-up referral with the purchase.
+    assert _checkout(client, h, resp.get_json(), BASIC.price_id).status_code == 200
+    with session_scope(db_url) as db:
+        assert db.execute(sa.select(Purchase.referral)).scalar_one() == "aff-99"
 
 
 def test_checkout_unknown_price(client, h):
