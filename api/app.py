@@ -116,7 +116,9 @@ def create_app(config: dict | None = None, *, production: bool = False) -> Flask
         api.register_blueprint(_load_blueprint(entry))
 
     from api import documents, spa
+    from api.billing import local as billing_local
 
+    app.register_blueprint(billing_local.bp)
     documents.register(app)
     spa.register(app)
     return app

@@ -1,12 +1,16 @@
-"""Plans sold on the pricing page: subscription tiers (which differ only in data freshness) and API
-request packs. The payment-provider product ids live here; each tier is known under two product ids
-(the current price and the launch price that existing subscribers keep).
+"""Plans sold on the pricing page: subscription tiers (which differ only in data freshness), API request
+packs and the Enterprise card. Each tier is known under two payment-provider product ids (the one sold
+today and the launch product that existing subscribers keep). The defaults below are the embedded
+provider's ids; a real Stripe account sets its own with VOLLAND_TIER_PRODUCT_IDS / VOLLAND_TIER_PRICE_IDS,
+and the tier names follow the site name ('{site} Live').
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from volland.settings import get_settings
 
 TIER_IDS: tuple[str, ...] = ("live", "30", "3", "basic")  # best first
 
@@ -14,7 +18,7 @@ TIER_IDS: tuple[str, ...] = ("live", "30", "3", "basic")  # best first
 @dataclass(frozen=True)
 class Tier:
     id: str
-    name: str  # display name
+    name: str  # display name ('{site} {label}')
     product_ids: tuple[str, str]
     price_id: str
     amount: int  # US dollars per month
@@ -72,13 +76,57 @@ API_PACKS: tuple[ApiPack, ...] = (
             ("25,000 API requests every month", "Exposure, trend, paradigm, 0DTE and derived requests")),
 )
 
-_PRODUCT_TO_TIER = {pid: t.id for t in TIERS.values() for pid in t.product_ids}
-_PACKS_BY_ID = {p.id: p for p in API_PACKS}
+# The Enterprise card of the API list: no price (sold on request), so it sorts first; the client shows
+# 'Unlimited Access' and a 'Contact Us' button for it.
+ENTERPRISE = ApiPack("prod_volland_api_enterprise", "Enterprise", "", None, 0, "single",
+                     "Custom request volumes, service levels and data delivery for teams and platforms.",
+                     ("Unlimited Access", "Every request type", "Dedicated support"))
+
+TIER_LABELS = {"live": "Live", "30": "30", "3": "3", "basic": "Basic"}
+
+
+def _pairs(raw: str) -> dict[str, list[str]]:
+    """"live=a,b;30=c" -> {"live": ["a", "b"], "30": ["c"]} (unknown tiers and blanks ignored)."""
+    out: dict[str, list[str]] = {}
+    for part in raw.split(";"):
+        key, _, value = part.partition("=")
+        ids = [v.strip() for v in value.split(",") if v.strip()]
+        if key.strip() in TIER_LABELS and ids:
+            out[key.strip()] = ids
+    return out
+
+
+_cache: dict[tuple[str, str, str], dict[str, Tier]] = {}
+
+
+def tiers() -> dict[str, Tier]:
+    """The tiers as configured now: product and price ids from the settings, names from the site name."""
+    s = get_settings()
+    key = (s.site_name, s.tier_product_ids, s.tier_price_ids)
+    found = _cache.get(key)
+    if found is None:
+        products, prices = _pairs(s.tier_product_ids), _pairs(s.tier_price_ids)
+        found = {}
+        for tier in TIERS.values():
+            ids = products.get(tier.id, list(tier.product_ids))
+            found[tier.id] = replace(
+                tier, name=f"{s.site_name} {TIER_LABELS[tier.id]}",
+                product_ids=(ids[0], ids[1] if len(ids) > 1 else ids[0]),
+                price_id=prices.get(tier.id, [tier.price_id])[0])
+        _cache.clear()
+        _cache[key] = found
+    return found
+
+
+def allowed_regular_product_ids() -> set[str]:
+    """The fixed list regular plans are limited to: both product ids of every tier."""
+    return {pid for t in tiers().values() for pid in t.product_ids}
 
 
 def tier_for(product_ids: Iterable[str]) -> str | None:
     """The best tier among ``product_ids`` ("live" > "30" > "3" > "basic"), or None."""
-    found = {_PRODUCT_TO_TIER[p] for p in product_ids if p in _PRODUCT_TO_TIER}
+    known = {pid: t.id for t in tiers().values() for pid in t.product_ids}
+    found = {known[p] for p in product_ids if p in known}
     for tier_id in TIER_IDS:
         if tier_id in found:
             return tier_id
@@ -86,30 +134,50 @@ def tier_for(product_ids: Iterable[str]) -> str | None:
 
 
 def tier_of_product(product_id: str) -> str | None:
-    return _PRODUCT_TO_TIER.get(product_id)
+    return tier_for([product_id])
 
 
 def tier_name(tier_id: str | None) -> str | None:
-    return TIERS[tier_id].name if tier_id in TIERS else None
+    table = tiers()
+    return table[tier_id].name if tier_id in table else None
+
+
+def tier_by_price(price_id: str) -> Tier | None:
+    return next((t for t in tiers().values() if t.price_id == price_id), None)
 
 
 def api_pack(product_id: str) -> ApiPack | None:
-    return _PACKS_BY_ID.get(product_id)
+    return next((p for p in API_PACKS if p.id == product_id), None)
 
 
-def regular_products() -> list[dict]:
-    return [{
+def api_pack_by_price(price_id: str) -> ApiPack | None:
+    return next((p for p in API_PACKS if p.price_id == price_id), None)
+
+
+def tier_product(t: Tier) -> dict:
+    return {
         "id": t.product_id, "name": t.name, "description": t.description,
         "features": [{"name": f} for f in t.features], "mostPopular": t.most_popular,
         "price": {"id": t.price_id, "amount": t.amount}, "tier": t.id,
         "metadata": {"paymentType": "subscription", "tier": t.id},
-    } for t in TIERS.values()]
+    }
 
 
-def api_products() -> list[dict]:
-    return [{
+def pack_product(p: ApiPack) -> dict:
+    metadata: dict = {"paymentType": p.payment_type}
+    if p.amount is not None:
+        metadata["credits"] = p.credits
+    return {
         "id": p.id, "name": p.name, "description": p.description,
         "features": [{"name": f} for f in p.features], "mostPopular": p.most_popular,
         "price": None if p.amount is None else {"id": p.price_id, "amount": p.amount}, "tier": None,
-        "metadata": {"paymentType": p.payment_type, "credits": p.credits},
-    } for p in API_PACKS]
+        "metadata": metadata,
+    }
+
+
+def regular_products() -> list[dict]:
+    return [tier_product(t) for t in tiers().values()]
+
+
+def api_products() -> list[dict]:
+    return [pack_product(p) for p in (*API_PACKS, ENTERPRISE)]

@@ -146,7 +146,7 @@ def users_create(email: str, password: str, first_name: str, admin: bool, tier: 
             elif admin and ROLE_ADMIN not in (user.roles or []):
                 user.roles = [*user.roles, ROLE_ADMIN]
             if tier:
-                product_id = catalog.TIERS[tier].product_id
+                product_id = catalog.tiers()[tier].product_id
                 if not any(s.product_id == product_id and s.status == "active" for s in user.subscriptions):
                     db.add(Subscription(user_id=user.id, kind="regular", product_id=product_id, name=tier,
                                         status="active"))

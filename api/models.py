@@ -52,6 +52,9 @@ class User(Base):
     first_name: Mapped[str] = mapped_column(String(120), default="")
     password_hash: Mapped[str | None] = mapped_column(String(255), nullable=True)
     google_sub: Mapped[str | None] = mapped_column(String(255), unique=True, nullable=True)
+    # The referral code (fp_ref) the user signed up with, and the payment provider's customer id.
+    referral: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    billing_customer_id: Mapped[str | None] = mapped_column(String(120), unique=True, nullable=True)
     roles: Mapped[list[Any]] = mapped_column(JSON, default=lambda: [ROLE_USER])
     is_active: Mapped[bool] = mapped_column(Boolean, default=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
@@ -112,10 +115,52 @@ class Subscription(Base):
     kind: Mapped[str] = mapped_column(String(16))  # regular | api
     product_id: Mapped[str] = mapped_column(String(120))
     name: Mapped[str] = mapped_column(String(120))  # tier id (live/30/3/basic) or pack name
-    status: Mapped[str] = mapped_column(String(16), default="active")  # active | canceled
+    status: Mapped[str] = mapped_column(String(16), default="active")  # active | incomplete | canceled
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    # Set for plans bought through a payment provider (None for plans granted from the CLI).
+    provider_subscription_id: Mapped[str | None] = mapped_column(String(120), unique=True, nullable=True)
+    price_id: Mapped[str | None] = mapped_column(String(120), nullable=True)
+    referral: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # The provider's status and the creation time (epoch seconds) of the last event applied: an older
+    # event arriving late never overwrites a newer state.
+    provider_status: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    last_event_at: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
     user: Mapped[User] = relationship(back_populates="subscriptions")
+
+
+class BillingEvent(Base):
+    """A payment-provider event already processed (its id): a redelivered event is acknowledged, not
+    applied twice."""
+
+    __tablename__ = "billing_events"
+
+    id: Mapped[str] = mapped_column(String(255), primary_key=True)
+    type: Mapped[str] = mapped_column(String(80))
+    provider: Mapped[str] = mapped_column(String(16))
+    created: Mapped[int] = mapped_column(Integer)  # the event's own time, epoch seconds
+    processed_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class Purchase(Base):
+    """One checkout: what was bought, by whom, with which referral code, and how it ended."""
+
+    __tablename__ = "purchases"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    checkout_session_id: Mapped[str] = mapped_column(String(255), unique=True)
+    provider: Mapped[str] = mapped_column(String(16))
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(16))  # regular | api
+    mode: Mapped[str] = mapped_column(String(16))  # subscription | payment
+    product_id: Mapped[str] = mapped_column(String(120))
+    price_id: Mapped[str] = mapped_column(String(120))
+    amount_cents: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    referral: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    status: Mapped[str] = mapped_column(String(16), default="open")  # open | complete | canceled
+    credits_granted: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    completed_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
 
 
 class ApiCreditAccount(Base):
@@ -169,7 +214,7 @@ class ContactMessage(Base):
 
 
 class Invoice(Base):
-    """Billing invoices (filled once a payment provider is configured)."""
+    """Billing invoices, written from the provider's invoice.paid / invoice.payment_failed events."""
 
     __tablename__ = "invoices"
     __table_args__ = (UniqueConstraint("number"),)
@@ -182,3 +227,5 @@ class Invoice(Base):
     status: Mapped[str] = mapped_column(String(16), default="paid")
     pdf_url: Mapped[str | None] = mapped_column(String(500), nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    provider_invoice_id: Mapped[str | None] = mapped_column(String(255), unique=True, nullable=True)
+    description: Mapped[str | None] = mapped_column(String(255), nullable=True)

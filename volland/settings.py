@@ -75,6 +75,21 @@ class Settings:
     contact_rate_limit: str = field(default_factory=lambda: _env("CONTACT_RATE_LIMIT", "3 per minute;20 per day"))
     max_body_bytes: int = field(default_factory=lambda: _env_int("MAX_BODY_BYTES", 1024 * 1024))
     web_dist: str = field(default_factory=lambda: _env("WEB_DIST", str(PROJECT_ROOT / "web" / "dist")))
+    # Billing (docs/billing.md). The site name prefixes the tier names ('{site} Live'). The provider is
+    # "stripe" when a Stripe secret key is set, else "embedded" (local checkout and portal pages, no
+    # payment account needed); "off" answers 503 on checkout and portal. Tier product/price ids:
+    # "live=prod_a,prod_b;30=prod_c,prod_d;..." (two product ids per tier: the one sold today first)
+    # and "live=price_a;30=price_b;...". The API base is only changed to point the library at a stub.
+    site_name: str = field(default_factory=lambda: _env("SITE_NAME", "Volland"))
+    billing_provider: str = field(default_factory=lambda: _env("BILLING_PROVIDER", ""))
+    stripe_secret_key: str = field(default_factory=lambda: _env("STRIPE_SECRET_KEY", ""))
+    stripe_webhook_secret: str = field(default_factory=lambda: _env("STRIPE_WEBHOOK_SECRET", ""))
+    stripe_api_base: str = field(default_factory=lambda: _env("STRIPE_API_BASE", ""))
+    stripe_portal_configuration: str = field(default_factory=lambda: _env("STRIPE_PORTAL_CONFIGURATION", ""))
+    tier_product_ids: str = field(default_factory=lambda: _env("TIER_PRODUCT_IDS", ""))
+    tier_price_ids: str = field(default_factory=lambda: _env("TIER_PRICE_IDS", ""))
+    # Seconds a webhook signature stays valid (replays older than this are refused).
+    webhook_tolerance_seconds: int = field(default_factory=lambda: _env_int("WEBHOOK_TOLERANCE_SECONDS", 300))
     # Market data
     demo_seed: int = field(default_factory=lambda: _env_int("DEMO_SEED", 7))
     live_refresh_offset_seconds: int = field(default_factory=lambda: _env_int("LIVE_REFRESH_OFFSET_SECONDS", 30))
@@ -111,6 +126,13 @@ class Settings:
     @property
     def store_path(self) -> Path:
         return Path(self.store_root) if self.store_root else self.var_dir / "store"
+
+    @property
+    def billing_provider_name(self) -> str:
+        chosen = self.billing_provider.strip().lower()
+        if chosen:
+            return chosen
+        return "stripe" if self.stripe_secret_key else "embedded"
 
     @property
     def sqlalchemy_url(self) -> str:

@@ -11,6 +11,7 @@ from api.db import get_session
 from api.extensions import client_address, limiter
 from api.security import access_token_required, authenticate_access_token, issue_data_token
 from api.errors import ApiError, ErrorSchema
+from volland.settings import get_settings
 
 blp = Blueprint("auth", __name__, url_prefix="/api/v1/auth", description="Sign-up, login, sessions and tokens")
 
@@ -45,6 +46,7 @@ class Signup(MethodView):
         db = get_session()
         user = service.create_user(db, email=body["email"], password=body["password"],
                                    first_name=body["firstName"])
+        user.referral = body.get("referral") or None
         return service.start_session(db, user, override=False)
 
 
@@ -65,6 +67,14 @@ class Login(MethodView):
         return service.start_session(db, user, override=_override_requested(headers))
 
 
+@blp.route("/config")
+class AuthConfig(MethodView):
+    @blp.response(200, schemas.AuthConfigSchema)
+    def get(self):
+        """Sign-in options of this installation (the Google button shows only with a Google client id)"""
+        return {"googleClientId": get_settings().google_client_id or None}
+
+
 @blp.route("/login/google")
 class GoogleLogin(MethodView):
     decorators = [limiter.limit(_limit("LOGIN_RATE_LIMIT"), key_func=client_address)]
@@ -77,7 +87,7 @@ class GoogleLogin(MethodView):
         """Log in (or sign up) with a Google ID token"""
         db = get_session()
         claims = service.verify_google_id_token(body["idToken"])
-        user = service.google_user(db, claims)
+        user = service.google_user(db, claims, body.get("referral"))
         return service.start_session(db, user, override=_override_requested(headers))
 
 

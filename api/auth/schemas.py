@@ -91,9 +91,17 @@ class LoginSchema(Schema):
     password = fields.String(required=True, validate=validate.Length(min=1, max=1024))
 
 
+class AuthConfigSchema(Schema):
+    googleClientId = fields.String(allow_none=True, required=True,
+                                   metadata={"description": "OAuth client id for Google sign-in, or null when off"})
+
+
 class GoogleLoginSchema(Schema):
     idToken = fields.String(required=True, validate=validate.Length(min=1, max=8192),
                             metadata={"description": "The Google ID token (JWT) from Google sign-in"})
+    referral = fields.String(validate=validate.Length(max=64), load_default=None, allow_none=True,
+                             metadata={"description": "Referral code captured from fp_ref (kept when the "
+                                                      "account is created)"})
 
 
 class RefreshSchema(Schema):

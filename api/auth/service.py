@@ -253,8 +253,9 @@ def verify_google_id_token(id_token: str) -> dict:
     return claims
 
 
-def google_user(db: Session, claims: dict) -> User:
-    """The user for verified Google claims: found by Google id, else linked by e-mail, else created."""
+def google_user(db: Session, claims: dict, referral: str | None = None) -> User:
+    """The user for verified Google claims: found by Google id, else linked by e-mail, else created (with
+    the referral code, when one was captured)."""
     sub = str(claims["sub"])
     user = db.execute(select(User).where(User.google_sub == sub)).scalar_one_or_none()
     if user is None:
@@ -266,6 +267,7 @@ def google_user(db: Session, claims: dict) -> User:
         if user is None:
             first = str(claims.get("given_name") or claims.get("name") or email.split("@")[0])[:120]
             user = create_user(db, email=email, password=None, first_name=first, google_sub=sub)
+            user.referral = referral or None
         else:
             user.google_sub = sub
         db.flush()

@@ -45,3 +45,8 @@ class CheckoutQuerySchema(Schema):
 
 class UrlSchema(Schema):
     url = fields.String(required=True)
+
+
+class WebhookReceiptSchema(Schema):
+    received = fields.Boolean(required=True)
+    duplicate = fields.Boolean(required=True, metadata={"description": "The event was already processed"})

@@ -28,6 +28,8 @@ class UserSchema(Schema):
     apiCredits = fields.Integer(required=True, metadata={"description": "Public data API credits left"})
     hasPassword = fields.Boolean(required=True, metadata={"description": "False for Google-only accounts"})
     createdAt = fields.DateTime(required=True)
+    referral = fields.String(allow_none=True, required=True,
+                             metadata={"description": "Referral code (fp_ref) the account signed up with"})
 
 
 class UserUpdateSchema(Schema):
@@ -46,8 +48,10 @@ class InvoiceSchema(Schema):
     number = fields.String(required=True)
     amount = fields.Float(required=True, metadata={"description": "Amount in the currency's main unit"})
     currency = fields.String(required=True)
-    status = fields.String(required=True)
+    status = fields.String(required=True, metadata={"description": "paid or failed"})
     pdfUrl = fields.String(allow_none=True, required=True)
+    description = fields.String(allow_none=True, required=True,
+                                metadata={"description": "What was billed (plan, pack, prorated change)"})
     createdAt = fields.DateTime(required=True)
 
 

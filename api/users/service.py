@@ -27,6 +27,7 @@ def user_view(db: Session, user: User) -> dict:
         "tier": tier, "planName": catalog.tier_name(tier),
         "apiCredits": credits.balance if credits else 0,
         "hasPassword": bool(user.password_hash), "createdAt": user.created_at,
+        "referral": user.referral,
     }
 
 
@@ -47,4 +48,5 @@ def invoices(db: Session, user_id: int) -> list[dict]:
     rows = db.execute(select(Invoice).where(Invoice.user_id == user_id)
                       .order_by(Invoice.created_at.desc())).scalars()
     return [{"id": r.id, "number": r.number, "amount": r.amount_cents / 100, "currency": r.currency,
-             "status": r.status, "pdfUrl": r.pdf_url, "createdAt": r.created_at} for r in rows]
+             "status": r.status, "pdfUrl": r.pdf_url, "description": r.description, "createdAt": r.created_at}
+            for r in rows]

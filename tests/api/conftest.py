@@ -16,6 +16,7 @@ from tests.pg import private_database
 
 PASSWORD = "correct-horse-battery"
 TABLES = ("refresh_tokens", "auth_sessions", "password_reset_tokens", "subscriptions", "api_credit_accounts",
+          "billing_events", "purchases",
           "workspaces", "api_keys", "contact_messages", "invoices", "users")
 
 

@@ -184,3 +184,10 @@ def test_google_login_rejects_other_signing_key(client, h, google):
 def test_google_login_unconfigured_is_503(client, h, monkeypatch):
     monkeypatch.setenv("VOLLAND_GOOGLE_CLIENT_ID", "")
     h.assert_error(client.post("/api/v1/auth/login/google", json={"idToken": "x.y.z"}), 503, "google_not_configured")
+
+
+def test_google_sign_up_keeps_the_referral(client, h, google):
+    resp = client.post("/api/v1/auth/login/google", json={"idToken": google(), "referral": "aff-google"})
+    assert resp.status_code == 200, resp.get_json()
+    me = client.get("/api/v1/users", headers=h.bearer(resp.get_json()["accessToken"])).get_json()
+    assert me["referral"] == "aff-google"

@@ -110,7 +110,9 @@ def test_products_regular_and_api(client):
     for p in regular:
         assert p["metadata"]["paymentType"] == "subscription" and p["features"] and "name" in p["features"][0]
     packs = client.get("/api/v1/stripe/products?productType=volland-api").get_json()["products"]
-    assert packs and all(p["metadata"]["credits"] > 0 for p in packs)
+    # The Enterprise card has no price (sold on request) and sorts first; every pack has credits.
+    assert packs[0]["name"] == "Enterprise" and packs[0]["price"] is None and "credits" not in packs[0]["metadata"]
+    assert packs[1:] and all(p["metadata"]["credits"] > 0 for p in packs[1:])
     assert {p["metadata"]["paymentType"] for p in packs} <= {"single", "subscription"}
     assert sum(p["mostPopular"] for p in packs) == 1
 
@@ -120,7 +122,10 @@ def test_products_bad_query(client, h):
     assert "productType" in body["errors"]
 
 
-def test_checkout_and_portal_unavailable(client, h, user):
+def test_checkout_and_portal_unavailable(make_app, h, monkeypatch):
+    monkeypatch.setenv("VOLLAND_BILLING_PROVIDER", "off")
+    client = make_app().test_client()
+    user = h.signup(client)
     headers = h.bearer(user["accessToken"])
     for resp in (client.get("/api/v1/stripe/checkout-session/price_volland_live_month", headers=headers),
                  client.post("/api/v1/stripe/portal-session", headers=headers)):

@@ -35,9 +35,13 @@ test.describe('settings', () => {
     await expect(page.getByTestId('plan-card-enterprise')).toContainText('Unlimited Access');
     await saveScreenshot(page, 'settings-api-pricing');
 
-    // A Live user reaches checkout; with no payment provider here, the page says so plainly.
+    // A Live user reaches checkout (the embedded provider's local page); cancelling it changes nothing.
     await page.getByRole('button', { name: 'Buy 1,000 Requests' }).click();
-    await expect(page.getByTestId('purchasing-unavailable')).toContainText('Purchasing is not available on this installation.');
+    await expect(page.getByTestId('checkout-plan')).toHaveText('Volland API 1,000');
+    await page.getByTestId('checkout-cancel').click();
+    await expect(page).toHaveURL(/\/checkout\/failed$/);
+    await page.goto('/app/user-settings/api-pricing');
+    await expect(page.getByTestId('api-credits')).toHaveText('100');
 
     // 'Buy More Requests' opens the API plans as an overlay.
     await page.getByRole('button', { name: 'Buy More Requests' }).click();
@@ -64,7 +68,10 @@ test.describe('settings', () => {
     await expect(page.getByText('Unlock options dealer positioning.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(4);
     await saveScreenshot(page, 'pricing');
+    // The cheapest plan first; its checkout is left without paying (this user keeps no plan).
     await page.getByRole('button', { name: 'Get Started' }).first().click();
-    await expect(page.getByTestId('purchasing-unavailable')).toBeVisible();
+    await expect(page.getByTestId('checkout-plan')).toHaveText('Volland Basic');
+    await page.getByTestId('checkout-cancel').click();
+    await expect(page).toHaveURL(/\/checkout\/failed$/);
   });
 });

@@ -62,9 +62,11 @@ test.describe('shell', () => {
     await expect(menu.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
     await saveScreenshot(page, 'profile-menu');
 
-    // Manage Subscription: no payment provider on this installation → a plain notice.
+    // Manage Subscription opens the billing portal (the embedded provider's local page here).
     await menu.getByRole('menuitem', { name: 'Manage Subscription' }).click();
-    await expect(page.getByTestId('notification')).toContainText('Purchasing is not available on this installation.');
+    await expect(page).toHaveURL(/\/billing\/local\/portal\//);
+    await expect(page.getByTestId('portal-plan')).toHaveText('Volland Live');
+    await page.goBack();
 
     // Escape closes the menu and returns focus to its button.
     await page.getByRole('button', { name: /Lena/ }).click();

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { request, SESSION_OVERRIDE_HEADER, SESSION_OVERRIDE_VALUE } from './client';
 
 import type { components } from './schema';
@@ -35,4 +36,17 @@ export function resetPassword(body: { token: string; password: string }): Promis
 
 export function logoutCall(): Promise<unknown> {
   return request('auth/logout', { method: 'POST', auth: 'access', body: { refreshToken: getToken('refreshToken') } });
+}
+
+export type AuthConfig = components['schemas']['AuthConfig'];
+
+export const authConfigQuery = () =>
+  queryOptions({
+    queryKey: [...authKeys.all, 'config'] as const,
+    queryFn: ({ signal }) => request<AuthConfig>('auth/config', { auth: 'none', signal }),
+    staleTime: Infinity,
+  });
+
+export function loginWithGoogle(idToken: string, referral?: string | null): Promise<TokenPair> {
+  return request<TokenPair>('auth/login/google', { method: 'POST', body: { idToken, referral: referral ?? null }, auth: 'none' });
 }

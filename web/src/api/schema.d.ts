@@ -262,6 +262,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sign-in options of this installation (the Google button shows only with a Google client id) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuthConfig"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/generate-data-api-token": {
         parameters: {
             query?: never;
@@ -3273,7 +3310,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Start a checkout for a price; returns the payment page url */
+        /** Start a checkout for a price (subscription or single payment by the price); returns its url */
         get: {
             parameters: {
                 query?: {
@@ -3306,13 +3343,51 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description API plans need a Live subscription */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown price */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Already subscribed: use the billing portal */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
-                /** @description Billing is not configured */
+                /** @description The payment provider could not be reached */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Purchasing is switched off */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -3334,7 +3409,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open the billing portal; returns its url */
+        /** Open the billing portal (change or cancel the plan); returns its url */
         post: {
             parameters: {
                 query?: never;
@@ -3362,12 +3437,32 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Billing is not configured */
+                /** @description No billing account yet */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The payment provider could not be reached */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Purchasing is switched off */
                 503: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -3385,7 +3480,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Plans for sale: subscription tiers, or API request packs with productType=volland-api */
+        /**
+         * Plans for sale: subscription tiers, or API request packs with productType=volland-api.
+         * @description Regular plans are limited to the tiers' product ids; with an access token the user's current
+         *     plan (regular) or current API plan name (api) is left out. Sorted by price, a null price first.
+         */
         get: {
             parameters: {
                 query?: {
@@ -3408,11 +3507,75 @@ export interface paths {
                     };
                 };
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description The payment provider could not be reached */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe events (signed with the webhook secret); each event id is applied once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookReceipt"];
+                    };
+                };
+                /** @description Bad signature (or too old), or not an event */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Stripe webhooks are not configured */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4177,6 +4340,10 @@ export interface components {
             /** @description API pack name */
             name: string;
         };
+        AuthConfig: {
+            /** @description OAuth client id for Google sign-in, or null when off */
+            googleClientId: string | null;
+        };
         Candle: {
             close?: number;
             high?: number;
@@ -4358,6 +4525,11 @@ export interface components {
         GoogleLogin: {
             /** @description The Google ID token (JWT) from Google sign-in */
             idToken: string;
+            /**
+             * @description Referral code captured from fp_ref (kept when the account is created)
+             * @default null
+             */
+            referral: string | null;
         };
         GreeksAnswer: {
             greeks?: string[];
@@ -4415,9 +4587,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             currency: string;
+            /** @description What was billed (plan, pack, prorated change) */
+            description: string | null;
             id: number;
             number: string;
             pdfUrl: string | null;
+            /** @description paid or failed */
             status: string;
         };
         IvVannaAnswer: {
@@ -4905,6 +5080,8 @@ export interface components {
             id: number;
             /** @example Volland Live */
             planName: string | null;
+            /** @description Referral code (fp_ref) the account signed up with */
+            referral: string | null;
             /**
              * @example [
              *       "User"
@@ -4922,6 +5099,11 @@ export interface components {
             currentPassword?: string;
             firstName?: string;
             newPassword?: string;
+        };
+        WebhookReceipt: {
+            /** @description The event was already processed */
+            duplicate: boolean;
+            received: boolean;
         };
         Widget: {
             configuration?: {

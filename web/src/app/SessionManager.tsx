@@ -3,13 +3,15 @@
 //   refused the user is logged out with the 'Token Expired' notice;
 // - inside the app the data token is renewed every 20 s while data is in use;
 // - when the user's subscriptions differ from those in the data token, the tokens are renewed and the
-//   cached data is revalidated 200 ms later (except the excluded keys).
+//   cached data is revalidated 200 ms later (except the excluded keys); the refresh countdown asks for
+//   the new tier's schedule at once.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { decodeToken, getToken, isTokenExpired, useSession } from './session';
 import { refreshAccessToken, renewDataToken } from '../api/client';
 import { userQuery } from '../api/users';
+import { nextRefreshQuery } from '../api/stats';
 import { logout } from './sessionActions';
 import { REVALIDATION_DELAY_MS, revalidateData } from './revalidate';
 import { sameSubscriptions } from './tiers';
@@ -59,6 +61,8 @@ export function SessionManager() {
     void (async () => {
       await refreshAccessToken();
       await renewDataToken();
+      // The refresh countdown follows the plan: ask for the new tier's schedule too.
+      void client.invalidateQueries({ queryKey: nextRefreshQuery().queryKey });
       window.setTimeout(() => void revalidateData(client), REVALIDATION_DELAY_MS);
     })();
   }, [signedIn, user.data, apiToken, client]);

@@ -151,7 +151,7 @@ export function AppHeader() {
         <div className="header-actions">
           {user.data && (
             <span className={`subscription-label${tier ? '' : ' is-none'}`} data-testid="subscription-label">
-              {tier ? `Volland ${tier.label}` : 'No subscription'}
+              {tier ? (user.data?.planName ?? `Volland ${tier.label}`) : 'No subscription'}
             </span>
           )}
           {tier && <RefreshCountdown tier={tier.id} />}

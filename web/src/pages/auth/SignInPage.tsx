@@ -6,6 +6,7 @@ import { safeRedirect } from '../../app/guards';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { AuthCard } from './AuthCard';
+import { GoogleSignIn } from './GoogleSignIn';
 import { hasErrors, validateSignIn, type FieldErrors } from './validation';
 import { useAuthSuccess } from './useAuthSuccess';
 
@@ -95,6 +96,7 @@ export default function SignInPage() {
           Log In
         </Button>
       </form>
+      <GoogleSignIn redirectUri={redirectUri} completeReturn />
     </AuthCard>
   );
 }

@@ -7,6 +7,7 @@ import { getReferral } from '../../app/referral';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { AuthCard } from './AuthCard';
+import { GoogleSignIn } from './GoogleSignIn';
 import { hasErrors, validateSignUp, type FieldErrors, type SignUpFields } from './validation';
 import { useAuthSuccess } from './useAuthSuccess';
 
@@ -107,6 +108,7 @@ export default function SignUpPage() {
           Sign Up
         </Button>
       </form>
+      <GoogleSignIn redirectUri={redirectUri} />
     </AuthCard>
   );
 }

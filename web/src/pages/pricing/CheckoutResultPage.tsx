@@ -1,23 +1,45 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { userKeys } from '../../api/users';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { userKeys, userQuery } from '../../api/users';
 import { useSession } from '../../app/session';
+import { userTier } from '../../app/tiers';
+
+// The payment provider confirms a checkout with an event that may arrive a moment after the browser
+// comes back: the user record is reloaded every 2 s for up to a minute so the new plan shows without a
+// new login (the session manager then renews the data token at the new tier).
+export const CONFIRM_POLL_MS = 2000;
+export const CONFIRM_POLL_LIMIT = 30;
 
 /** Where the payment provider sends the browser back after checkout. */
 export default function CheckoutResultPage({ outcome }: { outcome: 'success' | 'failed' }) {
   const client = useQueryClient();
   const { signedIn } = useSession();
+  const [polls, setPolls] = useState(0);
+  const user = useQuery({
+    ...userQuery(),
+    enabled: signedIn && outcome === 'success',
+    refetchInterval: polls < CONFIRM_POLL_LIMIT ? CONFIRM_POLL_MS : false,
+  });
+  const tier = userTier(user.data);
   useEffect(() => {
     // A completed checkout changes the plan: reload the user so the new tier shows at once.
     if (outcome === 'success') void client.invalidateQueries({ queryKey: userKeys.all });
   }, [client, outcome]);
+  useEffect(() => {
+    if (user.dataUpdatedAt) setPolls((n) => (tier ? CONFIRM_POLL_LIMIT : n + 1));
+  }, [user.dataUpdatedAt, tier]);
   return (
     <main className="status-page">
       {outcome === 'success' ? (
         <>
           <h1>Thank you!</h1>
           <p>Your payment went through. Your plan is active as soon as the payment provider confirms it, usually within a minute.</p>
+          {tier && (
+            <p data-testid="checkout-plan-active">
+              Your plan: <strong>{user.data?.planName ?? tier.name}</strong>
+            </p>
+          )}
         </>
       ) : (
         <>

@@ -1,10 +1,11 @@
 // Plan cards for regular tiers or API request packs, with the 'Good choice!' flows and per-card
-// loading of platform spec §4. Checkout and the billing portal answer 503 when no payment provider is
-// configured: the list then says plainly that purchasing is not available on this installation.
+// loading of platform spec §4. A product without a price (the Enterprise card of the API list) is sold
+// on request: 'Unlimited Access' and a 'Contact Us' button. Checkout and the billing portal answer 503
+// when purchasing is switched off: the list then says so plainly.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { createCheckoutSession, createPortalSession, isPurchasingUnavailable, productsQuery, PURCHASING_UNAVAILABLE, type PlanType, type Product } from '../../api/products';
+import { createCheckoutSession, createPortalSession, isPurchasingUnavailable, priceOf, productsQuery, PURCHASING_UNAVAILABLE, type PlanType, type Product } from '../../api/products';
 import { userQuery } from '../../api/users';
 import { useSession } from '../../app/session';
 import { getReferral } from '../../app/referral';
@@ -45,6 +46,9 @@ export function PlanList({ type, showEnterprise = type === 'api' }: { type: Plan
   }
 
   const plans = visiblePlans(products.data, type, user.data);
+  // The Enterprise card comes from the API list (a product without a price); a list without one still
+  // shows it.
+  const enterpriseListed = plans.some((p) => priceOf(p) === null);
 
   const choose = async (product: Product) => {
     const action = planAction(product, type, user.data, signedIn);
@@ -77,7 +81,11 @@ export function PlanList({ type, showEnterprise = type === 'api' }: { type: Plan
       )}
       <ul className="plan-list" aria-label={type === 'api' ? 'API plans' : 'Subscription plans'}>
         {plans.map((product) => (
-          <li key={product.id} className={`plan-card card${product.mostPopular ? ' is-popular' : ''}`} data-testid="plan-card">
+          <li
+            key={product.id}
+            className={`plan-card card${product.mostPopular ? ' is-popular' : ''}`}
+            data-testid={priceOf(product) === null ? 'plan-card-enterprise' : 'plan-card'}
+          >
             {product.mostPopular && <span className="badge badge-accent plan-popular">Most Popular</span>}
             <div className="plan-head">
               <svg className="plan-icon" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
@@ -93,12 +101,18 @@ export function PlanList({ type, showEnterprise = type === 'api' }: { type: Plan
                 <li key={f.name}>{f.name}</li>
               ))}
             </ul>
-            <Button block loading={loadingId === product.id} disabled={loadingId !== null} onClick={() => void choose(product)}>
-              {buttonLabel(product, type, user.data)}
-            </Button>
+            {priceOf(product) === null ? (
+              <Button block variant="secondary" disabled={loadingId !== null} onClick={() => navigate('/contact-us')}>
+                Contact Us
+              </Button>
+            ) : (
+              <Button block loading={loadingId === product.id} disabled={loadingId !== null} onClick={() => void choose(product)}>
+                {buttonLabel(product, type, user.data)}
+              </Button>
+            )}
           </li>
         ))}
-        {showEnterprise && (
+        {showEnterprise && !enterpriseListed && (
           <li className="plan-card card" data-testid="plan-card-enterprise">
             <div className="plan-head">
               <h3 className="plan-name">Enterprise</h3>

@@ -22,6 +22,7 @@ export default function InvoicesPage() {
               <tr>
                 <th scope="col">Date</th>
                 <th scope="col">Number</th>
+                <th scope="col">Description</th>
                 <th scope="col">Amount</th>
                 <th scope="col">Status</th>
                 <th scope="col">
@@ -34,6 +35,7 @@ export default function InvoicesPage() {
                 <tr key={inv.id}>
                   <td>{formatDate(inv.createdAt)}</td>
                   <td className="mono">{inv.number}</td>
+                  <td>{inv.description ?? ''}</td>
                   <td>{formatCurrency(inv.amount, { currency: inv.currency.toUpperCase() })}</td>
                   <td className="capitalize">{inv.status}</td>
                   <td>

@@ -1,0 +1,324 @@
+"""The embedded provider's checkout and portal pages (``/billing/local/...``), served by this app.
+
+They stand in for Stripe's hosted pages on an installation without a payment account: the checkout page
+completes or cancels a checkout (or simulates a declined card), the portal page changes or ends a plan.
+Every action is turned into the same events Stripe would send and applied by ``events.process_event``,
+so the rest of the product cannot tell the two providers apart. Nothing is charged.
+"""
+
+from __future__ import annotations
+
+import html
+import secrets
+import time
+from datetime import datetime, timedelta, timezone
+
+import jwt as pyjwt
+from flask import Blueprint, Response, current_app, redirect, request
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from api import catalog
+from api.billing.events import process_event
+from api.billing.providers import EmbeddedProvider
+from api.db import get_session
+from api.models import Purchase, Subscription, User
+from volland.settings import get_settings
+
+bp = Blueprint("billing_local", __name__, url_prefix="/billing/local")
+
+PORTAL_TOKEN_TYPE = "billing-portal"
+PORTAL_TOKEN_MINUTES = 60
+PERIOD = timedelta(days=30)  # the embedded provider's billing period
+
+
+def portal_token(user_id: int) -> str:
+    now = datetime.now(timezone.utc)
+    return pyjwt.encode({"sub": str(user_id), "type": PORTAL_TOKEN_TYPE, "iat": int(now.timestamp()),
+                         "exp": int((now + timedelta(minutes=PORTAL_TOKEN_MINUTES)).timestamp())},
+                        current_app.config["JWT_SECRET_KEY"], algorithm="HS256")
+
+
+def _portal_user(db: Session, token: str) -> User | None:
+    try:
+        claims = pyjwt.decode(token, current_app.config["JWT_SECRET_KEY"], algorithms=["HS256"],
+                              options={"require": ["exp", "sub", "type"]})
+    except pyjwt.PyJWTError:
+        return None
+    if claims.get("type") != PORTAL_TOKEN_TYPE or not str(claims.get("sub", "")).isdigit():
+        return None
+    return db.get(User, int(claims["sub"]))
+
+
+# ---------------------------------------------------------------- events
+
+def _event(etype: str, obj: dict) -> dict:
+    return {"id": "evt_local_" + secrets.token_hex(12), "object": "event", "type": etype,
+            "created": int(time.time()), "data": {"object": obj}}
+
+
+def _emit(db: Session, etype: str, obj: dict) -> None:
+    process_event(db, _event(etype, obj), EmbeddedProvider.name)
+
+
+def _customer(db: Session, user: User) -> str:
+    if not user.billing_customer_id:
+        user.billing_customer_id = f"cus_local_{user.id}_{secrets.token_hex(4)}"
+        db.commit()
+    return user.billing_customer_id
+
+
+def _subscription_obj(sub_id: str, customer: str, status: str, price_id: str, product_id: str,
+                      metadata: dict) -> dict:
+    return {"id": sub_id, "object": "subscription", "customer": customer, "status": status,
+            "metadata": metadata, "items": {"data": [{"price": {"id": price_id, "product": product_id}}]}}
+
+
+def _invoice_obj(customer: str, total_cents: int, reason: str, description: str, sub_id: str | None,
+                 metadata: dict, paid: bool) -> dict:
+    number = "LOCAL-" + secrets.token_hex(5).upper()
+    return {"id": "in_local_" + secrets.token_hex(12), "object": "invoice", "number": number,
+            "customer": customer, "subscription": sub_id, "billing_reason": reason, "currency": "usd",
+            "total": total_cents, "amount_paid": max(total_cents, 0) if paid else 0,
+            "amount_due": max(total_cents, 0), "status": "paid" if paid else "open",
+            "created": int(time.time()), "metadata": metadata,
+            "lines": {"data": [{"description": description}]}}
+
+
+def complete_checkout(db: Session, purchase: Purchase, *, declined: bool = False) -> None:
+    """Pay (or fail to pay) an open checkout: the events Stripe sends for it, in Stripe's order."""
+    user = db.get(User, purchase.user_id)
+    customer = _customer(db, user)
+    price = EmbeddedProvider().price(purchase.price_id)
+    name = price.name if price else purchase.product_id
+    metadata = {"userId": str(user.id), "kind": purchase.kind, "productId": purchase.product_id,
+                "priceId": purchase.price_id}
+    if price and price.credits:
+        metadata["credits"] = str(price.credits)
+    if purchase.referral:
+        metadata["referral"] = purchase.referral
+    amount = purchase.amount_cents or 0
+    if purchase.mode == "subscription":
+        sub_id = "sub_local_" + secrets.token_hex(12)
+        if declined:
+            _emit(db, "customer.subscription.created",
+                  _subscription_obj(sub_id, customer, "incomplete", purchase.price_id, purchase.product_id, metadata))
+            _emit(db, "invoice.payment_failed",
+                  _invoice_obj(customer, amount, "subscription_create", name, sub_id, metadata, paid=False))
+            purchase.status = "canceled"
+            db.commit()
+            return
+        _emit(db, "customer.subscription.created",
+              _subscription_obj(sub_id, customer, "active", purchase.price_id, purchase.product_id, metadata))
+        _emit(db, "checkout.session.completed",
+              {"id": purchase.checkout_session_id, "object": "checkout.session", "mode": "subscription",
+               "client_reference_id": str(user.id), "customer": customer, "subscription": sub_id,
+               "payment_status": "paid", "amount_total": amount, "metadata": metadata})
+        _emit(db, "invoice.paid", _invoice_obj(customer, amount, "subscription_create", name, sub_id, metadata,
+                                               paid=True))
+        return
+    if declined:
+        _emit(db, "invoice.payment_failed", _invoice_obj(customer, amount, "manual", name, None, metadata, paid=False))
+        purchase.status = "canceled"
+        db.commit()
+        return
+    _emit(db, "checkout.session.completed",
+          {"id": purchase.checkout_session_id, "object": "checkout.session", "mode": "payment",
+           "client_reference_id": str(user.id), "customer": customer, "payment_status": "paid",
+           "amount_total": amount, "metadata": metadata})
+    _emit(db, "invoice.paid", _invoice_obj(customer, amount, "manual", name, None, metadata, paid=True))
+
+
+def _adopt(db: Session, sub: Subscription) -> str:
+    """A plan granted from the CLI has no provider id yet: give it one so the portal can manage it."""
+    if not sub.provider_subscription_id:
+        sub.provider_subscription_id = "sub_local_" + secrets.token_hex(12)
+        db.commit()
+    return sub.provider_subscription_id
+
+
+def proration_cents(old_amount_cents: int, new_amount_cents: int, started: datetime,
+                    now: datetime | None = None) -> int:
+    """What a change of plan costs now: the price difference over the unused part of the current
+    30-day period (negative on a downgrade: a credit)."""
+    now = now or datetime.now(timezone.utc)
+    elapsed = (now - started) % PERIOD
+    unused = 1 - elapsed / PERIOD
+    return round((new_amount_cents - old_amount_cents) * unused)
+
+
+def _amount_of(product_id: str) -> int:
+    tier = catalog.tier_of_product(product_id)
+    if tier:
+        return catalog.tiers()[tier].amount * 100
+    pack = catalog.api_pack(product_id)
+    return (pack.amount or 0) * 100 if pack else 0
+
+
+def change_plan(db: Session, user: User, sub: Subscription, price_id: str) -> None:
+    """Switch a plan to another price of the same kind at once, invoicing the prorated difference."""
+    price = EmbeddedProvider().price(price_id)
+    if price is None or price.kind != sub.kind or price.mode != "subscription":
+        raise ValueError("not a plan this subscription can change to")
+    customer = _customer(db, user)
+    sub_id = _adopt(db, sub)
+    old = _amount_of(sub.product_id)
+    metadata = {"userId": str(user.id), "kind": price.kind}
+    _emit(db, "customer.subscription.updated",
+          _subscription_obj(sub_id, customer, "active", price.price_id, price.product_id, metadata))
+    total = proration_cents(old, price.amount_cents or 0, sub.created_at)
+    verb = "Upgrade" if total >= 0 else "Downgrade"
+    _emit(db, "invoice.paid", _invoice_obj(customer, total, "subscription_update",
+                                           f"{verb} to {price.name} (prorated)", sub_id, metadata, paid=True))
+
+
+def end_plan(db: Session, user: User, sub: Subscription) -> None:
+    customer = _customer(db, user)
+    sub_id = _adopt(db, sub)
+    _emit(db, "customer.subscription.deleted",
+          _subscription_obj(sub_id, customer, "canceled", sub.price_id or "", sub.product_id,
+                            {"userId": str(user.id)}))
+
+
+# ---------------------------------------------------------------- pages
+
+_STYLE = ("body{font-family:system-ui,sans-serif;background:#0f1720;color:#e6edf3;margin:0}"
+          "main{max-width:560px;margin:48px auto;padding:32px;background:#17212b;border-radius:12px}"
+          "h1{font-size:22px;margin:0 0 4px}p.muted{color:#9fb0c0;margin:0 0 24px}"
+          ".row{display:flex;justify-content:space-between;padding:12px 0;border-bottom:1px solid #26323e}"
+          "button{font:inherit;padding:10px 18px;border-radius:8px;border:0;cursor:pointer;margin:6px 6px 0 0}"
+          ".primary{background:#3b82f6;color:#fff}.secondary{background:#26323e;color:#e6edf3}"
+          ".danger{background:#b42318;color:#fff}form{display:inline}a{color:#7cb4ff}")
+
+
+def _page(title: str, body: str, status: int = 200) -> Response:
+    site = html.escape(get_settings().site_name)
+    doc = (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{html.escape(title)} · {site}"
+           f"</title><meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><style>{_STYLE}</style>"
+           f"</head><body><main>{body}<p class=\"muted\" style=\"margin-top:24px\">Local test payments: "
+           f"nothing is charged on this installation.</p></main></body></html>")
+    resp = Response(doc, status=status, mimetype="text/html")
+    resp.headers["Cache-Control"] = "no-store"
+    return resp
+
+
+def _dollars(cents: int | None) -> str:
+    return f"${(cents or 0) / 100:,.2f}"
+
+
+def _button(action: str, label: str, css: str, fields: dict | None = None, testid: str = "") -> str:
+    hidden = "".join(f"<input type=\"hidden\" name=\"{html.escape(k)}\" value=\"{html.escape(v)}\">"
+                     for k, v in (fields or {}).items())
+    tid = f" data-testid=\"{html.escape(testid)}\"" if testid else ""
+    return (f"<form method=\"post\" action=\"{html.escape(action)}\">{hidden}"
+            f"<button type=\"submit\" class=\"{css}\"{tid}>{html.escape(label)}</button></form>")
+
+
+def _open_purchase(db: Session, session_id: str) -> Purchase | None:
+    return db.execute(select(Purchase).where(Purchase.checkout_session_id == session_id,
+                                             Purchase.provider == EmbeddedProvider.name)).scalar_one_or_none()
+
+
+@bp.get("/checkout/<session_id>")
+def checkout_page(session_id: str):
+    db = get_session()
+    purchase = _open_purchase(db, session_id)
+    if purchase is None:
+        return _page("Checkout", "<h1>Checkout not found</h1><p class=\"muted\">This link is not valid.</p>", 404)
+    if purchase.status != "open":
+        return _page("Checkout", "<h1>This checkout has ended</h1>"
+                     "<p class=\"muted\"><a href=\"/app\">Back to the app</a></p>", 410)
+    user = db.get(User, purchase.user_id)
+    price = EmbeddedProvider().price(purchase.price_id)
+    name = price.name if price else purchase.product_id
+    per = "/month" if purchase.mode == "subscription" else ""
+    base = f"/billing/local/checkout/{session_id}"
+    body = (f"<h1>Checkout</h1><p class=\"muted\">{html.escape(user.email)}</p>"
+            f"<div class=\"row\"><span data-testid=\"checkout-plan\">{html.escape(name)}</span>"
+            f"<strong>{_dollars(purchase.amount_cents)}{per}</strong></div>"
+            + (f"<div class=\"row\"><span>API requests</span><strong>{price.credits:,}</strong></div>"
+               if price and price.credits else "")
+            + "<p></p>"
+            + _button(f"{base}/pay", f"Pay {_dollars(purchase.amount_cents)}", "primary", testid="checkout-pay")
+            + _button(f"{base}/decline", "Simulate a declined card", "secondary", testid="checkout-decline")
+            + _button(f"{base}/cancel", "Cancel", "secondary", testid="checkout-cancel"))
+    return _page("Checkout", body)
+
+
+def _site() -> str:
+    return request.host_url.rstrip("/")
+
+
+@bp.post("/checkout/<session_id>/<action>")
+def checkout_action(session_id: str, action: str):
+    db = get_session()
+    purchase = _open_purchase(db, session_id)
+    if purchase is None or action not in ("pay", "decline", "cancel"):
+        return _page("Checkout", "<h1>Checkout not found</h1>", 404)
+    if purchase.status != "open":
+        return redirect(f"{_site()}/checkout/failed", 303)
+    if action == "cancel":
+        purchase.status = "canceled"
+        db.commit()
+        return redirect(f"{_site()}/checkout/failed", 303)
+    complete_checkout(db, purchase, declined=action == "decline")
+    if action == "decline":
+        return redirect(f"{_site()}/checkout/failed", 303)
+    return redirect(f"{_site()}/checkout/success?session_id={session_id}", 303)
+
+
+def _managed(user: User) -> list[Subscription]:
+    return [s for s in user.subscriptions if s.status == "active"]
+
+
+@bp.get("/portal/<token>")
+def portal_page(token: str):
+    db = get_session()
+    user = _portal_user(db, token)
+    if user is None:
+        return _page("Billing", "<h1>This link has expired</h1><p class=\"muted\">Open Manage Subscription "
+                     "again from the app.</p>", 403)
+    base = f"/billing/local/portal/{token}"
+    parts = [f"<h1>Manage subscription</h1><p class=\"muted\">{html.escape(user.email)}</p>"]
+    subs = _managed(user)
+    if not subs:
+        parts.append("<p>No active plan.</p>")
+    for sub in subs:
+        if sub.kind == "regular":
+            tier = catalog.tier_of_product(sub.product_id)
+            label = catalog.tier_name(tier) or sub.name
+            options = [t for t in catalog.tiers().values() if t.id != tier]
+            choices = [(t.price_id, t.name, t.amount * 100) for t in options]
+        else:
+            label = sub.name
+            choices = [(p.price_id, p.name, (p.amount or 0) * 100) for p in catalog.API_PACKS
+                       if p.payment_type == "subscription" and p.id != sub.product_id]
+        parts.append(f"<div class=\"row\"><span data-testid=\"portal-plan\">{html.escape(label)}</span>"
+                     f"<strong>{_dollars(_amount_of(sub.product_id))}/month</strong></div><p></p>")
+        for price_id, name, amount in choices:
+            parts.append(_button(f"{base}/change", f"Change to {name} ({_dollars(amount)}/month)", "secondary",
+                                 {"subscription": str(sub.id), "price": price_id}, testid=f"portal-change-{price_id}"))
+        parts.append(_button(f"{base}/end", "Cancel plan", "danger", {"subscription": str(sub.id)},
+                             testid="portal-end"))
+    parts.append(f"<p><a href=\"{_site()}/app\" data-testid=\"portal-return\">Return to the app</a></p>")
+    return _page("Manage subscription", "".join(parts))
+
+
+@bp.post("/portal/<token>/<action>")
+def portal_action(token: str, action: str):
+    db = get_session()
+    user = _portal_user(db, token)
+    if user is None or action not in ("change", "end"):
+        return _page("Billing", "<h1>This link has expired</h1>", 403)
+    sub_id = request.form.get("subscription", "")
+    sub = db.get(Subscription, int(sub_id)) if sub_id.isdigit() else None
+    if sub is None or sub.user_id != user.id or sub.status != "active":
+        return _page("Billing", "<h1>No such plan</h1>", 404)
+    if action == "end":
+        end_plan(db, user, sub)
+    else:
+        try:
+            change_plan(db, user, sub, request.form.get("price", ""))
+        except ValueError:
+            return _page("Billing", "<h1>That plan is not available</h1>", 400)
+    return redirect(f"/billing/local/portal/{token}", 303)
