@@ -388,7 +388,11 @@ def test_export_parquet_and_arrow(client, auth):
 
 @pytest.mark.parametrize("query,field", [
     ("ticker=SPX&start=2025-01-01&end=2026-01-09", "end"),
-    ("ticker=SPX&start=2026-01-01&end=2026-01-09&granularity=snapshot", "end"),
+    ("ticker=SPX&start=2025-01-01&end=2026-01-09&granularity=contract", "end"),
+    ("ticker=SPX&start=2026-01-09&granularity=hourly", "granularity"),
+    ("ticker=SPX&start=2026-01-09&expiration_from=2026-02-01&expiration_to=2026-01-01", "expiration_to"),
+    ("ticker=SPX&start=2026-01-09&strike_min=abc", "strike_min"),
+    ("ticker=SPX&start=2026-01-09&strike_min=6000&strike_max=5000", "strike_max"),
     ("ticker=SPX&start=2026-01-09&end=2026-01-01", "end"),
     ("ticker=SPX&start=2026-01-05&greeks=gamma,omega", "greeks"),
     ("ticker=SPX&start=2026-01-05&format=csv", "format"),
