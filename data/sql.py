@@ -243,11 +243,11 @@ class ExportRows:
 
     ``contract``: one row per (ts, expiration, strike, right) with the greeks as columns. ``close`` and
     ``snapshot``: one row per (ts, greek, strike) with the call, put and total exposure summed over the
-    selected expirations, and the underlying ``price`` of the snapshot (from the stats files).
+    selected expirations, and the underlying ``price`` of the snapshot. Rows come in (ts, expiration,
+    strike, right) order, or (ts, strike, greek as listed).
     Optional filters: expiration and strike ranges (inclusive)."""
 
     files: tuple[str, ...]
-    stats_files: tuple[str, ...]
     ticker: str
     times: tuple[datetime, ...]
     greeks: tuple[str, ...]
@@ -298,22 +298,19 @@ def _(q: ExportRows) -> tuple[str, list]:
         sql = (f"SELECT {cols} FROM read_parquet(?) WHERE {where} "
                "ORDER BY ts, expiration, strike, \"right\"")
         return sql, [list(q.files), *params]
-    # One pass computes every greek's call and put sums per (ts, strike); UNPIVOT turns the pairs into
-    # one row per greek, in the order asked.
+    # One pass computes every greek's call and put sums per (ts, strike), in (ts, strike) order; UNPIVOT
+    # turns each pair into one row per greek (in the order asked) and keeps that order. The price is the
+    # snapshot's spot, stored on every contract row (the same figure as the stats table's price).
     sums = ", ".join(
         f"coalesce(sum({g}::DOUBLE) FILTER (WHERE \"right\" = 'C'), 0.0) AS {g}_call, "
         f"coalesce(sum({g}::DOUBLE) FILTER (WHERE \"right\" = 'P'), 0.0) AS {g}_put" for g in greeks)
     pairs = ", ".join(f"({g}_call, {g}_put) AS {g}" for g in greeks)
-    order = " ".join(f"WHEN '{g}' THEN {i}" for i, g in enumerate(greeks))
     sql = (
-        f"WITH s AS (SELECT ts, strike, {sums} FROM read_parquet(?) WHERE {where} GROUP BY ts, strike), "
-        "p AS (SELECT ts, any_value(price) AS price FROM read_parquet(?) WHERE ticker = ? AND ts BETWEEN ? AND ? "
-        "GROUP BY ts), "
-        f"u AS (UNPIVOT s ON {pairs} INTO NAME greek VALUE call, put) "
-        "SELECT u.ts, ?::VARCHAR AS ticker, u.greek, u.strike, u.call, u.put, u.call + u.put AS total, p.price "
-        f"FROM u LEFT JOIN p ON p.ts = u.ts ORDER BY u.ts, CASE u.greek {order} END, u.strike"
+        "SELECT ts, ?::VARCHAR AS ticker, greek, strike, call, put, call + put AS total, price FROM "
+        f"(UNPIVOT (SELECT ts, strike, any_value(spot) AS price, {sums} FROM read_parquet(?) WHERE {where} "
+        f"GROUP BY ts, strike ORDER BY ts, strike) ON {pairs} INTO NAME greek VALUE call, put)"
     )
-    return sql, [list(q.files), *params, list(q.stats_files), q.ticker, min(q.times), max(q.times), q.ticker]
+    return sql, [q.ticker, list(q.files), *params]
 
 
 @build.register
