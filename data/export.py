@@ -112,6 +112,18 @@ def plan(reader, ticker: str, start: date, end: date, cutoff: datetime, granular
     return Plan(ticker, start, end, granularity, tuple(greeks), kind, tuple(days), **filters)
 
 
+def plan_from_params(reader, params: dict) -> Plan:
+    """:func:`plan` from the plain, validated parameters the API stores (dates as ``yyyy-MM-dd``, the
+    cut-off as ISO-8601): the same plan in the route and in the background job."""
+    day = date.fromisoformat
+    return plan(
+        reader, params["ticker"], day(params["start"]), day(params["end"]), datetime.fromisoformat(params["cutoff"]),
+        params["granularity"], tuple(params["greeks"]), params["kind"],
+        expiration_from=day(params["expiration_from"]) if params.get("expiration_from") else None,
+        expiration_to=day(params["expiration_to"]) if params.get("expiration_to") else None,
+        strike_min=params.get("strike_min"), strike_max=params.get("strike_max"))
+
+
 # ---------------------------------------------------------------- the export connection
 
 _CONNECTIONS: dict[int, duckdb.DuckDBPyConnection] = {}

@@ -26,11 +26,13 @@ import uuid
 from datetime import datetime, timezone
 
 from flask import Response, current_app, g, request, stream_with_context
+from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import EXCLUDE, Schema, fields
 
 from api.data import service as svc
 from api.errors import ApiError, ErrorSchema, error_response
+from api.export.schemas import ExportJobSchema
 from api.extensions import _bearer_user_id, client_address, limiter
 from data import export as data_export
 
@@ -42,6 +44,8 @@ blp = Blueprint("export", __name__, url_prefix="/api/v1/data/export",
 UTC = timezone.utc
 # Seconds a caller is told to wait when all its export slots are taken.
 BUSY_RETRY_AFTER_SECONDS = 30
+# Seconds a caller is told to wait when it has as many background exports queued or running as allowed.
+JOBS_RETRY_AFTER_SECONDS = 60
 MEDIA = data_export.MEDIA
 JOBS_ROUTE = "POST /api/v1/data/export/jobs"
 
@@ -230,23 +234,10 @@ def parse(args: dict, ctx: svc.Ctx) -> dict:
             "expiration_to": exp_to.isoformat() if exp_to else None, "strike_min": k_min, "strike_max": k_max}
 
 
-def build_plan(params: dict, reader) -> data_export.Plan:
-    """The data layer's plan for parsed parameters (see :func:`parse`)."""
-    from datetime import date
-
-    day = date.fromisoformat
-    return data_export.plan(
-        reader, params["ticker"], day(params["start"]), day(params["end"]),
-        datetime.fromisoformat(params["cutoff"]), params["granularity"], tuple(params["greeks"]), params["kind"],
-        expiration_from=day(params["expiration_from"]) if params.get("expiration_from") else None,
-        expiration_to=day(params["expiration_to"]) if params.get("expiration_to") else None,
-        strike_min=params.get("strike_min"), strike_max=params.get("strike_max"))
-
-
 def plan(args: dict, ctx: svc.Ctx, max_rows: int | None = None, to_job: bool = True) -> tuple[dict, data_export.Plan, int]:
     """Validate, list the snapshots (404 when none) and count the rows against ``max_rows``."""
     params = parse(args, ctx)
-    p = build_plan(params, svc.reader())
+    p = data_export.plan_from_params(svc.reader(), params)
     if not p.days:
         raise ApiError(404, "no_data", f"No {params['ticker']} snapshots were published from {params['start']} "
                                        f"to {params['end']}.")
@@ -317,3 +308,137 @@ def export(args):
     resp.headers["X-Snapshots"] = str(p.snapshots)
     resp.headers["X-Rows"] = str(rows)
     return resp
+
+
+# ---------------------------------------------------------------- background exports
+
+
+def _jobs_conn():
+    from jobs import queues as q
+
+    conn = q.connection()
+    try:
+        conn.ping()
+    except Exception as exc:  # noqa: BLE001 - any Redis failure: the jobs cannot be reached
+        log.warning("background exports unavailable: %s", exc)
+        raise ApiError(503, "export_jobs_unavailable",
+                       "Background exports are unavailable right now; try again later.") from None
+    return conn
+
+
+def _view(state: dict) -> dict:
+    import json
+
+    from flask import url_for
+
+    params = json.loads(state["params"])
+    rows, written = int(state.get("rows") or 0), int(state.get("rows_written") or 0)
+    finished = state["status"] == "finished"
+    return {"id": state["id"], "status": state["status"], "ticker": params["ticker"], "start": params["start"],
+            "end": params["end"], "granularity": params["granularity"], "format": params["format"],
+            "greeks": params["greeks"], "snapshots": int(state.get("snapshots") or 0), "rows": rows,
+            "rowsWritten": written if not finished else rows,
+            "progress": 1.0 if finished else (min(1.0, written / rows) if rows else 0.0),
+            "bytes": int(state.get("bytes") or 0), "createdAt": state["created_at"],
+            "startedAt": state.get("started_at"), "finishedAt": state.get("finished_at"),
+            "expiresAt": state["expires_at"],
+            "download": url_for("export.ExportJobFile", export_id=state["id"]) if finished else None,
+            "error": json.loads(state["error"]) if state.get("error") else None}
+
+
+def _owned(conn, export_id: str) -> dict:
+    from jobs import exports as jobs_exports
+
+    state = jobs_exports.load(conn, export_id)
+    if state is None or state.get("user_id") != str(g.user_id):
+        # Another user's export answers exactly like an unknown one.
+        raise ApiError(404, "export_not_found", "No such export (it may have expired).")
+    return jobs_exports.reconcile(conn, state)
+
+
+@blp.route("/jobs")
+class ExportJobs(MethodView):
+    @blp.arguments(ExportQuery, location="query")
+    @blp.response(202, ExportJobSchema, headers={"Location": {"description": "The export's status route",
+                                                              "schema": {"type": "string"}}})
+    @blp.alt_response(422, schema=ErrorSchema, description="Invalid parameters, or more rows than "
+                                                           "VOLLAND_EXPORT_JOB_MAX_ROWS (export_too_large)")
+    @blp.alt_response(429, schema=ErrorSchema,
+                      description="Too many requests (rate_limited), or VOLLAND_EXPORT_JOBS_PER_USER exports "
+                                  "already queued or running (export_jobs_busy)",
+                      headers={"Retry-After": {"description": "Seconds to wait before trying again",
+                                               "schema": {"type": "integer"}}})
+    @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
+    @limiter.limit(lambda: current_app.config["EXPORT_RATE_LIMIT"], key_func=export_rate_key)
+    def post(self, args):
+        """Submit a background export (same parameters as the export) whose file is downloaded when ready
+
+        For exports over VOLLAND_EXPORT_MAX_ROWS rows (up to VOLLAND_EXPORT_JOB_MAX_ROWS, default
+        200,000,000). A worker writes the file; poll the status route (`Location`), then download it from
+        `download`. At most VOLLAND_EXPORT_JOBS_PER_USER exports (default 3) are queued or running per user
+        (429 export_jobs_busy beyond); files and statuses are kept VOLLAND_EXPORT_JOB_TTL_SECONDS (default
+        86400) from submission. Counts against the export rate limit.
+        """
+        from jobs import exports as jobs_exports
+        from volland.settings import get_settings
+
+        s = get_settings()
+        params, p, rows = plan(args, authenticate(), max(1, s.export_job_max_rows), to_job=False)
+        conn = _jobs_conn()
+        cap = max(1, s.export_jobs_per_user)
+        if jobs_exports.active_count(conn, g.user_id) >= cap:
+            raise ApiError(429, "export_jobs_busy",
+                           f"At most {cap} background exports are queued or running per user; wait for one to "
+                           "finish and try again.", headers={"Retry-After": str(JOBS_RETRY_AFTER_SECONDS)})
+        state = jobs_exports.submit(conn, g.user_id, params, rows, p.snapshots)
+        from flask import url_for
+
+        return _view(state), 202, {"Location": url_for("export.ExportJob", export_id=state["id"])}
+
+    @blp.response(200, ExportJobSchema(many=True))
+    @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
+    def get(self):
+        """The caller's background exports still kept, newest first"""
+        from jobs import exports as jobs_exports
+
+        authenticate()
+        return [_view(s) for s in jobs_exports.list_for(_jobs_conn(), g.user_id)]
+
+
+@blp.route("/jobs/<string:export_id>")
+class ExportJob(MethodView):
+    @blp.response(200, ExportJobSchema)
+    @blp.alt_response(404, schema=ErrorSchema, description="Unknown, expired or another user's export")
+    @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
+    def get(self, export_id: str):
+        """A background export's status: queued, running (with progress), finished (with `download`) or failed
+        (with `error`)"""
+        authenticate()
+        return _view(_owned(_jobs_conn(), export_id))
+
+
+@blp.route("/jobs/<string:export_id>/file")
+class ExportJobFile(MethodView):
+    @blp.response(200, description="The export file: Parquet or an Arrow IPC stream, as asked")
+    @blp.alt_response(404, schema=ErrorSchema, description="Unknown, expired or another user's export")
+    @blp.alt_response(409, schema=ErrorSchema, description="Not finished yet, or failed (export_not_ready)")
+    @blp.alt_response(410, schema=ErrorSchema, description="The file was already deleted (export_expired)")
+    @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
+    def get(self, export_id: str):
+        """Download a finished background export (its owner only)"""
+        import json
+
+        from flask import send_file
+
+        from jobs import exports as jobs_exports
+
+        authenticate()
+        state = _owned(_jobs_conn(), export_id)
+        if state["status"] != "finished":
+            raise ApiError(409, "export_not_ready", f"This export is {state['status']}; download it once finished.")
+        params = json.loads(state["params"])
+        path = jobs_exports.file_path(export_id, params["format"])
+        if not path.is_file():
+            raise ApiError(410, "export_expired", "This export's file was deleted; submit it again.")
+        return send_file(path, mimetype=MEDIA[params["format"]], as_attachment=True,
+                         download_name=file_name(params), max_age=0)
