@@ -179,6 +179,7 @@ def batches(p: Plan) -> Iterator[pa.RecordBatch]:
     """The export's rows as record batches of ``p.schema``, in order: (ts, strike, greek) for the strike
     granularities, (ts, expiration, strike, right) for contracts."""
     target = p.schema
+    iv_at = target.get_field_index("iv") if "iv" in target.names else None
     cur = cursor()
     try:
         for run in chunks(p.days):
@@ -186,9 +187,25 @@ def batches(p: Plan) -> Iterator[pa.RecordBatch]:
             reader = cur.execute(text, params).to_arrow_reader(BATCH_ROWS)
             for batch in reader:
                 if batch.num_rows:
-                    yield batch if batch.schema.equals(target) else batch.cast(target)
+                    batch = batch if batch.schema.equals(target) else batch.cast(target)
+                    yield _iv_nulls(batch) if iv_at is not None else batch
     finally:
         cur.close()
+
+
+def _iv_nulls(batch: pa.RecordBatch) -> pa.RecordBatch:
+    """The store keeps NaN for a contract without an implied volatility; the export says "no value"
+    (null). Done on the Arrow batch: DuckDB folds a NaN test on a Parquet column whose statistics show no
+    NaN, so the SQL cannot do it."""
+    import pyarrow.compute as pc
+
+    i = batch.schema.get_field_index("iv")
+    iv = batch.column(i)
+    if not pc.any(pc.is_nan(iv)).as_py():
+        return batch
+    cols = list(batch.columns)
+    cols[i] = pc.if_else(pc.is_nan(iv), pa.scalar(None, iv.type), iv)
+    return pa.RecordBatch.from_arrays(cols, schema=batch.schema)
 
 
 class _Sink:

@@ -93,7 +93,7 @@ class Settings:
     # DuckDB threads per export, exports running at once per user, the per-user request rate
     # (Flask-Limiter syntax), and how long a running-export count lives in Redis if a worker dies.
     export_max_days: int = field(default_factory=lambda: _env_int("EXPORT_MAX_DAYS", 366))
-    export_max_rows: int = field(default_factory=lambda: _env_int("EXPORT_MAX_ROWS", 6_000_000))
+    export_max_rows: int = field(default_factory=lambda: _env_int("EXPORT_MAX_ROWS", 8_000_000))
     export_job_max_rows: int = field(default_factory=lambda: _env_int("EXPORT_JOB_MAX_ROWS", 200_000_000))
     export_jobs_per_user: int = field(default_factory=lambda: _env_int("EXPORT_JOBS_PER_USER", 3))
     export_job_ttl_seconds: int = field(default_factory=lambda: _env_int("EXPORT_JOB_TTL_SECONDS", 86_400))

@@ -11,7 +11,7 @@ underlying price; ``contract`` answers one row per (snapshot, expiration, strike
 store's columns (position, IV, time to expiry, spot …) and one column per greek.
 
 Limits (docs/security.md, "Export limits"): a request spans at most ``VOLLAND_EXPORT_MAX_DAYS`` calendar
-days (default 366) and streams at most ``VOLLAND_EXPORT_MAX_ROWS`` rows (default 6,000,000); a larger
+days (default 366) and streams at most ``VOLLAND_EXPORT_MAX_ROWS`` rows (default 8,000,000); a larger
 export answers 422 pointing to the background export (``POST /api/v1/data/export/jobs``, see
 ``api/export/jobs.py``), which writes a file of up to ``VOLLAND_EXPORT_JOB_MAX_ROWS`` rows. Each user runs
 at most ``VOLLAND_EXPORT_CONCURRENCY`` exports at once (default 2) and sends at most
@@ -285,7 +285,7 @@ def export(args):
     """Stream exposures (by strike, or by contract) for a ticker, date range and greek set (Parquet or Arrow IPC)
 
     Limits per request: at most VOLLAND_EXPORT_MAX_DAYS calendar days (default 366, counting `start` and
-    `end`; more answers 422 naming `end`) and at most VOLLAND_EXPORT_MAX_ROWS rows (default 6,000,000: a
+    `end`; more answers 422 naming `end`) and at most VOLLAND_EXPORT_MAX_ROWS rows (default 8,000,000: a
     year of closes or a month of SPX snapshots; more answers 422 `export_too_large` — submit it to
     `POST /api/v1/data/export/jobs` instead, up to VOLLAND_EXPORT_JOB_MAX_ROWS rows). Per user: at most
     VOLLAND_EXPORT_CONCURRENCY exports running at once (default 2) and VOLLAND_EXPORT_RATE_LIMIT requests
