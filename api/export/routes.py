@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import logging
 import uuid
-from datetime import datetime, timezone
 
 from flask import Response, current_app, g, request, stream_with_context
 from flask.views import MethodView
@@ -41,7 +40,6 @@ log = logging.getLogger("api.export")
 blp = Blueprint("export", __name__, url_prefix="/api/v1/data/export",
                 description="Exposure history as Parquet or Arrow IPC streams (quants)")
 
-UTC = timezone.utc
 # Seconds a caller is told to wait when all its export slots are taken.
 BUSY_RETRY_AFTER_SECONDS = 30
 # Seconds a caller is told to wait when it has as many background exports queued or running as allowed.
