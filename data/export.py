@@ -32,6 +32,9 @@ EXTENSIONS = {"parquet": "parquet", "arrow": "arrows"}
 GRANULARITIES = sql.EXPORT_GRANULARITIES
 BATCH_ROWS = 65_536
 MAX_CHUNK_DAYS = 32
+# Snapshots per query: about one full SPX session of contracts (~600,000 rows) or five sessions by strike.
+CONTRACT_CHUNK_SNAPSHOTS = 80
+STRIKE_CHUNK_SNAPSHOTS = 400
 TS = pa.timestamp("us", tz="UTC")
 
 STRIKE_SCHEMA = pa.schema([("ts", TS), ("ticker", pa.string()), ("greek", pa.string()), ("strike", pa.float64()),
@@ -165,13 +168,21 @@ def count_rows(p: Plan) -> int:
         cur.close()
 
 
-def chunks(days: tuple[Day, ...]) -> Iterator[tuple[Day, ...]]:
-    """Runs of whole days, 1, 2, 4 … ``MAX_CHUNK_DAYS`` long: the first rows come quickly, the rest in
-    few queries."""
+def chunks(days: tuple[Day, ...], max_snapshots: int | None = None) -> Iterator[tuple[Day, ...]]:
+    """Runs of whole days, 1, 2, 4 … ``MAX_CHUNK_DAYS`` long (the first rows come quickly, the rest in few
+    queries), each holding at most ``max_snapshots`` snapshots unless a single day has more: a run is
+    sorted in memory, so its size bounds the export's memory."""
     i, size = 0, 1
     while i < len(days):
-        yield days[i:i + size]
-        i += size
+        j, count = i, 0
+        while j < len(days) and j - i < size:
+            n = len(days[j].times)
+            if j > i and max_snapshots is not None and count + n > max_snapshots:
+                break
+            count += n
+            j += 1
+        yield days[i:j]
+        i = j
         size = min(size * 2, MAX_CHUNK_DAYS)
 
 
@@ -182,7 +193,8 @@ def batches(p: Plan) -> Iterator[pa.RecordBatch]:
     iv_at = target.get_field_index("iv") if "iv" in target.names else None
     cur = cursor()
     try:
-        for run in chunks(p.days):
+        budget = CONTRACT_CHUNK_SNAPSHOTS if p.granularity == "contract" else STRIKE_CHUNK_SNAPSHOTS
+        for run in chunks(p.days, budget):
             text, params = sql.build(p.query(run))
             reader = cur.execute(text, params).to_arrow_reader(BATCH_ROWS)
             for batch in reader:
