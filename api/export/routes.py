@@ -354,10 +354,19 @@ def _owned(conn, export_id: str) -> dict:
     return jobs_exports.reconcile(conn, state)
 
 
+JOB_EXAMPLE = {
+    "id": "5f0c3d9e8b7a4c21a0d4e6f8b2c1a9d7", "status": "running", "ticker": "SPX", "start": "2026-01-02",
+    "end": "2026-01-30", "granularity": "contract", "format": "parquet", "greeks": ["gamma", "charm"],
+    "snapshots": 1560, "rows": 11_700_000, "rowsWritten": 4_680_000, "progress": 0.4, "bytes": 0,
+    "createdAt": "2026-01-31T22:00:00Z", "startedAt": "2026-01-31T22:00:01Z", "finishedAt": None,
+    "expiresAt": "2026-02-01T22:00:00Z", "download": None, "error": None}
+
+
 @blp.route("/jobs")
 class ExportJobs(MethodView):
     @blp.arguments(ExportQuery, location="query")
-    @blp.response(202, ExportJobSchema, headers={"Location": {"description": "The export's status route",
+    @blp.response(202, ExportJobSchema, example={**JOB_EXAMPLE, "status": "queued", "rowsWritten": 0,
+                                                 "progress": 0.0, "startedAt": None}, headers={"Location": {"description": "The export's status route",
                                                               "schema": {"type": "string"}}})
     @blp.alt_response(422, schema=ErrorSchema, description="Invalid parameters, or more rows than "
                                                            "VOLLAND_EXPORT_JOB_MAX_ROWS (export_too_large)")
@@ -393,7 +402,7 @@ class ExportJobs(MethodView):
 
         return _view(state), 202, {"Location": url_for("export.ExportJob", export_id=state["id"])}
 
-    @blp.response(200, ExportJobSchema(many=True))
+    @blp.response(200, ExportJobSchema(many=True), example=[JOB_EXAMPLE])
     @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
     def get(self):
         """The caller's background exports still kept, newest first"""
@@ -405,7 +414,7 @@ class ExportJobs(MethodView):
 
 @blp.route("/jobs/<string:export_id>")
 class ExportJob(MethodView):
-    @blp.response(200, ExportJobSchema)
+    @blp.response(200, ExportJobSchema, example=JOB_EXAMPLE)
     @blp.alt_response(404, schema=ErrorSchema, description="Unknown, expired or another user's export")
     @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
     def get(self, export_id: str):

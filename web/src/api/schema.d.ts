@@ -805,6 +805,34 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example [
+                         *       {
+                         *         "id": "5f0c3d9e8b7a4c21a0d4e6f8b2c1a9d7",
+                         *         "status": "running",
+                         *         "ticker": "SPX",
+                         *         "start": "2026-01-02",
+                         *         "end": "2026-01-30",
+                         *         "granularity": "contract",
+                         *         "format": "parquet",
+                         *         "greeks": [
+                         *           "gamma",
+                         *           "charm"
+                         *         ],
+                         *         "snapshots": 1560,
+                         *         "rows": 11700000,
+                         *         "rowsWritten": 4680000,
+                         *         "progress": 0.4,
+                         *         "bytes": 0,
+                         *         "createdAt": "2026-01-31T22:00:00Z",
+                         *         "startedAt": "2026-01-31T22:00:01Z",
+                         *         "finishedAt": null,
+                         *         "expiresAt": "2026-02-01T22:00:00Z",
+                         *         "download": null,
+                         *         "error": null
+                         *       }
+                         *     ]
+                         */
                         "application/json": components["schemas"]["ExportJob"][];
                     };
                 };
@@ -859,6 +887,32 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "5f0c3d9e8b7a4c21a0d4e6f8b2c1a9d7",
+                         *       "status": "queued",
+                         *       "ticker": "SPX",
+                         *       "start": "2026-01-02",
+                         *       "end": "2026-01-30",
+                         *       "granularity": "contract",
+                         *       "format": "parquet",
+                         *       "greeks": [
+                         *         "gamma",
+                         *         "charm"
+                         *       ],
+                         *       "snapshots": 1560,
+                         *       "rows": 11700000,
+                         *       "rowsWritten": 0,
+                         *       "progress": 0,
+                         *       "bytes": 0,
+                         *       "createdAt": "2026-01-31T22:00:00Z",
+                         *       "startedAt": null,
+                         *       "finishedAt": null,
+                         *       "expiresAt": "2026-02-01T22:00:00Z",
+                         *       "download": null,
+                         *       "error": null
+                         *     }
+                         */
                         "application/json": components["schemas"]["ExportJob"];
                     };
                 };
@@ -921,6 +975,32 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "id": "5f0c3d9e8b7a4c21a0d4e6f8b2c1a9d7",
+                         *       "status": "running",
+                         *       "ticker": "SPX",
+                         *       "start": "2026-01-02",
+                         *       "end": "2026-01-30",
+                         *       "granularity": "contract",
+                         *       "format": "parquet",
+                         *       "greeks": [
+                         *         "gamma",
+                         *         "charm"
+                         *       ],
+                         *       "snapshots": 1560,
+                         *       "rows": 11700000,
+                         *       "rowsWritten": 4680000,
+                         *       "progress": 0.4,
+                         *       "bytes": 0,
+                         *       "createdAt": "2026-01-31T22:00:00Z",
+                         *       "startedAt": "2026-01-31T22:00:01Z",
+                         *       "finishedAt": null,
+                         *       "expiresAt": "2026-02-01T22:00:00Z",
+                         *       "download": null,
+                         *       "error": null
+                         *     }
+                         */
                         "application/json": components["schemas"]["ExportJob"];
                     };
                 };
