@@ -228,3 +228,98 @@ def _(q: DailyAsOf) -> tuple[str, list]:
         "GROUP BY a.as_of, d.ticker ORDER BY d.ticker, a.as_of"
     )
     return sql, [list(q.files), list(q.dates)]
+
+
+# ---------------------------------------------------------------- quants export
+EXPORT_GRANULARITIES = ("close", "snapshot", "contract")
+# Contract rows: the store's columns, in the store's units (docs/methodology.md §3), greeks appended.
+CONTRACT_COLUMNS = ("ts", "ticker", "expiration", "strike", "right", "position", "open_interest", "volume", "iv",
+                    "t_years", "spot", "rate", "div_yield")
+
+
+@dataclass(frozen=True)
+class ExportRows:
+    """Export rows for one ticker over a set of snapshot times, in one scan of the files that hold them.
+
+    ``contract``: one row per (ts, expiration, strike, right) with the greeks as columns. ``close`` and
+    ``snapshot``: one row per (ts, greek, strike) with the call, put and total exposure summed over the
+    selected expirations, and the underlying ``price`` of the snapshot. Rows come in (ts, expiration,
+    strike, right) order, or (ts, strike, greek as listed).
+    Optional filters: expiration and strike ranges (inclusive)."""
+
+    files: tuple[str, ...]
+    ticker: str
+    times: tuple[datetime, ...]
+    greeks: tuple[str, ...]
+    granularity: str = "snapshot"
+    kind: str = "both"
+    expiration_from: date | None = None
+    expiration_to: date | None = None
+    strike_min: float | None = None
+    strike_max: float | None = None
+
+
+@dataclass(frozen=True)
+class ExportCount:
+    """The number of rows ``ExportRows`` with the same fields answers (checked against the caps first)."""
+
+    rows: ExportRows
+
+
+def _export_where(q: ExportRows) -> tuple[str, list]:
+    if not q.times:
+        raise ValueError("an export needs at least one snapshot time")
+    # The bounds let the reader skip row groups; the semi-join keeps exactly the listed snapshots (a day
+    # file may hold times past the caller's cut-off).
+    where = "ticker = ? AND ts BETWEEN ? AND ? AND ts IN (SELECT unnest(?::TIMESTAMPTZ[]))" + _right_filter(q.kind)
+    params: list = [q.ticker, min(q.times), max(q.times), list(q.times)]
+    for column, op, value in (("expiration", ">=", q.expiration_from), ("expiration", "<=", q.expiration_to),
+                              ("strike", ">=", q.strike_min), ("strike", "<=", q.strike_max)):
+        if value is not None:
+            where += f" AND {column} {op} ?"
+            params.append(value)
+    return where, params
+
+
+def _export_greeks(q: ExportRows) -> tuple[str, ...]:
+    if not q.greeks:
+        raise ValueError("an export needs at least one greek")
+    if q.granularity not in EXPORT_GRANULARITIES:
+        raise ValueError(f"unknown granularity {q.granularity!r}")
+    return tuple(_greek(g) for g in q.greeks)
+
+
+@build.register
+def _(q: ExportRows) -> tuple[str, list]:
+    greeks = _export_greeks(q)
+    where, params = _export_where(q)
+    if q.granularity == "contract":
+        cols = ", ".join(f'"{c}"' if c == "right" else c for c in (*CONTRACT_COLUMNS, *greeks))
+        sql = (f"SELECT {cols} FROM read_parquet(?) WHERE {where} "
+               "ORDER BY ts, expiration, strike, \"right\"")
+        return sql, [list(q.files), *params]
+    # One pass computes every greek's call and put sums per (ts, strike), in (ts, strike) order; UNPIVOT
+    # turns each pair into one row per greek (in the order asked) and keeps that order. The price is the
+    # snapshot's spot, stored on every contract row (the same figure as the stats table's price).
+    sums = ", ".join(
+        f"coalesce(sum({g}::DOUBLE) FILTER (WHERE \"right\" = 'C'), 0.0) AS {g}_call, "
+        f"coalesce(sum({g}::DOUBLE) FILTER (WHERE \"right\" = 'P'), 0.0) AS {g}_put" for g in greeks)
+    pairs = ", ".join(f"({g}_call, {g}_put) AS {g}" for g in greeks)
+    sql = (
+        "SELECT ts, ?::VARCHAR AS ticker, greek, strike, call, put, call + put AS total, price FROM "
+        f"(UNPIVOT (SELECT ts, strike, any_value(spot) AS price, {sums} FROM read_parquet(?) WHERE {where} "
+        f"GROUP BY ts, strike ORDER BY ts, strike) ON {pairs} INTO NAME greek VALUE call, put)"
+    )
+    return sql, [q.ticker, list(q.files), *params]
+
+
+@build.register
+def _(q: ExportCount) -> tuple[str, list]:
+    r = q.rows
+    greeks = _export_greeks(r)
+    where, params = _export_where(r)
+    if r.granularity == "contract":
+        return f"SELECT count(*) FROM read_parquet(?) WHERE {where}", [list(r.files), *params]
+    # One row per greek for every (ts, strike) that has a contract.
+    return (f"SELECT count(*) * {len(greeks)} FROM (SELECT DISTINCT ts, strike FROM read_parquet(?) WHERE {where})",
+            [list(r.files), *params])

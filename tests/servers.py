@@ -37,9 +37,10 @@ def running_server(env: dict, *serve_args: str, start_timeout: float = 60) -> It
         deadline = time.monotonic() + start_timeout
         while True:
             try:
-                if requests.get(f"http://127.0.0.1:{port}/api/openapi.json", timeout=2).status_code == 200:
+                if requests.get(f"http://127.0.0.1:{port}/api/openapi.json", timeout=10).status_code == 200:
                     break
-            except requests.ConnectionError:
+            # A busy machine may take longer than the probe's timeout for the first answer: keep waiting.
+            except (requests.ConnectionError, requests.Timeout):
                 pass
             assert proc.poll() is None, proc.stdout.read().decode()
             assert time.monotonic() < deadline, "server did not start"

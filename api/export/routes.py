@@ -1,48 +1,51 @@
-"""``/api/v1/data/export``: exposures as a Parquet or Arrow IPC stream for quants.
+"""``/api/v1/data/export``: exposure history as a Parquet file or an Arrow IPC stream for quants.
 
 Authenticated by the data token (bearer, any tier — cut at the tier's freshness) or by a public API key
-(``X-API-KEY``, Live subscription; exports cost no credits). The body is streamed: each snapshot's rows
-are written as they are read, so memory stays flat however long the range.
+(``X-API-KEY``, Live subscription; exports cost no credits). The body is streamed as DuckDB reads the
+store (``data/export.py``: a few queries over whole session days, never one per snapshot), so memory
+stays flat and the first bytes leave after the first session is read.
 
-Columns: ``ts`` (timestamp, UTC), ``ticker``, ``greek``, ``strike``, ``call``, ``put``, ``total``
-(dealer exposure in dollars, summed over expirations), ``price`` (underlying at the snapshot).
+Granularities (docs/quants.md, "Columns"): ``close`` and ``snapshot`` answer one row per (snapshot,
+greek, strike) with the call, put and total exposure summed over the selected expirations and the
+underlying price; ``contract`` answers one row per (snapshot, expiration, strike, right) with the
+store's columns (position, IV, time to expiry, spot …) and one column per greek.
 
-Limits (docs/security.md, "Export limits"): ``granularity=close`` (last snapshot of each session) spans
-up to ``VOLLAND_EXPORT_CLOSE_MAX_DAYS`` days (default 366); ``granularity=snapshot`` (every published
-snapshot) up to ``VOLLAND_EXPORT_MAX_DAYS`` days (default 5); a longer range answers 422 naming ``end``.
-Each user runs at most ``VOLLAND_EXPORT_CONCURRENCY`` exports at once (default 2) and sends at most
+Limits (docs/security.md, "Export limits"): a request spans at most ``VOLLAND_EXPORT_MAX_DAYS`` calendar
+days (default 366) and streams at most ``VOLLAND_EXPORT_MAX_ROWS`` rows (default 8,000,000); a larger
+export answers 422 pointing to the background export (``POST /api/v1/data/export/jobs``, see
+``api/export/jobs.py``), which writes a file of up to ``VOLLAND_EXPORT_JOB_MAX_ROWS`` rows. Each user runs
+at most ``VOLLAND_EXPORT_CONCURRENCY`` exports at once (default 2) and sends at most
 ``VOLLAND_EXPORT_RATE_LIMIT`` requests (default 10 per minute and 200 per day); either excess answers 429
 with ``Retry-After``.
 """
 
 from __future__ import annotations
 
-import io
 import logging
 import uuid
-from datetime import timedelta, timezone
 
-import pyarrow as pa
 from flask import Response, current_app, g, request, stream_with_context
+from flask.views import MethodView
 from flask_smorest import Blueprint
 from marshmallow import EXCLUDE, Schema, fields
 
 from api.data import service as svc
 from api.errors import ApiError, ErrorSchema, error_response
+from api.export.schemas import ExportJobSchema
 from api.extensions import _bearer_user_id, client_address, limiter
+from data import export as data_export
 
 log = logging.getLogger("api.export")
 
 blp = Blueprint("export", __name__, url_prefix="/api/v1/data/export",
                 description="Exposure history as Parquet or Arrow IPC streams (quants)")
 
-UTC = timezone.utc
 # Seconds a caller is told to wait when all its export slots are taken.
 BUSY_RETRY_AFTER_SECONDS = 30
-SCHEMA = pa.schema([("ts", pa.timestamp("us", tz="UTC")), ("ticker", pa.string()), ("greek", pa.string()),
-                    ("strike", pa.float64()), ("call", pa.float64()), ("put", pa.float64()),
-                    ("total", pa.float64()), ("price", pa.float64())])
-MEDIA = {"parquet": "application/vnd.apache.parquet", "arrow": "application/vnd.apache.arrow.stream"}
+# Seconds a caller is told to wait when it has as many background exports queued or running as allowed.
+JOBS_RETRY_AFTER_SECONDS = 60
+MEDIA = data_export.MEDIA
+JOBS_ROUTE = "POST /api/v1/data/export/jobs"
 
 
 class ExportQuery(Schema):
@@ -56,31 +59,16 @@ class ExportQuery(Schema):
                                      "example": "gamma,vanna,charm"})
     kind = fields.String(metadata={"description": "both (default), call or put", "example": "both"})
     format = fields.String(metadata={"description": "parquet (default) or arrow (IPC stream)", "example": "parquet"})
-    granularity = fields.String(metadata={"description": "close (default) or snapshot", "example": "close"})
-
-
-class _Sink(io.RawIOBase):
-    """A write-only file that hands its bytes out as they are produced."""
-
-    def __init__(self) -> None:
-        self.chunks: list[bytes] = []
-        self.pos = 0
-
-    def writable(self) -> bool:
-        return True
-
-    def write(self, b) -> int:  # type: ignore[override]
-        self.chunks.append(bytes(b))
-        self.pos += len(b)
-        return len(b)
-
-    def tell(self) -> int:
-        return self.pos
-
-    def drain(self) -> bytes:
-        out = b"".join(self.chunks)
-        self.chunks = []
-        return out
+    granularity = fields.String(metadata={
+        "description": "close (default: the last snapshot of each session, by strike), snapshot (every "
+                       "snapshot, by strike) or contract (every snapshot, one row per contract)",
+        "example": "close"})
+    expiration_from = fields.String(metadata={"description": "Only expirations on or after this date (yyyy-MM-dd)",
+                                              "example": "2026-01-02"})
+    expiration_to = fields.String(metadata={"description": "Only expirations on or before this date (yyyy-MM-dd)",
+                                            "example": "2026-01-16"})
+    strike_min = fields.String(metadata={"description": "Only strikes at or above this one", "example": "5800"})
+    strike_max = fields.String(metadata={"description": "Only strikes at or below this one", "example": "6200"})
 
 
 def _tier() -> str:
@@ -195,11 +183,23 @@ class Slot:
             log.warning("export slot not released (%s); it expires by itself", exc)
 
 
-def plan(args: dict, ctx: svc.Ctx) -> dict:
-    """Validate the export parameters and list the snapshots it covers."""
+def _strike(raw, field: str) -> float | None:
+    if raw is None or raw == "":
+        return None
+    try:
+        value = float(raw)
+    except (TypeError, ValueError):
+        value = float("nan")
+    if not value == value or value in (float("inf"), float("-inf")) or value < 0:
+        raise svc.invalid(field, f"'{field}' must be a non-negative number.")
+    return value
+
+
+def parse(args: dict, ctx: svc.Ctx) -> dict:
+    """Validate the export parameters once, into plain values (also the background job's arguments)."""
     ticker = svc.check_ticker(args.get("ticker"))
-    fmt = svc.check_choice(args.get("format"), tuple(MEDIA), "format", default="parquet")
-    gran = svc.check_choice(args.get("granularity"), ("close", "snapshot"), "granularity", default="close")
+    fmt = svc.check_choice(args.get("format"), data_export.FORMATS, "format", default="parquet")
+    gran = svc.check_choice(args.get("granularity"), data_export.GRANULARITIES, "granularity", default="close")
     kind = svc.check_choice(args.get("kind"), svc.KINDS, "kind", default="both")
     raw_greeks = args.get("greeks")
     greeks = [x.strip().lower() for x in raw_greeks.split(",") if x.strip()] if raw_greeks else list(svc.GREEKS)
@@ -215,82 +215,63 @@ def plan(args: dict, ctx: svc.Ctx) -> dict:
         raise svc.invalid("end", "'end' must not be before 'start'.")
     from volland.settings import get_settings
 
-    s = get_settings()
-    limit = s.export_close_max_days if gran == "close" else s.export_max_days
+    limit = get_settings().export_max_days
     if (end - start).days + 1 > limit:
-        raise svc.invalid("end", f"A {gran} export spans at most {limit} days per request "
+        raise svc.invalid("end", f"An export spans at most {limit} days per request "
                                  f"({(end - start).days + 1} asked); split the range.")
-    r = svc.reader()
-    snaps = []
-    day = start
-    while day <= end:
-        times = [t for t in r.snapshot_times(ticker, day) if t <= ctx.cutoff]
-        if times:
-            chosen = times[-1:] if gran == "close" else times
-            for t in chosen:
-                ref = r.snapshot_at_or_before(ticker, t)
-                if ref is not None and ref.ts == t:
-                    snaps.append(ref)
-        day += timedelta(days=1)
-    if not snaps:
-        raise ApiError(404, "no_data", f"No {ticker} snapshots were published from {start} to {end}.")
+    exp_from = svc.parse_day(args["expiration_from"], "expiration_from") if args.get("expiration_from") else None
+    exp_to = svc.parse_day(args["expiration_to"], "expiration_to") if args.get("expiration_to") else None
+    if exp_from and exp_to and exp_to < exp_from:
+        raise svc.invalid("expiration_to", "'expiration_to' must not be before 'expiration_from'.")
+    k_min, k_max = _strike(args.get("strike_min"), "strike_min"), _strike(args.get("strike_max"), "strike_max")
+    if k_min is not None and k_max is not None and k_max < k_min:
+        raise svc.invalid("strike_max", "'strike_max' must not be below 'strike_min'.")
     return {"ticker": ticker, "format": fmt, "granularity": gran, "kind": kind, "greeks": greeks,
-            "start": start, "end": end, "snaps": snaps}
+            "start": start.isoformat(), "end": end.isoformat(), "cutoff": ctx.cutoff.isoformat(),
+            "expiration_from": exp_from.isoformat() if exp_from else None,
+            "expiration_to": exp_to.isoformat() if exp_to else None, "strike_min": k_min, "strike_max": k_max}
 
 
-def batches(p: dict):
-    """One record batch per (snapshot, greek)."""
-    r = svc.reader()
-    for snap in p["snaps"]:
-        try:
-            price = svc.num(r.ticker_stats(snap).get("price"))
-        except LookupError:
-            price = None
-        for greek in p["greeks"]:
-            df = r.exposure(snap, greek, p["kind"], None)
-            n = df.height
-            if not n:
-                continue
-            yield pa.record_batch([
-                pa.array([snap.ts] * n, type=SCHEMA.field("ts").type), pa.array([p["ticker"]] * n, pa.string()),
-                pa.array([greek] * n, pa.string()), df["strike"].to_arrow().cast(pa.float64()),
-                df["call"].to_arrow().cast(pa.float64()), df["put"].to_arrow().cast(pa.float64()),
-                df["total"].to_arrow().cast(pa.float64()), pa.array([price] * n, pa.float64())], schema=SCHEMA)
+def plan(args: dict, ctx: svc.Ctx, max_rows: int | None = None, to_job: bool = True) -> tuple[dict, data_export.Plan, int]:
+    """Validate, list the snapshots (404 when none) and count the rows against ``max_rows``."""
+    params = parse(args, ctx)
+    p = data_export.plan_from_params(svc.reader(), params)
+    if not p.days:
+        raise ApiError(404, "no_data", f"No {params['ticker']} snapshots were published from {params['start']} "
+                                       f"to {params['end']}.")
+    rows = data_export.count_rows(p)
+    if max_rows is not None and rows > max_rows:
+        where = (f"narrow it (dates, greeks, expirations, strikes) or ask for it as a background export "
+                 f"({JOBS_ROUTE}), which writes a file you download when ready") if to_job else \
+            "narrow it (dates, greeks, expirations, strikes) or split it into several background exports"
+        message = f"This export holds {rows:,} rows; at most {max_rows:,} are allowed here: {where}."
+        raise ApiError(422, "export_too_large", message, {"rows": [message]})
+    return params, p, rows
 
 
-def stream(p: dict):
-    sink = _Sink()
-    if p["format"] == "arrow":
-        import pyarrow.ipc as ipc
-
-        writer = ipc.new_stream(sink, SCHEMA)
-        for b in batches(p):
-            writer.write_batch(b)
-            yield sink.drain()
-        writer.close()
-    else:
-        import pyarrow.parquet as pq
-
-        writer = pq.ParquetWriter(sink, SCHEMA, compression="zstd")
-        for b in batches(p):
-            writer.write_batch(b)
-            chunk = sink.drain()
-            if chunk:
-                yield chunk
-        writer.close()
-    yield sink.drain()
-
-
-def _guarded(p: dict, slot: Slot):
+def _guarded(p: data_export.Plan, fmt: str, slot: Slot):
     try:
-        yield from stream(p)
+        yield from data_export.stream(p, fmt)
     finally:
         slot.release()
 
 
+def file_name(params: dict) -> str:
+    return (f"{params['ticker']}_{params['start']}_{params['end']}_{params['granularity']}."
+            f"{data_export.EXTENSIONS[params['format']]}")
+
+
+def authenticate() -> svc.Ctx:
+    """The caller's context (tier cut-off); sets ``g.user_id`` (API key or data token)."""
+    return svc.make_ctx(_tier())
+
+
 @blp.route("", methods=["GET"])
 @blp.arguments(ExportQuery, location="query")
-@blp.response(200, description="A Parquet file or an Arrow IPC stream (see the module notes for columns)")
+@blp.response(200, description="A Parquet file or an Arrow IPC stream (docs/quants.md lists the columns)")
+@blp.alt_response(422, schema=ErrorSchema,
+                  description="Invalid parameters (validation_error), or more rows than VOLLAND_EXPORT_MAX_ROWS "
+                              "(export_too_large: ask for a background export instead)")
 @blp.alt_response(429, schema=ErrorSchema,
                   description="Too many export requests from this user in the rate window (rate_limited), or "
                               "too many of its exports running at once (export_busy)",
@@ -299,28 +280,172 @@ def _guarded(p: dict, slot: Slot):
 @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
 @limiter.limit(lambda: current_app.config["EXPORT_RATE_LIMIT"], key_func=export_rate_key)
 def export(args):
-    """Stream exposures by strike for a ticker, date range and greek set (Parquet or Arrow IPC)
+    """Stream exposures (by strike, or by contract) for a ticker, date range and greek set (Parquet or Arrow IPC)
 
-    Limits per request: `granularity=close` spans at most VOLLAND_EXPORT_CLOSE_MAX_DAYS days (default 366),
-    `granularity=snapshot` at most VOLLAND_EXPORT_MAX_DAYS days (default 5), counting `start` and `end`; a
-    longer range answers 422 naming `end`. Per user: at most VOLLAND_EXPORT_CONCURRENCY exports running at
-    once (default 2) and VOLLAND_EXPORT_RATE_LIMIT requests (default 10 per minute, 200 per day); beyond
-    either the answer is 429 with a Retry-After header.
+    Limits per request: at most VOLLAND_EXPORT_MAX_DAYS calendar days (default 366, counting `start` and
+    `end`; more answers 422 naming `end`) and at most VOLLAND_EXPORT_MAX_ROWS rows (default 8,000,000: a
+    year of closes or a month of SPX snapshots; more answers 422 `export_too_large` — submit it to
+    `POST /api/v1/data/export/jobs` instead, up to VOLLAND_EXPORT_JOB_MAX_ROWS rows). Per user: at most
+    VOLLAND_EXPORT_CONCURRENCY exports running at once (default 2) and VOLLAND_EXPORT_RATE_LIMIT requests
+    (default 10 per minute, 200 per day); beyond either the answer is 429 with a Retry-After header.
+    The `X-Rows` header gives the number of rows, `X-Snapshots` the number of snapshots.
     """
     from volland.settings import get_settings
 
-    tier = _tier()
-    p = plan(args, svc.make_ctx(tier))
     s = get_settings()
+    params, p, rows = plan(args, authenticate(), max(1, s.export_max_rows))
     slot = Slot(g.user_id)
     if not slot.acquire(max(1, s.export_concurrency), max(1, s.export_slot_ttl_seconds)):
         return error_response(429, "export_busy",
                               f"At most {s.export_concurrency} exports run at once per user; wait for one to "
                               "finish and try again.", {}, {"Retry-After": str(BUSY_RETRY_AFTER_SECONDS)})
-    ext = "parquet" if p["format"] == "parquet" else "arrows"
-    name = f"{p['ticker']}_{p['start']}_{p['end']}_{p['granularity']}.{ext}"
-    resp = Response(stream_with_context(_guarded(p, slot)), mimetype=MEDIA[p["format"]])
+    fmt = params["format"]
+    resp = Response(stream_with_context(_guarded(p, fmt, slot)), mimetype=MEDIA[fmt])
     resp.call_on_close(slot.release)
-    resp.headers["Content-Disposition"] = f'attachment; filename="{name}"'
-    resp.headers["X-Snapshots"] = str(len(p["snaps"]))
+    resp.headers["Content-Disposition"] = f'attachment; filename="{file_name(params)}"'
+    resp.headers["X-Snapshots"] = str(p.snapshots)
+    resp.headers["X-Rows"] = str(rows)
     return resp
+
+
+# ---------------------------------------------------------------- background exports
+
+
+def _jobs_conn():
+    from jobs import queues as q
+
+    conn = q.connection()
+    try:
+        conn.ping()
+    except Exception as exc:  # noqa: BLE001 - any Redis failure: the jobs cannot be reached
+        log.warning("background exports unavailable: %s", exc)
+        raise ApiError(503, "export_jobs_unavailable",
+                       "Background exports are unavailable right now; try again later.") from None
+    return conn
+
+
+def _view(state: dict) -> dict:
+    import json
+
+    from flask import url_for
+
+    params = json.loads(state["params"])
+    rows, written = int(state.get("rows") or 0), int(state.get("rows_written") or 0)
+    finished = state["status"] == "finished"
+    return {"id": state["id"], "status": state["status"], "ticker": params["ticker"], "start": params["start"],
+            "end": params["end"], "granularity": params["granularity"], "format": params["format"],
+            "greeks": params["greeks"], "snapshots": int(state.get("snapshots") or 0), "rows": rows,
+            "rowsWritten": written if not finished else rows,
+            "progress": 1.0 if finished else (min(1.0, written / rows) if rows else 0.0),
+            "bytes": int(state.get("bytes") or 0), "createdAt": state["created_at"],
+            "startedAt": state.get("started_at"), "finishedAt": state.get("finished_at"),
+            "expiresAt": state["expires_at"],
+            "download": url_for("export.ExportJobFile", export_id=state["id"]) if finished else None,
+            "error": json.loads(state["error"]) if state.get("error") else None}
+
+
+def _owned(conn, export_id: str) -> dict:
+    from jobs import exports as jobs_exports
+
+    state = jobs_exports.load(conn, export_id)
+    if state is None or state.get("user_id") != str(g.user_id):
+        # Another user's export answers exactly like an unknown one.
+        raise ApiError(404, "export_not_found", "No such export (it may have expired).")
+    return jobs_exports.reconcile(conn, state)
+
+
+JOB_EXAMPLE = {
+    "id": "5f0c3d9e8b7a4c21a0d4e6f8b2c1a9d7", "status": "running", "ticker": "SPX", "start": "2026-01-02",
+    "end": "2026-01-30", "granularity": "contract", "format": "parquet", "greeks": ["gamma", "charm"],
+    "snapshots": 1560, "rows": 11_700_000, "rowsWritten": 4_680_000, "progress": 0.4, "bytes": 0,
+    "createdAt": "2026-01-31T22:00:00Z", "startedAt": "2026-01-31T22:00:01Z", "finishedAt": None,
+    "expiresAt": "2026-02-01T22:00:00Z", "download": None, "error": None}
+
+
+@blp.route("/jobs")
+class ExportJobs(MethodView):
+    @blp.arguments(ExportQuery, location="query")
+    @blp.response(202, ExportJobSchema, example={**JOB_EXAMPLE, "status": "queued", "rowsWritten": 0,
+                                                 "progress": 0.0, "startedAt": None}, headers={"Location": {"description": "The export's status route",
+                                                              "schema": {"type": "string"}}})
+    @blp.alt_response(422, schema=ErrorSchema, description="Invalid parameters, or more rows than "
+                                                           "VOLLAND_EXPORT_JOB_MAX_ROWS (export_too_large)")
+    @blp.alt_response(429, schema=ErrorSchema,
+                      description="Too many requests (rate_limited), or VOLLAND_EXPORT_JOBS_PER_USER exports "
+                                  "already queued or running (export_jobs_busy)",
+                      headers={"Retry-After": {"description": "Seconds to wait before trying again",
+                                               "schema": {"type": "integer"}}})
+    @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
+    @limiter.limit(lambda: current_app.config["EXPORT_RATE_LIMIT"], key_func=export_rate_key)
+    def post(self, args):
+        """Submit a background export (same parameters as the export) whose file is downloaded when ready
+
+        For exports over VOLLAND_EXPORT_MAX_ROWS rows (up to VOLLAND_EXPORT_JOB_MAX_ROWS, default
+        200,000,000). A worker writes the file; poll the status route (`Location`), then download it from
+        `download`. At most VOLLAND_EXPORT_JOBS_PER_USER exports (default 3) are queued or running per user
+        (429 export_jobs_busy beyond); files and statuses are kept VOLLAND_EXPORT_JOB_TTL_SECONDS (default
+        86400) from submission. Counts against the export rate limit.
+        """
+        from jobs import exports as jobs_exports
+        from volland.settings import get_settings
+
+        s = get_settings()
+        params, p, rows = plan(args, authenticate(), max(1, s.export_job_max_rows), to_job=False)
+        conn = _jobs_conn()
+        cap = max(1, s.export_jobs_per_user)
+        if jobs_exports.active_count(conn, g.user_id) >= cap:
+            raise ApiError(429, "export_jobs_busy",
+                           f"At most {cap} background exports are queued or running per user; wait for one to "
+                           "finish and try again.", headers={"Retry-After": str(JOBS_RETRY_AFTER_SECONDS)})
+        state = jobs_exports.submit(conn, g.user_id, params, rows, p.snapshots)
+        from flask import url_for
+
+        return _view(state), 202, {"Location": url_for("export.ExportJob", export_id=state["id"])}
+
+    @blp.response(200, ExportJobSchema(many=True), example=[JOB_EXAMPLE])
+    @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
+    def get(self):
+        """The caller's background exports still kept, newest first"""
+        from jobs import exports as jobs_exports
+
+        authenticate()
+        return [_view(s) for s in jobs_exports.list_for(_jobs_conn(), g.user_id)]
+
+
+@blp.route("/jobs/<string:export_id>")
+class ExportJob(MethodView):
+    @blp.response(200, ExportJobSchema, example=JOB_EXAMPLE)
+    @blp.alt_response(404, schema=ErrorSchema, description="Unknown, expired or another user's export")
+    @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
+    def get(self, export_id: str):
+        """A background export's status: queued, running (with progress), finished (with `download`) or failed
+        (with `error`)"""
+        authenticate()
+        return _view(_owned(_jobs_conn(), export_id))
+
+
+@blp.route("/jobs/<string:export_id>/file")
+class ExportJobFile(MethodView):
+    @blp.response(200, description="The export file: Parquet or an Arrow IPC stream, as asked")
+    @blp.alt_response(404, schema=ErrorSchema, description="Unknown, expired or another user's export")
+    @blp.alt_response(409, schema=ErrorSchema, description="Not finished yet, or failed (export_not_ready)")
+    @blp.alt_response(410, schema=ErrorSchema, description="The file was already deleted (export_expired)")
+    @blp.doc(security=[{"bearerAuth": []}, {"apiKeyAuth": []}])
+    def get(self, export_id: str):
+        """Download a finished background export (its owner only)"""
+        import json
+
+        from flask import send_file
+
+        from jobs import exports as jobs_exports
+
+        authenticate()
+        state = _owned(_jobs_conn(), export_id)
+        if state["status"] != "finished":
+            raise ApiError(409, "export_not_ready", f"This export is {state['status']}; download it once finished.")
+        params = json.loads(state["params"])
+        path = jobs_exports.file_path(export_id, params["format"])
+        if not path.is_file():
+            raise ApiError(410, "export_expired", "This export's file was deleted; submit it again.")
+        return send_file(path, mimetype=MEDIA[params["format"]], as_attachment=True,
+                         download_name=file_name(params), max_age=0)

@@ -20,8 +20,8 @@ def limited_app(db_url):
                        "EXPORT_RATE_LIMIT": "2 per minute"})
 
 
-def test_a_close_range_over_the_configured_maximum_is_refused_naming_end(client, auth, monkeypatch):
-    monkeypatch.setenv("VOLLAND_EXPORT_CLOSE_MAX_DAYS", "3")
+def test_a_range_over_the_configured_maximum_is_refused_naming_end(client, auth, monkeypatch):
+    monkeypatch.setenv("VOLLAND_EXPORT_MAX_DAYS", "3")
     ok = client.get(f"{D}/export?ticker=SPX&start=2026-01-07&end=2026-01-09&greeks=gamma", headers=auth())
     assert ok.status_code == 200
     over = f"{D}/export?ticker=SPX&start=2026-01-06&end=2026-01-09&greeks=gamma"
@@ -32,8 +32,8 @@ def test_a_close_range_over_the_configured_maximum_is_refused_naming_end(client,
 def test_the_openapi_description_states_the_limits(client):
     op = client.get("/api/openapi.json").get_json()["paths"][f"{D}/export"]["get"]
     text = op.get("description", "")
-    for name in ("VOLLAND_EXPORT_CLOSE_MAX_DAYS", "VOLLAND_EXPORT_MAX_DAYS", "VOLLAND_EXPORT_CONCURRENCY",
-                 "VOLLAND_EXPORT_RATE_LIMIT"):
+    for name in ("VOLLAND_EXPORT_MAX_DAYS", "VOLLAND_EXPORT_MAX_ROWS", "VOLLAND_EXPORT_JOB_MAX_ROWS",
+                 "VOLLAND_EXPORT_CONCURRENCY", "VOLLAND_EXPORT_RATE_LIMIT"):
         assert name in text
     assert "429" in op["responses"]
 

@@ -196,14 +196,23 @@ REQUESTS: dict[tuple[str, str], list[tuple[str, object, int]]] = {
     ("GET", "/api/v1/data/next-refresh"): [("", None, 200)],
     ("GET", "/api/v1/data/export"): [
         ("ticker=SPX&start=2026-01-08&end=2026-01-12&granularity=snapshot&greeks=gamma,vanna", None, 200),
+        ("ticker=SPX&start=2026-01-08&end=2026-01-12&granularity=contract&greeks=gamma,charm", None, 200),
         ("ticker=SPX&start=2026-01-05&end=2026-01-12&format=arrow", None, 200)],
+    # Background exports: the status answers carry wall-clock times (CLOCK_ROUTES); the file they write is
+    # walked by test_a_background_export_file_has_no_data_after_t below.
+    ("POST", "/api/v1/data/export/jobs"): [
+        ("ticker=SPX&start=2026-01-08&end=2026-01-12&granularity=contract&greeks=gamma", None, 202)],
+    ("GET", "/api/v1/data/export/jobs"): [("", None, 200)],
+    ("GET", "/api/v1/data/export/jobs/<string:export_id>"): [("", None, 404)],
+    ("GET", "/api/v1/data/export/jobs/<string:export_id>/file"): [("", None, 404)],
     ("GET", "/api/v1/public-data/volland-stats"): [("", None, 200)],
     ("POST", "/api/v1/volland"): [("", {"requests": ITEMS}, 200)],
     ("GET", "/api/v1/volland"): [("request_type=trend_request&ticker=SPX&greek=gamma", None, 200),
                                  ("", {"requests": ITEMS}, 200)],
 }
 # Routes that report clock times (the refresh countdown), not data: their timestamps are not data times.
-CLOCK_ROUTES = {"/api/v1/data/next-refresh"}
+CLOCK_ROUTES = {"/api/v1/data/next-refresh", "/api/v1/data/export/jobs",
+                "/api/v1/data/export/jobs/<string:export_id>", "/api/v1/data/export/jobs/<string:export_id>/file"}
 
 
 def test_every_data_route_is_walked(app):
@@ -321,3 +330,22 @@ def test_the_poison_is_there_to_be_found(planted):
     assert 1000 < r.ticker_stats(before)["price"] < 100_000
     daily = r.daily("SPX", date(2026, 1, 8), MONDAY)
     assert daily["close"].to_list()[1:] == [ABSURD, ABSURD] and daily["close"][0] < LIMIT
+
+
+@pytest.mark.parametrize("granularity", ["snapshot", "contract"])
+def test_a_background_export_file_has_no_data_after_t(app, client, granularity):
+    """The job plans with the cut-off of the tier that submitted it, even though it runs later."""
+    from rq import SimpleWorker
+
+    from jobs import queues as q
+
+    headers = {"Authorization": f"Bearer {data_token(app, 'live')}"}
+    query = f"ticker=SPX&start=2026-01-08&end=2026-01-12&granularity={granularity}&greeks=gamma,charm"
+    job = client.post(f"{D}/export/jobs?{query}", headers=headers).get_json()
+    conn = q.connection()
+    SimpleWorker([q.queue(q.DEFAULT, conn)], connection=conn).work(burst=True, with_scheduler=False)
+    done = client.get(f"{D}/export/jobs/{job['id']}", headers=headers).get_json()
+    assert done["status"] == "finished", done
+    rows = _decode(client.get(done["download"], headers=headers))
+    assert rows and max(r["ts"] for r in rows) <= T
+    assert not _leaks(rows, "file", False)[:10]

@@ -75,3 +75,49 @@ def test_hostile_values_stay_parameters():
         sql.build(sql.Candles(("a",), "SPX", T, T, 0))
     with pytest.raises(TypeError):
         sql.build(object())
+
+
+T2 = datetime(2026, 11, 20, 15, 5, tzinfo=UTC)
+
+
+def test_export_contract_rows_golden():
+    q = sql.ExportRows(("a.parquet", "b.parquet"), "SPX", (T, T2), ("gamma", "charm"), "contract", "call",
+                       expiration_from=date(2026, 11, 20), strike_max=6000.0)
+    text, params = sql.build(q)
+    assert text == (
+        "SELECT ts, ticker, expiration, strike, \"right\", position, open_interest, volume, iv, t_years, spot, "
+        "rate, div_yield, gamma, charm FROM read_parquet(?) WHERE ticker = ? AND ts BETWEEN ? AND ? "
+        "AND ts IN (SELECT unnest(?::TIMESTAMPTZ[])) AND \"right\" = 'C' AND expiration >= ? AND strike <= ? "
+        "ORDER BY ts, expiration, strike, \"right\"")
+    assert params == [["a.parquet", "b.parquet"], "SPX", T, T2, [T, T2], date(2026, 11, 20), 6000.0]
+
+
+def test_export_strike_rows_golden():
+    text, params = sql.build(sql.ExportRows(("a.parquet",), "SPX", (T,), ("vanna",), "snapshot"))
+    assert text == (
+        "SELECT ts, ?::VARCHAR AS ticker, greek, strike, call, put, call + put AS total, price FROM "
+        "(UNPIVOT (SELECT ts, strike, any_value(spot) AS price, "
+        "coalesce(sum(vanna::DOUBLE) FILTER (WHERE \"right\" = 'C'), 0.0) AS vanna_call, "
+        "coalesce(sum(vanna::DOUBLE) FILTER (WHERE \"right\" = 'P'), 0.0) AS vanna_put FROM read_parquet(?) "
+        "WHERE ticker = ? AND ts BETWEEN ? AND ? AND ts IN (SELECT unnest(?::TIMESTAMPTZ[])) "
+        "GROUP BY ts, strike ORDER BY ts, strike) ON (vanna_call, vanna_put) AS vanna "
+        "INTO NAME greek VALUE call, put)")
+    assert params == ["SPX", ["a.parquet"], "SPX", T, T, [T]]
+
+
+def test_export_count_golden():
+    rows = sql.ExportRows(("a.parquet",), "SPX", (T,), ("gamma", "rho"), "close", strike_min=10.0)
+    assert sql.build(sql.ExportCount(rows)) == (
+        "SELECT count(*) * 2 FROM (SELECT DISTINCT ts, strike FROM read_parquet(?) WHERE ticker = ? AND ts "
+        "BETWEEN ? AND ? AND ts IN (SELECT unnest(?::TIMESTAMPTZ[])) AND strike >= ?)",
+        [["a.parquet"], "SPX", T, T, [T], 10.0])
+    contracts = sql.ExportRows(("a.parquet",), "SPX", (T,), ("gamma",), "contract")
+    assert sql.build(sql.ExportCount(contracts))[0].startswith("SELECT count(*) FROM read_parquet(?) WHERE")
+
+
+@pytest.mark.parametrize("field,value", [("greeks", ("gamma; DROP",)), ("greeks", ()), ("granularity", "hourly"),
+                                         ("kind", "both'"), ("times", ())])
+def test_export_identifiers_outside_the_vocabulary_are_refused(field, value):
+    args = {"files": ("a",), "ticker": "SPX", "times": (T,), "greeks": ("gamma",), "granularity": "contract"}
+    with pytest.raises(ValueError):
+        sql.build(sql.ExportRows(**{**args, field: value}))

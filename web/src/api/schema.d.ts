@@ -758,21 +758,27 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Stream exposures by strike for a ticker, date range and greek set (Parquet or Arrow IPC)
-         * @description Limits per request: `granularity=close` spans at most VOLLAND_EXPORT_CLOSE_MAX_DAYS days (default 366),
-         *     `granularity=snapshot` at most VOLLAND_EXPORT_MAX_DAYS days (default 5), counting `start` and `end`; a
-         *     longer range answers 422 naming `end`. Per user: at most VOLLAND_EXPORT_CONCURRENCY exports running at
-         *     once (default 2) and VOLLAND_EXPORT_RATE_LIMIT requests (default 10 per minute, 200 per day); beyond
-         *     either the answer is 429 with a Retry-After header.
+         * Stream exposures (by strike, or by contract) for a ticker, date range and greek set (Parquet or Arrow IPC)
+         * @description Limits per request: at most VOLLAND_EXPORT_MAX_DAYS calendar days (default 366, counting `start` and
+         *     `end`; more answers 422 naming `end`) and at most VOLLAND_EXPORT_MAX_ROWS rows (default 8,000,000: a
+         *     year of closes or a month of SPX snapshots; more answers 422 `export_too_large` — submit it to
+         *     `POST /api/v1/data/export/jobs` instead, up to VOLLAND_EXPORT_JOB_MAX_ROWS rows). Per user: at most
+         *     VOLLAND_EXPORT_CONCURRENCY exports running at once (default 2) and VOLLAND_EXPORT_RATE_LIMIT requests
+         *     (default 10 per minute, 200 per day); beyond either the answer is 429 with a Retry-After header.
+         *     The `X-Rows` header gives the number of rows, `X-Snapshots` the number of snapshots.
          */
         get: {
             parameters: {
                 query?: {
                     /** @description Last session date yyyy-MM-dd (inclusive) */
                     end?: string;
+                    /** @description Only expirations on or after this date (yyyy-MM-dd) */
+                    expiration_from?: string;
+                    /** @description Only expirations on or before this date (yyyy-MM-dd) */
+                    expiration_to?: string;
                     /** @description parquet (default) or arrow (IPC stream) */
                     format?: string;
-                    /** @description close (default) or snapshot */
+                    /** @description close (default: the last snapshot of each session, by strike), snapshot (every snapshot, by strike) or contract (every snapshot, one row per contract) */
                     granularity?: string;
                     /** @description Comma-separated greeks (default: all nine) */
                     greeks?: string;
@@ -780,6 +786,10 @@ export interface paths {
                     kind?: string;
                     /** @description First session date yyyy-MM-dd */
                     start?: string;
+                    /** @description Only strikes at or below this one */
+                    strike_max?: string;
+                    /** @description Only strikes at or above this one */
+                    strike_min?: string;
                     ticker?: string;
                 };
                 header?: never;
@@ -788,19 +798,335 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description A Parquet file or an Arrow IPC stream (see the module notes for columns) */
+                /** @description A Parquet file or an Arrow IPC stream (docs/quants.md lists the columns) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content?: never;
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description Invalid parameters (validation_error), or more rows than VOLLAND_EXPORT_MAX_ROWS (export_too_large: ask for a background export instead) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many export requests from this user in the rate window (rate_limited), or too many of its exports running at once (export_busy) */
                 429: {
                     headers: {
                         /** @description Seconds to wait before trying again */
                         "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/export/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's background exports still kept, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example [
+                         *       {
+                         *         "id": "5f0c3d9e8b7a4c21a0d4e6f8b2c1a9d7",
+                         *         "status": "running",
+                         *         "ticker": "SPX",
+                         *         "start": "2026-01-02",
+                         *         "end": "2026-01-30",
+                         *         "granularity": "contract",
+                         *         "format": "parquet",
+                         *         "greeks": [
+                         *           "gamma",
+                         *           "charm"
+                         *         ],
+                         *         "snapshots": 1560,
+                         *         "rows": 11700000,
+                         *         "rowsWritten": 4680000,
+                         *         "progress": 0.4,
+                         *         "bytes": 0,
+                         *         "createdAt": "2026-01-31T22:00:00Z",
+                         *         "startedAt": "2026-01-31T22:00:01Z",
+                         *         "finishedAt": null,
+                         *         "expiresAt": "2026-02-01T22:00:00Z",
+                         *         "download": null,
+                         *         "error": null
+                         *       }
+                         *     ]
+                         */
+                        "application/json": components["schemas"]["ExportJob"][];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        /**
+         * Submit a background export (same parameters as the export) whose file is downloaded when ready
+         * @description For exports over VOLLAND_EXPORT_MAX_ROWS rows (up to VOLLAND_EXPORT_JOB_MAX_ROWS, default
+         *     200,000,000). A worker writes the file; poll the status route (`Location`), then download it from
+         *     `download`. At most VOLLAND_EXPORT_JOBS_PER_USER exports (default 3) are queued or running per user
+         *     (429 export_jobs_busy beyond); files and statuses are kept VOLLAND_EXPORT_JOB_TTL_SECONDS (default
+         *     86400) from submission. Counts against the export rate limit.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Last session date yyyy-MM-dd (inclusive) */
+                    end?: string;
+                    /** @description Only expirations on or after this date (yyyy-MM-dd) */
+                    expiration_from?: string;
+                    /** @description Only expirations on or before this date (yyyy-MM-dd) */
+                    expiration_to?: string;
+                    /** @description parquet (default) or arrow (IPC stream) */
+                    format?: string;
+                    /** @description close (default: the last snapshot of each session, by strike), snapshot (every snapshot, by strike) or contract (every snapshot, one row per contract) */
+                    granularity?: string;
+                    /** @description Comma-separated greeks (default: all nine) */
+                    greeks?: string;
+                    /** @description both (default), call or put */
+                    kind?: string;
+                    /** @description First session date yyyy-MM-dd */
+                    start?: string;
+                    /** @description Only strikes at or below this one */
+                    strike_max?: string;
+                    /** @description Only strikes at or above this one */
+                    strike_min?: string;
+                    ticker?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        /** @description The export's status route */
+                        Location?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "5f0c3d9e8b7a4c21a0d4e6f8b2c1a9d7",
+                         *       "status": "queued",
+                         *       "ticker": "SPX",
+                         *       "start": "2026-01-02",
+                         *       "end": "2026-01-30",
+                         *       "granularity": "contract",
+                         *       "format": "parquet",
+                         *       "greeks": [
+                         *         "gamma",
+                         *         "charm"
+                         *       ],
+                         *       "snapshots": 1560,
+                         *       "rows": 11700000,
+                         *       "rowsWritten": 0,
+                         *       "progress": 0,
+                         *       "bytes": 0,
+                         *       "createdAt": "2026-01-31T22:00:00Z",
+                         *       "startedAt": null,
+                         *       "finishedAt": null,
+                         *       "expiresAt": "2026-02-01T22:00:00Z",
+                         *       "download": null,
+                         *       "error": null
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ExportJob"];
+                    };
+                };
+                /** @description Invalid parameters, or more rows than VOLLAND_EXPORT_JOB_MAX_ROWS (export_too_large) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests (rate_limited), or VOLLAND_EXPORT_JOBS_PER_USER exports already queued or running (export_jobs_busy) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/export/jobs/{export_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                export_id: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A background export's status: queued, running (with progress), finished (with `download`) or failed
+         *     (with `error`)
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    export_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "5f0c3d9e8b7a4c21a0d4e6f8b2c1a9d7",
+                         *       "status": "running",
+                         *       "ticker": "SPX",
+                         *       "start": "2026-01-02",
+                         *       "end": "2026-01-30",
+                         *       "granularity": "contract",
+                         *       "format": "parquet",
+                         *       "greeks": [
+                         *         "gamma",
+                         *         "charm"
+                         *       ],
+                         *       "snapshots": 1560,
+                         *       "rows": 11700000,
+                         *       "rowsWritten": 4680000,
+                         *       "progress": 0.4,
+                         *       "bytes": 0,
+                         *       "createdAt": "2026-01-31T22:00:00Z",
+                         *       "startedAt": "2026-01-31T22:00:01Z",
+                         *       "finishedAt": null,
+                         *       "expiresAt": "2026-02-01T22:00:00Z",
+                         *       "download": null,
+                         *       "error": null
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ExportJob"];
+                    };
+                };
+                /** @description Unknown, expired or another user's export */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/export/jobs/{export_id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                export_id: string;
+            };
+            cookie?: never;
+        };
+        /** Download a finished background export (its owner only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    export_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The export file: Parquet or an Arrow IPC stream, as asked */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Unknown, expired or another user's export */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not finished yet, or failed (export_not_ready) */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The file was already deleted (export_expired) */
+                410: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -4473,6 +4799,79 @@ export interface components {
             source?: string;
             /** @description Delay of that source in seconds (null when not known) */
             sourceDelay?: number | null;
+        };
+        ExportJob: {
+            /**
+             * @description File size once finished, else 0
+             * @example 0
+             */
+            bytes: number;
+            /** @example 2026-01-31T22:00:00Z */
+            createdAt: string;
+            /**
+             * @description Where to download the file once finished (same authentication), else null
+             * @example null
+             */
+            download?: string | null;
+            /** @example 2026-01-30 */
+            end: string;
+            /**
+             * @description Why it failed (the one error body), else null
+             * @example null
+             */
+            error?: components["schemas"]["Error"] | (Record<string, never> | null);
+            /**
+             * @description When the file and this status are deleted
+             * @example 2026-02-01T22:00:00Z
+             */
+            expiresAt: string;
+            /** @example null */
+            finishedAt?: string | null;
+            /** @example parquet */
+            format: string;
+            /** @example snapshot */
+            granularity: string;
+            /**
+             * @example [
+             *       "gamma",
+             *       "charm"
+             *     ]
+             */
+            greeks: string[];
+            /** @example 5f0c3d9e8b7a4c21a0d4e6f8b2c1a9d7 */
+            id: string;
+            /**
+             * @description rowsWritten / rows, 0 to 1
+             * @example 0.5
+             */
+            progress: number;
+            /**
+             * @description Rows the file will hold
+             * @example 2500000
+             */
+            rows: number;
+            /**
+             * @description Rows written so far
+             * @example 1250000
+             */
+            rowsWritten: number;
+            /**
+             * @description Snapshots the export covers
+             * @example 1638
+             */
+            snapshots: number;
+            /** @example 2026-01-02 */
+            start: string;
+            /** @example 2026-01-31T22:00:01Z */
+            startedAt?: string | null;
+            /**
+             * @description queued, running, finished or failed
+             * @example running
+             * @enum {string}
+             */
+            status: "queued" | "running" | "finished" | "failed";
+            /** @example SPX */
+            ticker: string;
         };
         ExposureAnswer: {
             currentPrice?: number | null;
