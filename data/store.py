@@ -728,3 +728,55 @@ def referenced_files(manifest: dict[str, Any]) -> set[str]:
     refs |= {d["file"] for d in manifest.get("daily", [])}
     refs |= {p for b in manifest.get("books", {}).values() for p in b["files"].values()}
     return refs
+
+
+def copy_store(source: str | os.PathLike[str] | None, dest: str | os.PathLike[str]) -> dict[str, int]:
+    """Copy the published store at ``source`` (default: the configured root) to an empty ``dest``.
+
+    Only what the manifest names is copied (snapshots, daily files, the dealer books) plus the source
+    record; the manifest is written last, so an interrupted copy publishes nothing at ``dest`` and can
+    simply be run again. Either side may be a local folder or an ``s3://`` URL. Returns the number of
+    files and bytes copied.
+    """
+    import shutil
+
+    src, dst = open_files(source), open_files(dest)
+    if src.url == dst.url:
+        raise ValueError(f"Source and destination are the same store ({src.url}).")
+    manifest = src.read_manifest()
+    if manifest is None:
+        raise ValueError(f"No published store at {src.url} (it has no manifest).")
+    if dst.read_manifest() is not None:
+        raise ValueError(f"{dst.url} already holds a published store; copy into an empty location.")
+    rels = sorted(referenced_files(manifest))
+    if src.exists("sources.json"):
+        rels.append("sources.json")
+    copied = 0
+    for rel in rels:
+        reader = open(src.full(rel), "rb") if isinstance(src, LocalFiles) else src.fs.open(src.path(rel), "rb")
+        with reader:
+            if isinstance(dst, ObjectFiles):
+                with dst.fs.open(dst.path(rel), "wb") as sink:
+                    shutil.copyfileobj(reader, sink, 8 << 20)
+                    copied += sink.tell()
+                continue
+            final = dst.root / rel
+            final.parent.mkdir(parents=True, exist_ok=True)
+            staging = dst.root / ".staging"
+            staging.mkdir(parents=True, exist_ok=True)
+            tmp = staging / f"{uuid.uuid4().hex}.part"
+            try:
+                with open(tmp, "wb") as sink:
+                    shutil.copyfileobj(reader, sink, 8 << 20)
+                    sink.flush()
+                    os.fsync(sink.fileno())
+                    copied += sink.tell()
+                os.replace(tmp, final)
+            finally:
+                if tmp.exists():
+                    tmp.unlink()
+    # Retired files were not copied: the copy starts with an empty garbage list.
+    out = {k: v for k, v in manifest.items() if k != "commit"}
+    out["garbage"] = []
+    dst.publish_manifest(out)
+    return {"files": len(rels), "bytes": copied}
