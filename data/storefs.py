@@ -130,6 +130,44 @@ class LocalFiles:
         _fsync_dir(self.root)
 
 
+_S3_CLASS = None
+INFO_CACHE_ENTRIES = 8192
+
+
+def _s3_filesystem_class():
+    """s3fs's filesystem, remembering the metadata of the store's immutable objects.
+
+    DuckDB asks a registered filesystem for an object's size and time several times per query (ten
+    HEAD requests for one exposure query, measured); published objects never change, so their first
+    answer is kept. Manifest commits and the source record are asked afresh every time.
+    """
+    global _S3_CLASS
+    if _S3_CLASS is None:
+        import s3fs
+
+        class StoreS3FileSystem(s3fs.S3FileSystem):
+            def __init__(self, *args: Any, **kwargs: Any) -> None:
+                super().__init__(*args, **kwargs)
+                self._immutable_info: dict[str, dict] = {}
+
+            async def _info(self, path: str, bucket: Any = None, key: Any = None, refresh: bool = False,
+                            version_id: Any = None) -> dict:
+                name = self._strip_protocol(path)
+                if refresh or version_id is not None or "/manifest/" in f"/{name}" \
+                        or name.endswith("sources.json"):
+                    return await super()._info(path, bucket, key, refresh=refresh, version_id=version_id)
+                hit = self._immutable_info.get(name)
+                if hit is None:
+                    hit = await super()._info(path, bucket, key)
+                    if len(self._immutable_info) >= INFO_CACHE_ENTRIES:
+                        self._immutable_info.clear()
+                    self._immutable_info[name] = hit
+                return hit
+
+        _S3_CLASS = StoreS3FileSystem
+    return _S3_CLASS
+
+
 class ObjectFiles:
     """A store under ``s3://bucket/prefix`` on any S3-compatible server."""
 
@@ -137,8 +175,6 @@ class ObjectFiles:
 
     def __init__(self, url: str, *, endpoint_url: str = "", region: str = "", access_key_id: str = "",
                  secret_access_key: str = "", session_token: str = "", poll_seconds: float = 1.0) -> None:
-        import s3fs
-
         self.bucket, self.prefix = parse_object_url(url)
         self.url = f"s3://{self.bucket}/{self.prefix}".rstrip("/")
         self.poll_seconds = poll_seconds
@@ -146,7 +182,7 @@ class ObjectFiles:
         if region:
             client["region_name"] = region
         # Empty credentials: botocore's own chain (environment, shared files, instance role).
-        self.fs = s3fs.S3FileSystem(key=access_key_id or None, secret=secret_access_key or None,
+        self.fs = _s3_filesystem_class()(key=access_key_id or None, secret=secret_access_key or None,
                                     token=session_token or None, endpoint_url=endpoint_url or None,
                                     client_kwargs=client, use_listings_cache=False)
         self.config_key = (endpoint_url, region, access_key_id)
