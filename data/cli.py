@@ -167,6 +167,11 @@ def register(group: click.Group) -> None:
             done = copy_store(source, dest)
         except (ValueError, OSError, RuntimeError) as exc:
             _fail(f"Store copy failed: {exc}")
+        except Exception as exc:
+            # The S3 client's own errors (server unreachable, no credentials) are one line too.
+            if type(exc).__module__.startswith("botocore"):
+                _fail(f"Store copy failed: {exc}")
+            raise
         click.echo(f"Copied {done['files']} file(s), {done['bytes']:,} bytes, to {dest}.")
 
     # The store's commands (``volland demo``) live beside the pipeline.

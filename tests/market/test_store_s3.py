@@ -90,6 +90,14 @@ def test_publish_read_and_compact_on_object_store_match_a_local_folder(url, endp
         publish(root, T1, {"SPX": 101.0}, EXPS, STRIKES, marker=2.0, bars_from=T0)
     assert isinstance(Reader(url).files, ObjectFiles)
     assert _answers(url) == _answers(local)
+    # DuckDB read s3:// through the registered filesystem and may never fetch an extension.
+    from data.query import _process_connection
+
+    con = _process_connection()
+    assert "s3" in con.list_filesystems()
+    assert con.execute("SELECT current_setting('autoinstall_known_extensions')").fetchone()[0] is False
+    assert not con.execute("SELECT count(*) FROM duckdb_extensions() WHERE extension_name = 'httpfs' "
+                           "AND loaded").fetchone()[0]
     assert _answers(url)["stats"]["totalTrades"] == 200
     keys = _keys(endpoint, bucket)
     # Two numbered manifest commits, no manifest.json, no staging objects.
@@ -239,3 +247,13 @@ def test_local_folder_stays_the_default(tmp_path, monkeypatch):
     assert not files.remote and files.root == tmp_path / "var" / "store"
     publish(None, T0, {"SPX": 100.0}, EXPS, STRIKES)
     assert (tmp_path / "var" / "store" / "manifest.json").is_file()
+
+
+def test_settings_keep_an_s3_root_as_given(monkeypatch):
+    from volland.settings import get_settings
+
+    monkeypatch.setenv("VOLLAND_STORE_ROOT", "s3://bucket/some/prefix")
+    assert get_settings().store_path == "s3://bucket/some/prefix"
+    files = open_files()
+    assert (files.bucket, files.prefix) == ("bucket", "some/prefix")
+    assert files.full("exposures/a.parquet") == "s3://bucket/some/prefix/exposures/a.parquet"
