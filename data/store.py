@@ -46,7 +46,7 @@ import pyarrow.parquet as pq
 from data.storefs import MANIFEST, LocalFiles, ManifestConflict, ObjectFiles, open_files
 from volland.settings import get_settings
 
-__all__ = ["ManifestConflict", "PublishConflict", "Store", "StoreObject", "open_files", "read_manifest",
+__all__ = ["MANIFEST", "ManifestConflict", "PublishConflict", "Store", "StoreObject", "open_files", "read_manifest",
            "read_table", "store_root"]
 
 log = logging.getLogger("data.store")
