@@ -39,6 +39,8 @@ MANIFEST_PREFIX = "manifest/"
 # Zero-padded so that the lexicographic order of keys is the numeric order of commits.
 COMMIT_DIGITS = 12
 OBJECT_SCHEMES = ("s3://", "s3a://")
+# Lifetime of the Redis writer lock used when the server has no conditional writes (renewed while held).
+LOCK_SECONDS = 60
 
 
 class ManifestConflict(RuntimeError):
@@ -174,10 +176,14 @@ class ObjectFiles:
     remote = True
 
     def __init__(self, url: str, *, endpoint_url: str = "", region: str = "", access_key_id: str = "",
-                 secret_access_key: str = "", session_token: str = "", poll_seconds: float = 1.0) -> None:
+                 secret_access_key: str = "", session_token: str = "", poll_seconds: float = 1.0,
+                 conditional_writes: bool = True, redis_url: str = "", lock_prefix: str = "volland") -> None:
         self.bucket, self.prefix = parse_object_url(url)
         self.url = f"s3://{self.bucket}/{self.prefix}".rstrip("/")
         self.poll_seconds = poll_seconds
+        self.conditional_writes = conditional_writes
+        self.redis_url = redis_url
+        self.lock_name = f"{lock_prefix}:store-writer:{self.url}"
         client: dict[str, Any] = {}
         if region:
             client["region_name"] = region
@@ -260,8 +266,33 @@ class ObjectFiles:
     # ------------------------------------------------------------ manifest
     @contextlib.contextmanager
     def writer_lock(self) -> Iterator[None]:
-        # No lock: the conditional PUT of the next manifest commit refuses a concurrent writer.
-        yield
+        if self.conditional_writes:
+            # No lock: the conditional PUT of the next manifest commit refuses a concurrent writer.
+            yield
+            return
+        # A server without conditional writes: writers take turns through a lock in Redis, renewed
+        # while held (a killed writer's lock expires after LOCK_SECONDS).
+        import redis
+
+        client = redis.Redis.from_url(self.redis_url, socket_connect_timeout=2, socket_timeout=10)
+        lock = client.lock(self.lock_name, timeout=LOCK_SECONDS, blocking_timeout=None)
+        lock.acquire()
+        stop = threading.Event()
+
+        def renew() -> None:
+            while not stop.wait(LOCK_SECONDS / 3):
+                with contextlib.suppress(Exception):
+                    lock.extend(LOCK_SECONDS, replace_ttl=True)
+
+        keeper = threading.Thread(target=renew, name="store-writer-lock", daemon=True)
+        keeper.start()
+        try:
+            yield
+        finally:
+            stop.set()
+            keeper.join()
+            with contextlib.suppress(Exception):
+                lock.release()
 
     def manifest_commits(self, start_after: str = "") -> list[tuple[str, datetime]]:
         return [(rel, ts) for rel, ts in self.listing(MANIFEST_PREFIX, start_after)
@@ -298,7 +329,10 @@ class ObjectFiles:
         body = json.dumps(manifest, separators=(",", ":")).encode()
         rel = f"{MANIFEST_PREFIX}{commit:0{COMMIT_DIGITS}d}.json"
         try:
-            self.write_bytes(rel, body, create_only=True)
+            if not self.conditional_writes and self.exists(rel):
+                # Under the Redis lock, a commit already there was written by a writer without it.
+                raise FileExistsError(rel)
+            self.write_bytes(rel, body, create_only=self.conditional_writes)
         except FileExistsError:
             manifest["commit"] = commit - 1
             raise ManifestConflict(
@@ -307,9 +341,11 @@ class ObjectFiles:
 
     # ------------------------------------------------------------ Parquet
     def write_table(self, rel: str, table: pa.Table, **options: Any) -> None:
+        if not self.conditional_writes and self.exists(rel):
+            raise FileExistsError(rel)
         sink = pa.BufferOutputStream()
         pq.write_table(table, sink, **options)
-        self.write_bytes(rel, sink.getvalue().to_pybytes(), create_only=True)
+        self.write_bytes(rel, sink.getvalue().to_pybytes(), create_only=self.conditional_writes)
 
 
 def open_files(root: str | os.PathLike[str] | None = None) -> LocalFiles | ObjectFiles:
@@ -334,12 +370,14 @@ _OBJECT_LOCK = threading.Lock()
 def _object_files(url: str, s) -> ObjectFiles:
     # One handle per root and configuration, so the manifest poll and the s3fs session are shared.
     key = (url, s.store_endpoint_url, s.store_region, s.store_access_key_id, s.store_secret_access_key,
-           s.store_session_token, s.store_poll_seconds)
+           s.store_session_token, s.store_poll_seconds, s.store_conditional_writes, s.redis_url, s.jobs_prefix)
     with _OBJECT_LOCK:
         hit = _OBJECT_CACHE.get(key)
         if hit is None:
             hit = ObjectFiles(url, endpoint_url=s.store_endpoint_url, region=s.store_region,
                               access_key_id=s.store_access_key_id, secret_access_key=s.store_secret_access_key,
-                              session_token=s.store_session_token, poll_seconds=s.store_poll_seconds)
+                              session_token=s.store_session_token, poll_seconds=s.store_poll_seconds,
+                              conditional_writes=s.store_conditional_writes, redis_url=s.redis_url,
+                              lock_prefix=s.jobs_prefix)
             _OBJECT_CACHE[key] = hit
         return hit

@@ -45,6 +45,9 @@ class Settings:
     store_secret_access_key: str = field(default_factory=lambda: _env("STORE_SECRET_ACCESS_KEY", ""))
     store_session_token: str = field(default_factory=lambda: _env("STORE_SESSION_TOKEN", ""))
     store_poll_seconds: float = field(default_factory=lambda: float(_env("STORE_POLL_SECONDS", "1")))
+    # For a server without conditional writes (If-None-Match on PutObject): false makes writers take a
+    # lock in Redis (VOLLAND_REDIS_URL) around each commit instead.
+    store_conditional_writes: bool = field(default_factory=lambda: _env_bool("STORE_CONDITIONAL_WRITES", True))
     database_url: str = field(default_factory=lambda: _env("DATABASE_URL", ""))
     redis_url: str = field(default_factory=lambda: _env("REDIS_URL", "redis://127.0.0.1:6379/0"))
     # Signs every token. Empty: the key generated once under var_dir (see ``resolve_secret_key``).

@@ -257,3 +257,27 @@ def test_settings_keep_an_s3_root_as_given(monkeypatch):
     files = open_files()
     assert (files.bucket, files.prefix) == ("bucket", "some/prefix")
     assert files.full("exposures/a.parquet") == "s3://bucket/some/prefix/exposures/a.parquet"
+
+
+def test_without_conditional_writes_writers_take_a_lock_in_redis(url, endpoint, bucket, monkeypatch):
+    import redis
+
+    prefix = f"t-s3lock-{uuid.uuid4().hex[:8]}"
+    monkeypatch.setenv("VOLLAND_STORE_CONDITIONAL_WRITES", "0")
+    monkeypatch.setenv("VOLLAND_JOBS_PREFIX", prefix)
+    monkeypatch.setenv("VOLLAND_REDIS_URL", "redis://127.0.0.1:6379/0")
+    client = redis.Redis.from_url("redis://127.0.0.1:6379/0")
+    lock_key = f"{prefix}:store-writer:{url}"
+    publish(url, T0, {"SPX": 100.0}, EXPS, STRIKES)
+    with Store(url).transaction():
+        assert client.exists(lock_key)
+    assert not client.exists(lock_key)
+    # A commit that a writer without the lock put there meanwhile is not overwritten.
+    with pytest.raises(ManifestConflict):
+        with Store(url).transaction() as txn:
+            txn.manifest["snapshots"] = []
+            _client(endpoint).put_object(Bucket=bucket, Key="store/manifest/000000000003.json",
+                                         Body=b'{"interloper":1}')
+    assert not client.exists(lock_key)
+    body = _client(endpoint).get_object(Bucket=bucket, Key="store/manifest/000000000003.json")["Body"].read()
+    assert body == b'{"interloper":1}'
