@@ -21,6 +21,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
 
 import click
 import numpy as np
@@ -31,7 +32,7 @@ from data.exposures import EXPOSURE_GREEKS, per_contract_dollars
 from data.pipeline import (SnapshotBatch, build_snapshot, get_source, merge_batches, publish_snapshot,
                            state_from_batch)
 from data.replay import replay_days
-from data.store import DAILY_SCHEMA, Store, read_manifest
+from data.store import DAILY_SCHEMA, Store, read_manifest, referenced_files
 
 TINY = ["SPX", "SPY", "QQQ", "IWM", "AAPL", "NVDA", "TSLA", "VIX"]
 SMALL = TINY + ["NDX", "RUT", "DIA", "XLF", "XLE", "XLK", "SMH", "TLT", "GLD", "MSFT", "AMZN", "META",
@@ -222,7 +223,11 @@ def build_demo(profile_name: str = "full", root=None, as_of: datetime | None = N
         # The build runs before the app serves this store: superseded files need no grace period.
         from data.store import GARBAGE_GRACE
         store.collect_garbage(datetime.now(UTC) + GARBAGE_GRACE)
-    size = sum(f.stat().st_size for f in store.root.rglob("*") if f.is_file())
+    if isinstance(store.root, Path):
+        size = sum(f.stat().st_size for f in store.root.rglob("*") if f.is_file())
+    else:   # object storage: the objects the manifest names
+        manifest = read_manifest(store.files)
+        size = sum(store.files.fs.size(store.files.path(rel)) for rel in referenced_files(manifest))
     return {"profile": profile_name, "tickers": len(tickers), "snapshots_built": built,
             "daily_rows_built": back_rows, "seconds": round(time.perf_counter() - started, 1),
             "store_bytes": size, "root": str(store.root)}
@@ -251,12 +256,11 @@ def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch
     if any(d["start"] <= days[0].isoformat() for d in manifest.get("daily", [])):
         return 0
     if first_batch is None:
-        import pyarrow.parquet as pq
         ref_ts = p.eod[0].strftime("%Y-%m-%dT%H:%M:%SZ")
         entry = next((e for e in manifest["snapshots"] if e["ts"] == ref_ts), None)
         if entry is None:
             return 0
-        exposures = pq.read_table(store.root / entry["files"]["exposures"])
+        exposures = store.read_table(entry["files"]["exposures"])
     else:
         exposures = first_batch.exposures
     ref = pl.from_arrow(exposures).filter((pl.col("position") != 0) & pl.col("iv").is_finite())

@@ -340,7 +340,8 @@ class Store:
         """What pyarrow opens (with ``self.files.arrow_fs``) for a store-relative path."""
         return self.files.path(rel) if isinstance(self.files, ObjectFiles) else self.files.full(rel)
 
-    def _read(self, rel: str, **kwargs: Any) -> pa.Table:
+    def read_table(self, rel: str, **kwargs: Any) -> pa.Table:
+        """Read a store file named by its store-relative path (a folder or a bucket)."""
         return pq.read_table(self._path(rel), filesystem=self.files.arrow_fs, **kwargs)
 
     @contextlib.contextmanager
@@ -538,7 +539,7 @@ class Store:
                     if (path is None) != (new is None):
                         differing.update(group)
                     continue
-                old = self._read(path, filters=[("ticker", "in", group)]).cast(schema)
+                old = self.read_table(path, filters=[("ticker", "in", group)]).cast(schema)
                 old = old.filter(pc.equal(old["ts"], pa.scalar(ts, TS)))
                 new = new.cast(schema)
                 old_f, new_f = pl.from_arrow(old), pl.from_arrow(new)
@@ -566,8 +567,8 @@ class Store:
         for d in manifest.get("daily", []):
             if d["end"] < min(dates).isoformat() or d["start"] > max(dates).isoformat():
                 continue
-            part = self._read(d["file"],
-                              filters=[("ticker", "in", tickers), ("date", "in", sorted(wanted))])
+            part = self.read_table(d["file"],
+                                   filters=[("ticker", "in", tickers), ("date", "in", sorted(wanted))])
             part = part.cast(DAILY_SCHEMA)
             for row in part.to_pylist():
                 if row["date"] in wanted:
@@ -604,7 +605,7 @@ class Store:
             self._compact_daily(txn)
 
     def _compact_daily(self, txn: Transaction) -> None:
-        parts = [self._read(d["file"]) for d in txn.manifest["daily"]]
+        parts = [self.read_table(d["file"]) for d in txn.manifest["daily"]]
         merged = pa.concat_tables([p.cast(DAILY_SCHEMA) for p in parts])
         # A (ticker, date) repeated in files written before daily rows were immutable: the later file wins.
         import polars as pl
