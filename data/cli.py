@@ -151,6 +151,29 @@ def register(group: click.Group) -> None:
         """Chain files in the canonical schema, CSV or Parquet (see docs/design.md, Sources)."""
         _run_ingest(files, "chain", "1545", dry_run)
 
+    @group.group("store")
+    def store() -> None:
+        """The exposure store: local folder or S3-compatible object storage (docs/deployment.md)."""
+
+    @store.command("copy")
+    @click.option("--to", "dest", required=True, help="Destination: an empty folder or s3://bucket/prefix.")
+    @click.option("--from", "source", default=None,
+                  help="Source store (default: VOLLAND_STORE_ROOT, else <var>/store).")
+    def store_copy(dest: str, source: str | None) -> None:
+        """Copy the published store to an empty location, the manifest last (run again if interrupted)."""
+        from data.store import copy_store
+
+        try:
+            done = copy_store(source, dest)
+        except (ValueError, OSError, RuntimeError) as exc:
+            _fail(f"Store copy failed: {exc}")
+        except Exception as exc:
+            # The S3 client's own errors (server unreachable, no credentials) are one line too.
+            if type(exc).__module__.startswith("botocore"):
+                _fail(f"Store copy failed: {exc}")
+            raise
+        click.echo(f"Copied {done['files']} file(s), {done['bytes']:,} bytes, to {dest}.")
+
     # The store's commands (``volland demo``) live beside the pipeline.
     try:
         demo = importlib.import_module("data.demo")

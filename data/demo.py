@@ -23,6 +23,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
 
 import click
 import numpy as np
@@ -33,7 +34,7 @@ from data.exposures import EXPOSURE_GREEKS, per_contract_dollars
 from data.pipeline import (SnapshotBatch, build_snapshot, get_source, merge_batches, publish_args,
                            publish_snapshot, state_from_batch)
 from data.replay import replay_days
-from data.store import DAILY_SCHEMA, Store, read_manifest
+from data.store import DAILY_SCHEMA, Store, read_manifest, referenced_files
 
 TINY = ["SPX", "SPY", "QQQ", "IWM", "AAPL", "NVDA", "TSLA", "VIX"]
 SMALL = TINY + ["NDX", "RUT", "DIA", "XLF", "XLE", "XLK", "SMH", "TLT", "GLD", "MSFT", "AMZN", "META",
@@ -291,7 +292,11 @@ def build_demo(profile_name: str = "full", root=None, as_of: datetime | None = N
     tracker("done")
     if part != "rest":
         _plan_rest(store, profile_name, profile, as_of, p)
-    size = sum(f.stat().st_size for f in store.root.rglob("*") if f.is_file())
+    if isinstance(store.root, Path):
+        size = sum(f.stat().st_size for f in store.root.rglob("*") if f.is_file())
+    else:   # object storage: the objects the manifest names
+        manifest = read_manifest(store.files)
+        size = sum(store.files.fs.size(store.files.path(rel)) for rel in referenced_files(manifest))
     return {"profile": profile_name, "part": part, "tickers": len(tickers), "snapshots_built": built,
             "daily_rows_built": back_rows, "seconds": round(time.perf_counter() - started, 1),
             "store_bytes": size, "root": str(store.root)}
@@ -385,13 +390,12 @@ def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch
     manifest = read_manifest(store.root)
     if first_batch is None:
         import pyarrow as pa
-        import pyarrow.parquet as pq
         ref_ts = p.eod[0].strftime("%Y-%m-%dT%H:%M:%SZ")
         entries = [e for e in manifest["snapshots"] if e["ts"] == ref_ts and set(tickers) & set(e["tickers"])]
         if not entries:
             return 0
-        exposures = pa.concat_tables([pq.read_table(store.root / e["files"]["exposures"],
-                                                    filters=[("ticker", "in", tickers)]) for e in entries])
+        exposures = pa.concat_tables([store.read_table(e["files"]["exposures"], filters=[("ticker", "in", tickers)])
+                                      for e in entries])
     else:
         exposures = first_batch.exposures
     ref = pl.from_arrow(exposures).filter((pl.col("position") != 0) & pl.col("iv").is_finite())

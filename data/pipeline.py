@@ -20,13 +20,12 @@ from typing import Any
 import numpy as np
 import polars as pl
 import pyarrow as pa
-import pyarrow.parquet as pq
 
 from data import calendar as cal
 from data import derived, positioning
 from data.exposures import EXPOSURE_GREEKS, dealer_exposures
 from data.store import (BARS_SCHEMA, BOOK_SCHEMA, DAILY_SCHEMA, EXPOSURE_SCHEMA, STATS_SCHEMA, TALLY_SCHEMA,
-                        Store)
+                        Store, read_table)
 from engine import greeks as engine_greeks
 from engine import implied_vol
 
@@ -204,8 +203,8 @@ def load_state(root, ts: datetime) -> BookState:
         return BookState(None, None, positioning.empty_book().with_columns(model_iv=pl.lit(None, pl.Float64)),
                          empty_tallies)
     day, book_ts, files = found
-    book = pl.from_arrow(pq.read_table(files["book"]))
-    tallies = pl.from_arrow(pq.read_table(files["tallies"])) if "tallies" in files else empty_tallies
+    book = pl.from_arrow(read_table(files["book"]))
+    tallies = pl.from_arrow(read_table(files["tallies"])) if "tallies" in files else empty_tallies
     return BookState(day, book_ts, book, tallies)
 
 
@@ -720,11 +719,11 @@ def _merge_state(batch: SnapshotBatch, root) -> dict[str, pa.Table]:
         if path is None or not path.exists():
             merged[name] = table
             continue
-        present = set(pq.read_table(path, columns=["ticker"]).column("ticker").unique().to_pylist())
+        present = set(read_table(path, columns=["ticker"]).column("ticker").unique().to_pylist())
         if present <= mine:
             merged[name] = table
             continue
-        others = pl.from_arrow(pq.read_table(path)).filter(~pl.col("ticker").is_in(sorted(mine)))
+        others = pl.from_arrow(read_table(path)).filter(~pl.col("ticker").is_in(sorted(mine)))
         if others.height == 0:
             merged[name] = table
         else:

@@ -3,7 +3,9 @@
 A reader only opens files named by the published manifest. It re-reads the manifest when the file
 changes (one ``stat`` per call; the writer replaces it by rename, so a new inode means a new version),
 builds a per-ticker index of snapshot times, and runs the SQL from ``data.sql`` on one DuckDB connection
-per process with a cursor per thread.
+per process with a cursor per thread. A store on object storage is read the same way: the newest
+manifest commit is looked up at most once per ``VOLLAND_STORE_POLL_SECONDS``, and DuckDB reads the
+``s3://`` objects through the store's s3fs filesystem registered on the connection.
 """
 
 from __future__ import annotations
@@ -23,7 +25,8 @@ import numpy as np
 import polars as pl
 
 from data import sql
-from data.store import GREEKS, MANIFEST, parse_iso, read_manifest, store_root
+from data.store import GREEKS, parse_iso, read_manifest
+from data.storefs import LocalFiles, ObjectFiles, open_files
 
 SCREENER_GREEKS = ("price", *GREEKS)
 TIMEFRAMES = {"day": 1, "week": 7, "month": 30, "three_months": 91, "year": 365}
@@ -70,6 +73,8 @@ warnings.filterwarnings("ignore", message="Arrow output on a DB-API result", cat
 
 _CONNECTIONS: dict[int, duckdb.DuckDBPyConnection] = {}
 _CONN_LOCK = threading.Lock()
+# The object-store filesystem registered on the process connection: (pid, its configuration).
+_REGISTERED: dict[str, tuple[int, tuple]] = {}
 
 
 def _process_connection() -> duckdb.DuckDBPyConnection:
@@ -91,13 +96,35 @@ def _process_connection() -> duckdb.DuckDBPyConnection:
         return con
 
 
+def _register_object_fs(files: ObjectFiles) -> None:
+    """Give the process connection the store's s3fs filesystem for ``s3://`` paths.
+
+    DuckDB would otherwise fetch its httpfs extension from the internet on first use; extension
+    auto-install and auto-load are switched off so that can never happen. One S3 configuration per
+    process: a store with another endpoint or credentials replaces the registration.
+    """
+    con = _process_connection()
+    pid = os.getpid()
+    with _CONN_LOCK:
+        have = _REGISTERED.get("s3")
+        if have == (pid, files.config_key):
+            return
+        con.execute("SET GLOBAL autoinstall_known_extensions = false")
+        con.execute("SET GLOBAL autoload_known_extensions = false")
+        if "s3" in con.list_filesystems():
+            con.unregister_filesystem("s3")
+        con.register_filesystem(files.fs)
+        _REGISTERED["s3"] = (pid, files.config_key)
+
+
 class Reader:
     """Read-only access to published snapshots. Thread-safe; one per process is enough."""
 
     cache_size = 512   # answers kept in memory (small frames: a strike ladder, a stats row)
 
     def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
-        self.root = store_root(root)
+        self.files: LocalFiles | ObjectFiles = open_files(root)
+        self.root = self.files.root if isinstance(self.files, LocalFiles) else self.files.url
         self._lock = threading.Lock()
         self._cache: OrderedDict[object, pl.DataFrame] = OrderedDict()
         self._index: _Index | None = None
@@ -108,6 +135,8 @@ class Reader:
         cur = getattr(self._local, "cursor", None)
         pid = os.getpid()
         if cur is None or getattr(self._local, "pid", None) != pid:
+            if isinstance(self.files, ObjectFiles):
+                _register_object_fs(self.files)
             cur = _process_connection().cursor()
             self._local.cursor = cur
             self._local.pid = pid
@@ -136,11 +165,7 @@ class Reader:
         return df
 
     def _manifest_key(self) -> tuple:
-        try:
-            st = os.stat(self.root / MANIFEST)
-        except FileNotFoundError:
-            return ("missing",)
-        return (st.st_ino, st.st_mtime_ns, st.st_size)
+        return self.files.manifest_key()
 
     def index(self) -> _Index:
         key = self._manifest_key()
@@ -150,20 +175,20 @@ class Reader:
         with self._lock:
             if self._index is not None and self._index.key == key:
                 return self._index
-            manifest = read_manifest(self.root)
+            manifest = read_manifest(self.files)
             entries: dict[str, dict] = {}
             by_ticker: dict[str, list[tuple[datetime, str]]] = {}
             for e in manifest.get("snapshots", []):
                 e = dict(e)
                 e["_ts"] = parse_iso(e["ts"])
-                e["_files"] = {k: str(self.root / v) for k, v in e["files"].items()}
+                e["_files"] = {k: self.files.full(v) for k, v in e["files"].items()}
                 e["_zero_dte"] = frozenset(e.get("zero_dte", []))
                 entries[e["id"]] = e
                 for t in e["tickers"]:
                     by_ticker.setdefault(t, []).append((e["_ts"], e["id"]))
             for lst in by_ticker.values():
                 lst.sort()
-            daily = tuple(str(self.root / d["file"]) for d in manifest.get("daily", []))
+            daily = tuple(self.files.full(d["file"]) for d in manifest.get("daily", []))
             self._index = _Index(key, manifest, entries, by_ticker, daily)
             return self._index
 

@@ -12,6 +12,10 @@ A writer killed mid-publish leaves Parquet files the manifest never named, and t
 ``.staging``; every commit (and :meth:`Store.collect_garbage`) also deletes those once they are older
 than the grace period, so files a live writer is still staging are never touched.
 
+The same rules hold for a store on S3-compatible object storage (``VOLLAND_STORE_ROOT=s3://…``): there
+the objects are written first under never-reused keys and the manifest last as the next numbered commit
+with a conditional PUT, which refuses a concurrent writer (:mod:`data.storefs`).
+
 Layout (see docs/design.md §3)::
 
     <root>/manifest.json                         published snapshots, daily files, garbage
@@ -25,8 +29,6 @@ Layout (see docs/design.md §3)::
 from __future__ import annotations
 
 import contextlib
-import fcntl
-import json
 import logging
 import os
 import uuid
@@ -41,11 +43,14 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
+from data.storefs import MANIFEST, LocalFiles, ManifestConflict, ObjectFiles, open_files
 from volland.settings import get_settings
+
+__all__ = ["MANIFEST", "ManifestConflict", "PublishConflict", "Store", "StoreObject", "open_files", "read_manifest",
+           "read_table", "store_root"]
 
 log = logging.getLogger("data.store")
 
-MANIFEST = "manifest.json"
 MANIFEST_FORMAT = 1
 GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
 # Row groups small enough that a query for one ticker in a whole-universe file reads little, large
@@ -171,14 +176,14 @@ class PublishConflict(Exception):
 def store_root(root: str | os.PathLike[str] | None = None) -> Path:
     """The store folder: ``root`` if given, else ``VOLLAND_STORE_ROOT`` / ``<var>/store``.
 
-    Only local folders (or ``file://`` URLs) are served by this build; an object-store URL (``s3://…``)
-    is the documented path to scale and is refused with a clear message rather than half-supported.
+    For the few callers that need a folder; the store and its reader take an ``s3://`` root too
+    (:func:`data.storefs.open_files`), which this function refuses with a clear message.
     """
     raw = str(root) if root is not None else str(get_settings().store_path)
     if raw.startswith("file://"):
         raw = raw[len("file://"):]
     if "://" in raw:
-        raise ValueError(f"Store root {raw!r} is an object-store URL; this build serves local folders only.")
+        raise ValueError(f"Store root {raw!r} is an object-store URL; this operation needs a local folder.")
     return Path(raw)
 
 
@@ -194,22 +199,32 @@ def empty_manifest() -> dict[str, Any]:
     return {"format": MANIFEST_FORMAT, "generation": 0, "snapshots": [], "daily": [], "garbage": []}
 
 
-def read_manifest(root: Path) -> dict[str, Any]:
+def read_manifest(root: Path | str | LocalFiles | ObjectFiles) -> dict[str, Any]:
     """Read the published manifest (an empty one when nothing was ever published)."""
-    try:
-        with open(root / MANIFEST, "rb") as fh:
-            return json.loads(fh.read())
-    except FileNotFoundError:
-        return empty_manifest()
+    files = root if isinstance(root, (LocalFiles, ObjectFiles)) else open_files(root)
+    found = files.read_manifest()
+    return empty_manifest() if found is None else found
 
 
-def _fsync_dir(path: Path) -> None:
-    with contextlib.suppress(OSError):
-        fd = os.open(path, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+@dataclass(frozen=True)
+class StoreObject:
+    """A file of a store on object storage, as :meth:`Store.state_before` hands it out."""
+
+    files: ObjectFiles
+    rel: str
+
+    def exists(self) -> bool:
+        return self.files.exists(self.rel)
+
+    def __str__(self) -> str:
+        return self.files.full(self.rel)
+
+
+def read_table(path: Path | str | StoreObject, **kwargs: Any) -> pa.Table:
+    """``pq.read_table`` for a local path or a :class:`StoreObject`."""
+    if isinstance(path, StoreObject):
+        return pq.read_table(path.files.path(path.rel), filesystem=path.files.fs, **kwargs)
+    return pq.read_table(path, **kwargs)
 
 
 def _writer_options(schema: pa.Schema) -> dict[str, Any]:
@@ -240,50 +255,62 @@ def write_parquet_atomic(table: pa.Table, final: Path, staging: Path, *, row_gro
             tmp.unlink()
 
 
-def merge_sorted(sources: list[Path], dest: Path, schema: pa.Schema, order: list[str], tickers: list[str],
-                 tickers_per_pass: int = 25) -> None:
-    """Merge files into one sorted file, a group of tickers at a time (bounded memory)."""
+def merge_sorted(sources: list[Path] | list[str], dest: Path | Any, schema: pa.Schema, order: list[str],
+                 tickers: list[str], tickers_per_pass: int = 25, *, filesystem: Any = None) -> None:
+    """Merge files into one sorted file, a group of tickers at a time (bounded memory).
+
+    ``dest`` is a local path (flushed to disk) or an open binary sink; ``filesystem`` is the one the
+    ``sources`` are read from (None: local)."""
     with pq.ParquetWriter(dest, schema, **_writer_options(schema)) as writer:
         for i in range(0, len(tickers), tickers_per_pass):
             group = tickers[i:i + tickers_per_pass]
-            parts = [pq.read_table(src, filters=[("ticker", "in", group)]).cast(schema) for src in sources]
+            parts = [pq.read_table(src, filters=[("ticker", "in", group)], filesystem=filesystem).cast(schema)
+                     for src in sources]
             parts = [p for p in parts if p.num_rows]
             if not parts:
                 continue
             merged = pa.concat_tables(parts).sort_by([(c, "ascending") for c in order])
             writer.write_table(merged, row_group_size=ROW_GROUP_ROWS)
-    with open(dest, "rb+") as fh:
-        os.fsync(fh.fileno())
+    if isinstance(dest, (str, Path)):
+        with open(dest, "rb+") as fh:
+            os.fsync(fh.fileno())
 
 
 def write_manifest_atomic(root: Path, manifest: dict[str, Any]) -> None:
-    staging = root / ".staging"
-    staging.mkdir(parents=True, exist_ok=True)
-    tmp = staging / f"manifest-{uuid.uuid4().hex}.json"
-    with open(tmp, "w") as fh:
-        json.dump(manifest, fh, separators=(",", ":"))
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, root / MANIFEST)
-    _fsync_dir(root)
+    LocalFiles(Path(root)).publish_manifest(manifest)
 
 
 @dataclass
 class Transaction:
     """One writer's change to the store: files are staged, the manifest is replaced on commit."""
 
-    root: Path
+    root: Path | str
     manifest: dict[str, Any]
-    written: list[Path] = field(default_factory=list)
+    files: LocalFiles | ObjectFiles | None = None
+    # Store-relative paths written by this change (deleted again when it is not published).
+    written: list[str] = field(default_factory=list)
     # Writer-private files no reader opens (the dealer book): removed right after the commit.
     obsolete: list[str] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        if self.files is None:
+            self.files = open_files(self.root)
+
     def write(self, relpath: str, table: pa.Table, *, row_group_rows: int = ROW_GROUP_ROWS) -> str:
-        final = self.root / relpath
-        if final.exists():
-            raise FileExistsError(f"store file {relpath} already exists; published files are immutable")
-        write_parquet_atomic(table, final, self.root / ".staging", row_group_rows=row_group_rows)
-        self.written.append(final)
+        files = self.files
+        immutable = f"store file {relpath} already exists; published files are immutable"
+        if isinstance(files, ObjectFiles):
+            # One conditional PUT: the object appears whole or not at all, and never replaces another.
+            try:
+                files.write_table(relpath, table, row_group_size=row_group_rows, **_writer_options(table.schema))
+            except FileExistsError:
+                raise FileExistsError(immutable) from None
+        else:
+            final = files.root / relpath
+            if final.exists():
+                raise FileExistsError(immutable)
+            write_parquet_atomic(table, final, files.root / ".staging", row_group_rows=row_group_rows)
+        self.written.append(relpath)
         return relpath
 
     def new_name(self, prefix: str) -> str:
@@ -297,33 +324,42 @@ class Transaction:
 
 
 class Store:
-    """The writer's handle on a store root. Only one process writes at a time (``flock`` on a lock file)."""
+    """The writer's handle on a store root.
+
+    A local folder admits one writing process at a time (``flock`` on a lock file). On object storage
+    writers do not wait for each other: the commit's conditional manifest write lets exactly one of two
+    concurrent changes through and refuses the other with :class:`ManifestConflict`.
+    """
 
     def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
-        self.root = store_root(root)
+        self.files = open_files(root)
+        # A Path for a local folder (callers build paths on it), the s3:// URL otherwise.
+        self.root: Path | str = self.files.root if isinstance(self.files, LocalFiles) else self.files.url
+
+    def _path(self, rel: str) -> str:
+        """What pyarrow opens (with ``self.files.arrow_fs``) for a store-relative path."""
+        return self.files.path(rel) if isinstance(self.files, ObjectFiles) else self.files.full(rel)
+
+    def read_table(self, rel: str, **kwargs: Any) -> pa.Table:
+        """Read a store file named by its store-relative path (a folder or a bucket)."""
+        return pq.read_table(self._path(rel), filesystem=self.files.arrow_fs, **kwargs)
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Transaction]:
-        self.root.mkdir(parents=True, exist_ok=True)
-        with open(self.root / ".writer.lock", "a+") as lock:
-            fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
+        with self.files.writer_lock():
+            txn = Transaction(self.root, read_manifest(self.files), self.files)
             try:
-                txn = Transaction(self.root, read_manifest(self.root))
-                try:
-                    yield txn
-                except BaseException:
-                    # Nothing was published: drop whatever was renamed into place for this change.
-                    for path in txn.written:
-                        with contextlib.suppress(OSError):
-                            path.unlink()
-                    raise
+                yield txn
                 self._collect_garbage(txn.manifest)
-                write_manifest_atomic(self.root, txn.manifest)
-                for rel in txn.obsolete:
-                    with contextlib.suppress(FileNotFoundError):
-                        (self.root / rel).unlink()
-            finally:
-                fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+                self.files.publish_manifest(txn.manifest)
+            except BaseException:
+                # Nothing was published: drop whatever was put into place for this change.
+                for rel in txn.written:
+                    with contextlib.suppress(OSError):
+                        self.files.delete(rel)
+                raise
+            for rel in txn.obsolete:
+                self.files.delete(rel)
 
     def collect_garbage(self, now: datetime | None = None) -> int:
         """Delete retired files whose grace period is over at ``now``; returns how many remain listed."""
@@ -339,8 +375,7 @@ class Store:
             if item["path"] in referenced:
                 continue
             if parse_iso(item["after"]) <= now:
-                with contextlib.suppress(FileNotFoundError):
-                    (self.root / item["path"]).unlink()
+                self.files.delete(item["path"])
             else:
                 keep.append(item)
         manifest["garbage"] = keep
@@ -354,8 +389,10 @@ class Store:
         Callers hold the writer lock, so no other writer is staging; the age test still spares files
         younger than the grace period.
         """
-        cutoff = (now - GARBAGE_GRACE).timestamp()
         known = referenced_files(manifest) | {g["path"] for g in manifest.get("garbage", [])}
+        if isinstance(self.files, ObjectFiles):
+            return self._collect_object_orphans(known, now)
+        cutoff = (now - GARBAGE_GRACE).timestamp()
         candidates: list[Path] = []
         for top in DATA_DIRS:
             base = self.root / top
@@ -378,8 +415,27 @@ class Store:
             log.warning("removed %d orphaned store file(s) left by an interrupted writer", removed)
         return removed
 
+    def _collect_object_orphans(self, known: set[str], now: datetime) -> int:
+        """On object storage: objects no manifest names, superseded manifest commits and unfinished
+        multipart uploads, all older than the grace period (a concurrent writer's fresh objects stay)."""
+        files = self.files
+        assert isinstance(files, ObjectFiles)
+        cutoff = now - GARBAGE_GRACE
+        doomed = [rel for top in DATA_DIRS for rel, modified in files.listing(f"{top}/")
+                  if rel.endswith(".parquet") and rel not in known and modified <= cutoff]
+        commits = files.manifest_commits()
+        # The newest commit is the published manifest; older ones only serve a reader that listed them
+        # a moment ago (it then reads the newest), so they go once they are past the grace period.
+        doomed += [rel for rel, modified in commits[:-1] if modified <= cutoff]
+        files.delete_many(doomed)
+        aborted = files.abort_stale_uploads(cutoff)
+        if doomed or aborted:
+            log.warning("removed %d orphaned object(s) and %d unfinished upload(s) of the store",
+                        len(doomed), aborted)
+        return len(doomed) + aborted
+
     def manifest(self) -> dict[str, Any]:
-        return read_manifest(self.root)
+        return read_manifest(self.files)
 
     # ---------------------------------------------------------------- snapshots
     def publish_snapshot(self, *, ts: datetime, kind: str, tables: dict[str, pa.Table],
@@ -500,7 +556,7 @@ class Store:
                     if (path is None) != (new is None):
                         differing.update(group)
                     continue
-                old = pq.read_table(self.root / path, filters=[("ticker", "in", group)]).cast(schema)
+                old = self.read_table(path, filters=[("ticker", "in", group)]).cast(schema)
                 old = old.filter(pc.equal(old["ts"], pa.scalar(ts, TS)))
                 new = new.cast(schema)
                 old_f, new_f = pl.from_arrow(old), pl.from_arrow(new)
@@ -528,8 +584,8 @@ class Store:
         for d in manifest.get("daily", []):
             if d["end"] < min(dates).isoformat() or d["start"] > max(dates).isoformat():
                 continue
-            part = pq.read_table(self.root / d["file"],
-                                 filters=[("ticker", "in", tickers), ("date", "in", sorted(wanted))])
+            part = self.read_table(d["file"],
+                                   filters=[("ticker", "in", tickers), ("date", "in", sorted(wanted))])
             part = part.cast(DAILY_SCHEMA)
             for row in part.to_pylist():
                 if row["date"] in wanted:
@@ -566,7 +622,7 @@ class Store:
             self._compact_daily(txn)
 
     def _compact_daily(self, txn: Transaction) -> None:
-        parts = [pq.read_table(self.root / d["file"]) for d in txn.manifest["daily"]]
+        parts = [self.read_table(d["file"]) for d in txn.manifest["daily"]]
         merged = pa.concat_tables([p.cast(DAILY_SCHEMA) for p in parts])
         # A (ticker, date) repeated in files written before daily rows were immutable: the later file wins.
         import polars as pl
@@ -619,25 +675,16 @@ class Store:
             name = txn.new_name(f"{key.replace('-', '')}-day")
             tickers = sorted({t for e in entries for t in e["tickers"]})
             new_files: dict[str, str] = {}
-            staging = self.root / ".staging"
-            staging.mkdir(parents=True, exist_ok=True)
             for table_name, schema in TABLE_SCHEMAS.items():
                 sources = sorted({e["files"][table_name] for e in entries if table_name in e["files"]})
                 if not sources:
                     continue
                 order = ["ticker", "ts", "expiration", "strike", "right"] if table_name == "exposures" \
                     else ["ticker", "ts"]
-                tmp = staging / f"{uuid.uuid4().hex}.parquet"
-                final = self.root / f"{table_name}/{key}/{name}.parquet"
-                try:
-                    merge_sorted([self.root / src for src in sources], tmp, schema, order, tickers)
-                    final.parent.mkdir(parents=True, exist_ok=True)
-                    os.replace(tmp, final)
-                finally:
-                    if tmp.exists():
-                        tmp.unlink()
-                txn.written.append(final)
-                new_files[table_name] = f"{table_name}/{key}/{name}.parquet"
+                rel = f"{table_name}/{key}/{name}.parquet"
+                self._merge_into(rel, sources, schema, order, tickers)
+                txn.written.append(rel)
+                new_files[table_name] = rel
                 for src in sources:
                     txn.retire(src)
             for e in entries:
@@ -645,8 +692,30 @@ class Store:
                 e["compacted"] = True
             return len(entries)
 
+    def _merge_into(self, rel: str, sources: list[str], schema: pa.Schema, order: list[str],
+                    tickers: list[str]) -> None:
+        files = self.files
+        if isinstance(files, ObjectFiles):
+            # A streamed (multipart) upload: the object becomes visible only when it is complete, and a
+            # writer killed mid-way leaves an unfinished upload that garbage collection aborts.
+            with files.fs.open(files.path(rel), "wb") as sink:
+                merge_sorted([files.path(s) for s in sources], sink, schema, order, tickers,
+                             filesystem=files.fs)
+            return
+        staging = files.root / ".staging"
+        staging.mkdir(parents=True, exist_ok=True)
+        tmp = staging / f"{uuid.uuid4().hex}.parquet"
+        final = files.root / rel
+        try:
+            merge_sorted([files.root / src for src in sources], tmp, schema, order, tickers)
+            final.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(tmp, final)
+        finally:
+            if tmp.exists():
+                tmp.unlink()
+
     # ---------------------------------------------------------------- dealer book (writer state)
-    def state_before(self, ts: datetime) -> tuple[date, datetime, dict[str, Path]] | None:
+    def state_before(self, ts: datetime) -> tuple[date, datetime, dict[str, Path | StoreObject]] | None:
         """The latest persisted dealer book at or before ``ts``: (its day, its time, {name: file})."""
         books = self.manifest().get("books", {})
         stamp = iso(ts)
@@ -654,8 +723,11 @@ class Store:
         if not candidates:
             return None
         d = max(candidates)
+        files = self.files
+        where = (lambda v: StoreObject(files, v)) if isinstance(files, ObjectFiles) \
+            else (lambda v: files.root / v)
         return (date.fromisoformat(d), parse_iso(books[d]["ts"]),
-                {k: self.root / v for k, v in books[d]["files"].items()})
+                {k: where(v) for k, v in books[d]["files"].items()})
 
 
 def _same_row(a: dict, b: dict) -> bool:
@@ -674,3 +746,55 @@ def referenced_files(manifest: dict[str, Any]) -> set[str]:
     refs |= {d["file"] for d in manifest.get("daily", [])}
     refs |= {p for b in manifest.get("books", {}).values() for p in b["files"].values()}
     return refs
+
+
+def copy_store(source: str | os.PathLike[str] | None, dest: str | os.PathLike[str]) -> dict[str, int]:
+    """Copy the published store at ``source`` (default: the configured root) to an empty ``dest``.
+
+    Only what the manifest names is copied (snapshots, daily files, the dealer books) plus the source
+    record; the manifest is written last, so an interrupted copy publishes nothing at ``dest`` and can
+    simply be run again. Either side may be a local folder or an ``s3://`` URL. Returns the number of
+    files and bytes copied.
+    """
+    import shutil
+
+    src, dst = open_files(source), open_files(dest)
+    if src.url == dst.url:
+        raise ValueError(f"Source and destination are the same store ({src.url}).")
+    manifest = src.read_manifest()
+    if manifest is None:
+        raise ValueError(f"No published store at {src.url} (it has no manifest).")
+    if dst.read_manifest() is not None:
+        raise ValueError(f"{dst.url} already holds a published store; copy into an empty location.")
+    rels = sorted(referenced_files(manifest))
+    if src.exists("sources.json"):
+        rels.append("sources.json")
+    copied = 0
+    for rel in rels:
+        reader = open(src.full(rel), "rb") if isinstance(src, LocalFiles) else src.fs.open(src.path(rel), "rb")
+        with reader:
+            if isinstance(dst, ObjectFiles):
+                with dst.fs.open(dst.path(rel), "wb") as sink:
+                    shutil.copyfileobj(reader, sink, 8 << 20)
+                    copied += sink.tell()
+                continue
+            final = dst.root / rel
+            final.parent.mkdir(parents=True, exist_ok=True)
+            staging = dst.root / ".staging"
+            staging.mkdir(parents=True, exist_ok=True)
+            tmp = staging / f"{uuid.uuid4().hex}.part"
+            try:
+                with open(tmp, "wb") as sink:
+                    shutil.copyfileobj(reader, sink, 8 << 20)
+                    sink.flush()
+                    os.fsync(sink.fileno())
+                    copied += sink.tell()
+                os.replace(tmp, final)
+            finally:
+                if tmp.exists():
+                    tmp.unlink()
+    # Retired files were not copied: the copy starts with an empty garbage list.
+    out = {k: v for k, v in manifest.items() if k != "commit"}
+    out["garbage"] = []
+    dst.publish_manifest(out)
+    return {"files": len(rels), "bytes": copied}

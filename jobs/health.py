@@ -19,7 +19,6 @@ publishing resumes; the answer is also on ``next-refresh`` (``stalled``) and the
 from __future__ import annotations
 
 import logging
-import os
 import threading
 from datetime import datetime, timedelta, timezone
 
@@ -47,21 +46,19 @@ def _iso(ts: datetime | None) -> str | None:
 
 def latest_published(root=None) -> datetime | None:
     """The newest published snapshot time in the store (any ticker), or None; cached per manifest version."""
-    from data.store import MANIFEST, parse_iso, read_manifest, store_root
+    from data.store import parse_iso, read_manifest
+    from data.storefs import open_files
 
-    folder = store_root(root)
-    path = folder / MANIFEST
-    try:
-        st = os.stat(path)
-        version = (st.st_mtime_ns, st.st_size)
-    except FileNotFoundError:
+    files = open_files(root)
+    version = files.manifest_key()
+    if version == ("missing",):
         return None
-    cached = _manifest_cache.get(str(path))
+    cached = _manifest_cache.get(files.url)
     if cached and cached[0] == version:
         return cached[1]
-    stamps = [e["ts"] for e in read_manifest(folder).get("snapshots", []) if e.get("ts")]
+    stamps = [e["ts"] for e in read_manifest(files).get("snapshots", []) if e.get("ts")]
     latest = parse_iso(max(stamps)) if stamps else None
-    _manifest_cache[str(path)] = (version, latest)
+    _manifest_cache[files.url] = (version, latest)
     return latest
 
 

@@ -53,3 +53,18 @@ def running_server(env: dict, *serve_args: str, start_timeout: float = 60) -> It
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
             proc.wait(timeout=10)
+
+
+@contextmanager
+def moto_s3() -> Iterator[str]:
+    """An S3-compatible server (moto's standalone server, in a thread of this process) on a free port;
+    yields its endpoint URL. Every test makes its own bucket."""
+    from moto.server import ThreadedMotoServer
+
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=free_port(), verbose=False)
+    server.start()
+    host, port = server.get_host_and_port()
+    try:
+        yield f"http://{host}:{port}"
+    finally:
+        server.stop()

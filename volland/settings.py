@@ -35,6 +35,19 @@ class Settings:
     # Where generated state lives: the Parquet store, the SQLite file, the mail outbox, logs.
     var_dir: Path = field(default_factory=lambda: Path(_env("VAR_DIR", str(PROJECT_ROOT / "var"))))
     store_root: str = field(default_factory=lambda: _env("STORE_ROOT", ""))
+    # A store on S3-compatible object storage (VOLLAND_STORE_ROOT=s3://bucket/prefix, docs/deployment.md):
+    # the server's URL (empty: AWS), its region, and credentials (empty: botocore's own chain, e.g. the
+    # AWS_* variables or an instance role). Readers look for a newer manifest at most once per
+    # ``store_poll_seconds`` (a local folder is checked on every request, which costs one stat).
+    store_endpoint_url: str = field(default_factory=lambda: _env("STORE_ENDPOINT_URL", ""))
+    store_region: str = field(default_factory=lambda: _env("STORE_REGION", ""))
+    store_access_key_id: str = field(default_factory=lambda: _env("STORE_ACCESS_KEY_ID", ""))
+    store_secret_access_key: str = field(default_factory=lambda: _env("STORE_SECRET_ACCESS_KEY", ""))
+    store_session_token: str = field(default_factory=lambda: _env("STORE_SESSION_TOKEN", ""))
+    store_poll_seconds: float = field(default_factory=lambda: float(_env("STORE_POLL_SECONDS", "1")))
+    # For a server without conditional writes (If-None-Match on PutObject): false makes writers take a
+    # lock in Redis (VOLLAND_REDIS_URL) around each commit instead.
+    store_conditional_writes: bool = field(default_factory=lambda: _env_bool("STORE_CONDITIONAL_WRITES", True))
     database_url: str = field(default_factory=lambda: _env("DATABASE_URL", ""))
     redis_url: str = field(default_factory=lambda: _env("REDIS_URL", "redis://127.0.0.1:6379/0"))
     # Signs every token. Empty: the key generated once under var_dir (see ``resolve_secret_key``).
@@ -130,7 +143,10 @@ class Settings:
     source_max_age_seconds: int = field(default_factory=lambda: _env_int("SOURCE_MAX_AGE_SECONDS", 1800))
 
     @property
-    def store_path(self) -> Path:
+    def store_path(self) -> Path | str:
+        """The store folder, or the store's ``s3://`` URL as it was given (a Path would fold its ``//``)."""
+        if self.store_root.startswith(("s3://", "s3a://")):
+            return self.store_root
         return Path(self.store_root) if self.store_root else self.var_dir / "store"
 
     @property

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,8 +51,22 @@ def _path(root) -> Path:
     return store_root(root) / FILE
 
 
+def _object_files(root):
+    """The store's object files when the root is an ``s3://`` URL, else None."""
+    from data.storefs import ObjectFiles, is_object_url, open_files
+
+    if root is not None and not is_object_url(str(root)):
+        return None
+    files = open_files(root)
+    return files if isinstance(files, ObjectFiles) else None
+
+
 def read(root=None) -> dict:
+    remote = _object_files(root)
     try:
+        if remote is not None:
+            raw = remote.read_bytes(FILE)
+            return json.loads(raw) if raw is not None else {"tickers": {}}
         with open(_path(root), encoding="utf-8") as fh:
             return json.load(fh)
     except (OSError, ValueError):
@@ -59,7 +74,18 @@ def read(root=None) -> dict:
 
 
 def record(tickers, source_id: str, root=None, ts: str | None = None) -> None:
-    """Record ``source_id`` as the source of ``tickers``' latest publish (atomic replace)."""
+    """Record ``source_id`` as the source of ``tickers``' latest publish (atomic replace; one PUT on
+    object storage)."""
+    remote = _object_files(root)
+    if remote is not None:
+        doc = read(root)
+        doc.setdefault("tickers", {})
+        for t in tickers:
+            doc["tickers"][t] = {"source": source_id, "ts": ts}
+        doc["last"] = source_id
+        remote.write_bytes(FILE, json.dumps(doc, sort_keys=True).encode())
+        _CACHE.pop(remote.url, None)
+        return
     path = _path(root)
     path.parent.mkdir(parents=True, exist_ok=True)
     doc = read(root)
@@ -82,6 +108,14 @@ _CACHE: dict[str, tuple[float, dict]] = {}
 
 
 def _cached(root) -> dict:
+    remote = _object_files(root)
+    if remote is not None:
+        # No cheap stat on object storage: re-read at most once per poll interval.
+        hit = _CACHE.get(remote.url)
+        if hit is None or time.monotonic() - hit[0] >= remote.poll_seconds:
+            hit = (time.monotonic(), read(root))
+            _CACHE[remote.url] = hit
+        return hit[1]
     path = _path(root)
     try:
         mtime = path.stat().st_mtime

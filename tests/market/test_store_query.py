@@ -168,9 +168,10 @@ def test_retention_drops_old_days(tmp_path, monkeypatch):
     assert read_manifest(root)["garbage"] == []
 
 
-def test_object_store_url_is_refused_clearly():
-    with pytest.raises(ValueError, match="object-store"):
-        Reader("s3://bucket/volland")
+def test_unknown_store_url_scheme_is_refused_clearly():
+    # s3:// roots are served (tests/market/test_store_s3.py); any other URL is refused by name.
+    with pytest.raises(ValueError, match="'gs://bucket/volland' is not a local folder or an s3:// URL"):
+        Reader("gs://bucket/volland")
 
 
 def test_republishing_some_tickers_changes_nothing(store):
