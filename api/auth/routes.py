@@ -45,6 +45,10 @@ class Signup(MethodView):
         db = get_session()
         user = service.create_user(db, email=body["email"], password=body["password"],
                                    first_name=body["firstName"])
+        if body.get("newsletter"):
+            from api.newsletter.service import enlist
+
+            enlist(db, user, source="sign-up")
         return service.start_session(db, user, override=False)
 
 
