@@ -2,7 +2,7 @@
 
 Steps, each idempotent so a second ``make run`` is quick:
 1. a Redis: the configured one when it answers, otherwise a private ``redis-server`` on a free port;
-2. the account database migrated, a demo user (tier Live) and an admin created;
+2. the account database migrated, a demo user (tier Live) and an admin created, the academy course loaded;
 3. the demo market data built when missing (``volland demo``);
 4. one RQ worker and one scheduler in the background, the web server in the foreground.
 
@@ -220,6 +220,8 @@ def main() -> int:
         _volland("db", "upgrade", env=env)
         for email, password, flags, _what in DEMO_USERS:
             _volland("users", "create", "--email", email, "--password", password, *flags, "--exists-ok", env=env)
+        _say("Loading the academy course (content already loaded is kept)")
+        _volland("academy", "seed", env=env)
         profile = get_settings().demo_profile
         _say(f"Preparing the demo market data, profile {profile} (built once; later runs reuse it)")
         _volland("demo", "--profile", profile, env=env)
