@@ -11,7 +11,8 @@ export type LearnerSection = S['LearnerSection'];
 export type Lesson = S['Lesson'];
 export type LearnerLesson = S['LearnerLesson'];
 export type Question = S['Question'];
-export type NextQuestion = S['NextQuestion'];
+// The generated type widens a nullable nested object; the server sends a question or null.
+export type NextQuestion = Omit<S['NextQuestion'], 'question'> & { question: Question | null };
 export type AnswerResult = S['AnswerResult'];
 export type LmsProgress = S['LmsProgress'];
 export type QuestionCreate = S['QuestionCreate'];
