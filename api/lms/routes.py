@@ -73,7 +73,7 @@ class LearnerLessons(MethodView):
         return service.learner_lessons(get_session(), g.user, query["sectionId"])
 
 
-@learner_blp.route("/lessons/<int:lesson_id>/next-question")
+@learner_blp.route("/lessons/<int(max=2147483647):lesson_id>/next-question")
 class NextQuestion(MethodView):
     @access_token_required
     @learner_blp.response(200, s.NextQuestionSchema)
@@ -82,7 +82,7 @@ class NextQuestion(MethodView):
         return service.next_question(get_session(), g.user, lesson_id)
 
 
-@learner_blp.route("/questions/<int:question_id>")
+@learner_blp.route("/questions/<int(max=2147483647):question_id>")
 class LearnerQuestion(MethodView):
     @access_token_required
     @learner_blp.response(200, s.QuestionSchema)
@@ -91,7 +91,7 @@ class LearnerQuestion(MethodView):
         return service.learner_question(get_session(), g.user, question_id)
 
 
-@learner_blp.route("/questions/<int:question_id>/answers")
+@learner_blp.route("/questions/<int(max=2147483647):question_id>/answers")
 class LearnerAnswers(MethodView):
     @access_token_required
     @learner_blp.arguments(s.UserAnswerInputSchema)
@@ -149,7 +149,7 @@ class PublishSections(MethodView):
         return {"published": [service.section_view(x) for x in service.publish_all(get_session())]}
 
 
-@admin_blp.route("/sections/<int:section_id>")
+@admin_blp.route("/sections/<int(max=2147483647):section_id>")
 class AdminSection(MethodView):
     @admin_required
     @admin_blp.response(200, s.SectionSchema)
@@ -182,7 +182,7 @@ class AdminLessons(MethodView):
         return service.lesson_view(service.create_lesson(get_session(), body))
 
 
-@admin_blp.route("/lessons/<int:lesson_id>")
+@admin_blp.route("/lessons/<int(max=2147483647):lesson_id>")
 class AdminLesson(MethodView):
     @admin_required
     @admin_blp.response(200, s.LessonSchema)
@@ -221,7 +221,7 @@ class AdminQuestions(MethodView):
         return service.question_view(service.create_question(get_session(), body), reveal=True)
 
 
-@admin_blp.route("/questions/<int:question_id>")
+@admin_blp.route("/questions/<int(max=2147483647):question_id>")
 class AdminQuestion(MethodView):
     @admin_required
     @admin_blp.response(200, s.QuestionSchema)

@@ -6,7 +6,9 @@ from api.models import SECTION_STATUSES
 
 Title = lambda **kw: fields.String(validate=validate.Length(min=1, max=200), **kw)  # noqa: E731
 LongText = lambda **kw: fields.String(validate=validate.Length(max=50_000), **kw)  # noqa: E731
-Order = lambda **kw: fields.Integer(validate=validate.Range(min=0, max=10_000), **kw)  # noqa: E731
+Order = lambda **kw: fields.Integer(strict=True, validate=validate.Range(min=0, max=10_000), **kw)  # noqa: E731
+ID_MAX = 2**31 - 1  # the largest id every supported database stores in an INTEGER column
+Id = lambda **kw: fields.Integer(strict=True, validate=validate.Range(min=1, max=ID_MAX), **kw)  # noqa: E731
 
 
 class GeneralInfoSchema(Schema):
@@ -64,7 +66,7 @@ class SectionsQuerySchema(Schema):
 
 class LessonSchema(Schema):
     id = fields.Integer(required=True)
-    sectionId = fields.Integer(required=True)
+    sectionId = Id(required=True)
     title = fields.String(required=True)
     content = fields.String(required=True, metadata={"description": "Lesson text (Markdown subset)"})
     order = fields.Integer(required=True)
@@ -78,11 +80,11 @@ class LearnerLessonSchema(LessonSchema):
 
 
 class LessonsQuerySchema(Schema):
-    sectionId = fields.Integer(required=True)
+    sectionId = fields.Integer(required=True, validate=validate.Range(min=1, max=ID_MAX))
 
 
 class LessonCreateSchema(Schema):
-    sectionId = fields.Integer(required=True)
+    sectionId = Id(required=True)
     title = Title(required=True)
     content = LongText(load_default="")
 
@@ -106,7 +108,7 @@ class AnswerInputSchema(Schema):
     class Meta:
         unknown = "exclude"
 
-    id = fields.Integer(load_default=None, allow_none=True)
+    id = Id(load_default=None, allow_none=True)
     text = fields.String(required=True, validate=validate.Length(min=1, max=1000))
     isCorrect = fields.Boolean(load_default=False)
 
@@ -122,7 +124,7 @@ def _check_answers(answers: list[dict]) -> None:
 
 class QuestionSchema(Schema):
     id = fields.Integer(required=True)
-    lessonId = fields.Integer(required=True)
+    lessonId = Id(required=True)
     text = fields.String(required=True)
     points = fields.Integer(required=True)
     order = fields.Integer(required=True)
@@ -132,14 +134,14 @@ class QuestionSchema(Schema):
 
 
 class QuestionsQuerySchema(Schema):
-    lessonId = fields.Integer(required=True)
+    lessonId = fields.Integer(required=True, validate=validate.Range(min=1, max=ID_MAX))
 
 
 class QuestionCreateSchema(Schema):
-    lessonId = fields.Integer(required=True)
+    lessonId = Id(required=True)
     text = fields.String(required=True, validate=validate.Length(min=1, max=2000))
     explanation = LongText(load_default="")
-    points = fields.Integer(load_default=1, validate=validate.Range(min=0, max=100))
+    points = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=0, max=100))
     answers = fields.List(fields.Nested(AnswerInputSchema), required=True)
 
     @validates_schema
@@ -153,7 +155,7 @@ class QuestionUpdateSchema(Schema):
 
     text = fields.String(validate=validate.Length(min=1, max=2000))
     explanation = LongText()
-    points = fields.Integer(validate=validate.Range(min=0, max=100))
+    points = fields.Integer(strict=True, validate=validate.Range(min=0, max=100))
     order = Order()
     answers = fields.List(fields.Nested(AnswerInputSchema))
 
@@ -178,13 +180,13 @@ class UserAnswerInputSchema(Schema):
     class Meta:
         unknown = "exclude"
 
-    questionId = fields.Integer(required=True)
-    answerId = fields.Integer(required=True)
+    questionId = Id(required=True)
+    answerId = Id(required=True)
 
 
 class AnswerResultSchema(Schema):
-    questionId = fields.Integer(required=True)
-    answerId = fields.Integer(required=True)
+    questionId = Id(required=True)
+    answerId = Id(required=True)
     isCorrect = fields.Boolean(required=True)
     correctAnswerIds = fields.List(fields.Integer(), required=True)
     explanation = fields.String(required=True)
@@ -197,5 +199,5 @@ class ProgressUpdateSchema(Schema):
     class Meta:
         unknown = "exclude"
 
-    lessonId = fields.Integer(required=True)
+    lessonId = Id(required=True)
     isFinished = fields.Boolean(load_default=True)
