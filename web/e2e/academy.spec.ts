@@ -30,7 +30,7 @@ test.describe('academy', () => {
       await expect(page.getByTestId('quiz-position')).toHaveText(`Question ${index + 1} of ${questions.length}`);
       await expect(main.getByRole('heading', { name: q.text })).toBeVisible();
       const right = q.answers.find((a: { isCorrect: boolean }) => a.isCorrect);
-      await main.getByLabel(right.text).check();
+      await main.getByLabel(right.text, { exact: true }).check();
       await main.getByRole('button', { name: 'Check answer' }).click();
       expected += q.points;
       await expect(page.getByTestId('quiz-feedback')).toContainText('Correct!');
