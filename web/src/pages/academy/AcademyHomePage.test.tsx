@@ -35,12 +35,12 @@ function renderAt(path: string, routes: Parameters<typeof installFetch>[0] = {})
   return fetch;
 }
 
-describe('academy home', () => {
+describe('academy home', { timeout: 30_000 }, () => {
   it('a visitor sees the introduction and a log-in prompt; no learner call is made', async () => {
     const { calls } = renderAt('/academy');
-    await screen.findByRole('heading', { level: 1, name: 'Volland Academy' });
+    await screen.findByRole('heading', { level: 1, name: 'Volland Academy' }, { timeout: 10_000 });
     const main = screen.getByRole('main');
-    expect(await within(main).findByText('Learn how dealers hedge.')).toBeInTheDocument();
+    expect(await within(main).findByText('Learn how dealers hedge.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: 'Log in to start learning' })).toHaveAttribute('href', '/sign-in?redirectUri=%2Facademy');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/sign-in');
@@ -55,20 +55,20 @@ describe('academy home', () => {
       'GET users/lms/sections': () => ({ body: SECTIONS }),
       'GET users/lms/progress': () => ({ body: { lessonsProgress: [], userLmsPoints: 3 } }),
     });
-    const item = await screen.findByTestId('academy-section');
+    const item = await screen.findByTestId('academy-section', {}, { timeout: 10_000 });
     expect(within(item).getByRole('link', { name: '1. Dealer positioning basics' })).toHaveAttribute('href', '/academy/section/1');
     expect(within(item).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
-    expect(await screen.findByTestId('academy-points')).toHaveTextContent('3 points');
+    expect(await screen.findByTestId('academy-points', {}, { timeout: 10_000 })).toHaveTextContent('3 points');
     expect(screen.getAllByRole('link', { name: 'Go to Workspaces' }).length).toBeGreaterThan(0);
   });
 
   it('deeper academy pages need a login', async () => {
     renderAt('/academy/section/3');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sign-in?redirectUri=%2Facademy%2Fsection%2F3'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sign-in?redirectUri=%2Facademy%2Fsection%2F3'), { timeout: 10_000 });
   });
 });
 
-describe('learner quiz', () => {
+describe('learner quiz', { timeout: 30_000 }, () => {
   it('shows one question, sends the choice to the server and shows its verdict', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
     let answered = false;
@@ -86,17 +86,17 @@ describe('learner quiz', () => {
       'GET users/lms/lessons': () => ({ body: LESSONS }),
       'GET users/lms/sections': () => ({ body: SECTIONS }),
     });
-    expect(await screen.findByText('Why hedge?')).toBeInTheDocument();
+    expect(await screen.findByText('Why hedge?', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('quiz-position')).toHaveTextContent('Question 1 of 1');
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('To stay neutral'));
     await user.click(screen.getByRole('button', { name: 'Check answer' }));
-    const feedback = await screen.findByTestId('quiz-feedback');
+    const feedback = await screen.findByTestId('quiz-feedback', {}, { timeout: 10_000 });
     expect(feedback).toHaveTextContent('Correct! +2 points');
     expect(feedback).toHaveTextContent('Neutral to direction.');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ questionId: 101, answerId: 1 });
     await user.click(screen.getByRole('button', { name: 'See results' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/academy/section/1/11/results'));
-    expect(await screen.findByTestId('lesson-score')).toHaveTextContent('2 / 2 points · 1 of 1 correct');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/academy/section/1/11/results'), { timeout: 10_000 });
+    expect(await screen.findByTestId('lesson-score', {}, { timeout: 10_000 })).toHaveTextContent('2 / 2 points · 1 of 1 correct');
   });
 });
