@@ -30,6 +30,13 @@ BLUEPRINTS: tuple[str, ...] = (
     "api.public_data.routes",
     "api.public_api.routes",
     "api.admin.routes",
+    "api.admin.dashboard",
+    "api.lms.routes",
+    "api.lms.routes:learner_blp",
+    "api.lms.routes:admin_blp",
+    "api.newsletter.routes",
+    "api.newsletter.routes:admin_blp",
+    "api.site.routes",
 )
 
 API_VERSION = "1.0.0"
@@ -121,6 +128,10 @@ def create_app(config: dict | None = None, *, production: bool = False) -> Flask
     app.register_blueprint(billing_local.bp)
     documents.register(app)
     spa.register(app)
+    from api import sentry
+
+    settings = get_settings()
+    sentry.init(app.config.get("SENTRY_DSN", settings.sentry_dsn), settings.sentry_environment, settings.release)
     return app
 
 

@@ -24,6 +24,7 @@ def register(group: click.Group) -> None:
     group.add_command(serve)
     group.add_command(db_group)
     group.add_command(users_group)
+    group.add_command(academy_group)
     group.add_command(openapi)
 
 
@@ -162,6 +163,26 @@ def users_create(email: str, password: str, first_name: str, admin: bool, tier: 
     except Exception as exc:
         fail(f"Cannot create the user: {exc.__class__.__name__}: {str(exc).splitlines()[0]}")
     click.echo(f"{'Created' if created else 'Kept existing'} user {email} (id {user_id}).")
+
+
+@click.group("academy")
+def academy_group() -> None:
+    """The academy's course content."""
+
+
+@academy_group.command("seed")
+def academy_seed() -> None:
+    """Load the shipped course; content already loaded (and any admin edit of it) is kept."""
+    from api.db import session_scope
+    from api.lms.seed import seed
+
+    try:
+        with session_scope() as db:
+            added = seed(db)
+    except Exception as exc:
+        fail(f"Cannot load the academy course: {exc.__class__.__name__}: {str(exc).splitlines()[0]}")
+    click.echo(f"Academy course: added {added['sections']} section(s), {added['lessons']} lesson(s), "
+               f"{added['questions']} question(s).")
 
 
 @click.command()

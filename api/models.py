@@ -229,3 +229,136 @@ class Invoice(Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     provider_invoice_id: Mapped[str | None] = mapped_column(String(255), unique=True, nullable=True)
     description: Mapped[str | None] = mapped_column(String(255), nullable=True)
+
+
+# ---------------------------------------------------------------- academy (LMS)
+
+SECTION_DRAFT = "DRAFT"
+SECTION_PUBLISHED = "PUBLISHED"
+SECTION_ARCHIVED = "ARCHIVED"
+SECTION_STATUSES = (SECTION_DRAFT, SECTION_PUBLISHED, SECTION_ARCHIVED)
+
+
+class LmsGeneralInfo(Base):
+    """The academy's title and introduction: one row (id 1)."""
+
+    __tablename__ = "lms_general_info"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    title: Mapped[str] = mapped_column(String(200), default="Volland Academy")
+    description: Mapped[str] = mapped_column(Text, default="")
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
+
+
+class LmsSection(Base):
+    """A section of the course. Learners see PUBLISHED sections only; new ones start as DRAFT."""
+
+    __tablename__ = "lms_sections"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    title: Mapped[str] = mapped_column(String(200))
+    description: Mapped[str] = mapped_column(Text, default="")
+    order: Mapped[int] = mapped_column("order", Integer, default=0)
+    status: Mapped[str] = mapped_column(String(16), default=SECTION_DRAFT)
+    # Identity of shipped seed content, so loading the course twice never duplicates it.
+    seed_key: Mapped[str | None] = mapped_column(String(80), unique=True, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
+    published_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+
+    lessons: Mapped[list[LmsLesson]] = relationship(
+        back_populates="section", cascade="all, delete-orphan", order_by="(LmsLesson.order, LmsLesson.id)")
+
+
+class LmsLesson(Base):
+    __tablename__ = "lms_lessons"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    section_id: Mapped[int] = mapped_column(ForeignKey("lms_sections.id", ondelete="CASCADE"), index=True)
+    title: Mapped[str] = mapped_column(String(200))
+    content: Mapped[str] = mapped_column(Text, default="")
+    order: Mapped[int] = mapped_column("order", Integer, default=0)
+    seed_key: Mapped[str | None] = mapped_column(String(80), unique=True, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
+
+    section: Mapped[LmsSection] = relationship(back_populates="lessons")
+    questions: Mapped[list[LmsQuestion]] = relationship(
+        back_populates="lesson", cascade="all, delete-orphan", order_by="(LmsQuestion.order, LmsQuestion.id)")
+
+
+class LmsQuestion(Base):
+    """A quiz question. ``answers`` is a list of {id, text, isCorrect}; the flags never reach a learner
+    before the learner has answered."""
+
+    __tablename__ = "lms_questions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    lesson_id: Mapped[int] = mapped_column(ForeignKey("lms_lessons.id", ondelete="CASCADE"), index=True)
+    text: Mapped[str] = mapped_column(Text)
+    explanation: Mapped[str] = mapped_column(Text, default="")
+    points: Mapped[int] = mapped_column(Integer, default=1)
+    order: Mapped[int] = mapped_column("order", Integer, default=0)
+    answers: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
+
+    lesson: Mapped[LmsLesson] = relationship(back_populates="questions")
+
+
+class LmsUserAnswer(Base):
+    """A learner's one scored answer to a question (the first answer counts; it cannot be changed)."""
+
+    __tablename__ = "lms_user_answers"
+    __table_args__ = (UniqueConstraint("user_id", "question_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    question_id: Mapped[int] = mapped_column(ForeignKey("lms_questions.id", ondelete="CASCADE"), index=True)
+    lesson_id: Mapped[int] = mapped_column(ForeignKey("lms_lessons.id", ondelete="CASCADE"), index=True)
+    answer_id: Mapped[int] = mapped_column(Integer)
+    is_correct: Mapped[bool] = mapped_column(Boolean)
+    points: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class LmsLessonProgress(Base):
+    """A finished lesson of a learner (a row exists once the learner finished it)."""
+
+    __tablename__ = "lms_lesson_progress"
+    __table_args__ = (UniqueConstraint("user_id", "lesson_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    lesson_id: Mapped[int] = mapped_column(ForeignKey("lms_lessons.id", ondelete="CASCADE"), index=True)
+    is_finished: Mapped[bool] = mapped_column(Boolean, default=False)
+    finished_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+
+
+class NewsletterEnlistment(Base):
+    """A user's newsletter opt-in; ``unsubscribed_at`` set means the user left the list."""
+
+    __tablename__ = "newsletter_enlistments"
+
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), primary_key=True)
+    enlisted_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    unsubscribed_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    source: Mapped[str] = mapped_column(String(16), default="settings")  # sign-up | settings
+
+
+class ClientErrorGroup(Base):
+    """Web-application error reports, one row per fingerprint (repeats only raise ``count``)."""
+
+    __tablename__ = "client_error_groups"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    fingerprint: Mapped[str] = mapped_column(String(64), unique=True)
+    kind: Mapped[str] = mapped_column(String(16))  # crash | http500 | token401
+    message: Mapped[str] = mapped_column(Text)
+    route: Mapped[str] = mapped_column(String(500), default="")
+    release: Mapped[str] = mapped_column(String(80), default="")
+    stack: Mapped[str] = mapped_column(Text, default="")
+    user_agent: Mapped[str] = mapped_column(String(300), default="")
+    count: Mapped[int] = mapped_column(Integer, default=1)
+    first_seen: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    last_seen: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, index=True)

@@ -2,7 +2,7 @@
 
 Steps, each idempotent so a second ``make run`` is quick:
 1. a Redis: the configured one when it answers, otherwise a private ``redis-server`` on a free port;
-2. the account database migrated, a demo user (tier Live) and an admin created;
+2. the account database migrated, a demo user (tier Live) and an admin created, the academy course loaded;
 3. the demo market data of the serve-first tickers built when missing (``volland demo --part first``);
 4. one RQ worker and one scheduler in the background, the web server in the foreground, and the rest of
    the demo history built in the background (``volland demo --part rest``, a one-off task at a lower
@@ -240,6 +240,8 @@ def main() -> int:
         _volland("db", "upgrade", env=env)
         for email, password, flags, _what in DEMO_USERS:
             _volland("users", "create", "--email", email, "--password", password, *flags, "--exists-ok", env=env)
+        _say("Loading the academy course (content already loaded is kept)")
+        _volland("academy", "seed", env=env)
         profile = get_settings().demo_profile
         # Serve first: the flagship tickers' whole history now, the rest of the universe in the background.
         _say(f"Preparing the demo market data, profile {profile}: the serve-first tickers now, the others in "

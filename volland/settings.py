@@ -141,6 +141,18 @@ class Settings:
     source_backoff_seconds: float = field(default_factory=lambda: float(_env("SOURCE_BACKOFF_SECONDS", "0.5")))
     # A document older than this (its own time vs the snapshot time) is stale and not used.
     source_max_age_seconds: int = field(default_factory=lambda: _env_int("SOURCE_MAX_AGE_SECONDS", 1800))
+    # Outside links shown on the site (served by /api/v1/site/config); an empty one is hidden.
+    link_community: str = field(default_factory=lambda: _env("LINK_COMMUNITY", ""))
+    link_video: str = field(default_factory=lambda: _env("LINK_VIDEO", ""))
+    link_newsletter: str = field(default_factory=lambda: _env("LINK_NEWSLETTER", ""))
+    link_social: str = field(default_factory=lambda: _env("LINK_SOCIAL", ""))
+    link_partner: str = field(default_factory=lambda: _env("LINK_PARTNER", ""))
+    support_email: str = field(default_factory=lambda: _env("SUPPORT_EMAIL", ""))
+    # Error reporting: with a DSN the server (and the browser, via site config) also report to Sentry.
+    sentry_dsn: str = field(default_factory=lambda: _env("SENTRY_DSN", ""))
+    sentry_environment: str = field(default_factory=lambda: _env("SENTRY_ENVIRONMENT", "production"))
+    release: str = field(default_factory=lambda: _env("RELEASE", "dev"))
+    client_error_groups_max: int = field(default_factory=lambda: _env_int("CLIENT_ERROR_GROUPS_MAX", 5000))
 
     @property
     def store_path(self) -> Path | str:

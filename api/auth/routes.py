@@ -47,6 +47,10 @@ class Signup(MethodView):
         user = service.create_user(db, email=body["email"], password=body["password"],
                                    first_name=body["firstName"])
         user.referral = body.get("referral") or None
+        if body.get("newsletter"):
+            from api.newsletter.service import enlist
+
+            enlist(db, user, source="sign-up")
         return service.start_session(db, user, override=False)
 
 

@@ -84,6 +84,7 @@ class SignupSchema(Schema):
     password = Password(required=True)
     referral = fields.String(validate=validate.Length(max=64), load_default=None, allow_none=True,
                              metadata={"description": "Referral code captured from fp_ref, if any"})
+    newsletter = fields.Boolean(load_default=False, metadata={"description": "Join the newsletter list"})
 
 
 class LoginSchema(Schema):

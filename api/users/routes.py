@@ -32,15 +32,6 @@ class Users(MethodView):
         return service.user_view(db, g.user)
 
 
-@blp.route("/lms/progress")
-class LmsProgress(MethodView):
-    @access_token_required
-    @blp.response(200, schemas.LmsProgressSchema)
-    def get(self):
-        """The learner's academy progress and points (no lessons are published yet: empty, 0 points)"""
-        return {"lessonsProgress": [], "userLmsPoints": 0}
-
-
 @blp.route("/<int:userId>/invoices")
 class Invoices(MethodView):
     @access_token_required

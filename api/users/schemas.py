@@ -57,6 +57,7 @@ class InvoiceSchema(Schema):
 
 class LessonProgressSchema(Schema):
     lessonId = fields.Integer(required=True)
+    sectionId = fields.Integer(required=True)
     isFinished = fields.Boolean(required=True)
     totalScore = fields.Integer(required=True, metadata={"description": "Points the lesson's quiz can award"})
     userScore = fields.Integer(required=True, metadata={"description": "Points the learner earned in it"})

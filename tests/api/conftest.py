@@ -17,7 +17,9 @@ from tests.pg import private_database
 PASSWORD = "correct-horse-battery"
 TABLES = ("refresh_tokens", "auth_sessions", "password_reset_tokens", "subscriptions", "api_credit_accounts",
           "billing_events", "purchases",
-          "workspaces", "api_keys", "contact_messages", "invoices", "users")
+          "workspaces", "api_keys", "contact_messages", "invoices", "lms_user_answers", "lms_lesson_progress",
+          "lms_questions", "lms_lessons", "lms_sections", "lms_general_info", "newsletter_enlistments",
+          "client_error_groups", "users")
 
 
 @pytest.fixture(autouse=True)

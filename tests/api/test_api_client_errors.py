@@ -1,4 +1,5 @@
-"""Crash reports from the web application reach the server log; bad reports get the one error body."""
+"""Crash reports from the web application reach the server log (and the grouped store, tested in
+test_api_admin_newsletter.py); bad reports get the one error body."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ def test_crash_report_is_logged(client, caplog):
     report = {"message": "Cannot read properties of undefined", "stack": "at Widget", "url": "/app/workspace/3"}
     with caplog.at_level(logging.ERROR, logger="volland.client_errors"):
         resp = client.post("/api/v1/client-errors", json=report, headers={"User-Agent": "test-browser"})
-    assert resp.status_code == 202 and resp.get_json() == {"received": True}
+    assert resp.status_code == 202 and resp.get_json()["received"] is True
+    assert len(resp.get_json()["fingerprint"]) == 64
     records = [r for r in caplog.records if r.name == "volland.client_errors"]
     assert len(records) == 1
     logged = json.loads(records[0].getMessage().split("client crash: ", 1)[1])

@@ -19,7 +19,7 @@ test.describe('authentication', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /I am 18 or over/ }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
     // A new account has no plan: the app sends it to the pricing list.

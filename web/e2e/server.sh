@@ -33,6 +33,13 @@ export VOLLAND_CONTACT_RATE_LIMIT="10000 per minute"
 export VOLLAND_ARGON2_TIME_COST=1
 export VOLLAND_ARGON2_MEMORY_KIB=1024
 export VOLLAND_ARGON2_PARALLELISM=1
+# Outside links are shown only when configured: the browser tests configure them (reserved .test names).
+export VOLLAND_LINK_COMMUNITY="https://community.volland.test/join"
+export VOLLAND_LINK_VIDEO="https://video.volland.test/channel"
+export VOLLAND_LINK_NEWSLETTER="https://newsletter.volland.test/"
+export VOLLAND_LINK_SOCIAL="https://social.volland.test/volland"
+export VOLLAND_LINK_PARTNER="https://partner.volland.test/"
+export VOLLAND_SUPPORT_EMAIL="support@volland.test"
 
 # The production build: rebuilt when missing or older than any source file (CI builds it beforehand).
 if [ "${E2E_SKIP_BUILD:-0}" != "1" ]; then
@@ -54,6 +61,9 @@ PASSWORD="E2e-password-1"
 "$VOLLAND" users create --email charts-basic@e2e.volland.test --password "$PASSWORD" --first-name Carl --tier basic --exists-ok >&2
 "$VOLLAND" users create --email surfaces@e2e.volland.test --password "$PASSWORD" --first-name Sofia --tier live --exists-ok >&2
 "$VOLLAND" users create --email gallery@e2e.volland.test --password "$PASSWORD" --first-name Gus --tier live --exists-ok >&2
+"$VOLLAND" users create --email learner@e2e.volland.test --password "$PASSWORD" --first-name Leo --tier live --exists-ok >&2
+"$VOLLAND" users create --email student@e2e.volland.test --password "$PASSWORD" --first-name Stella --tier live --exists-ok >&2
+"$VOLLAND" academy seed >&2
 
 # Market data: the tiny demo store (skipped only while the command does not exist yet).
 if "$VOLLAND" --help 2>/dev/null | grep -qE '^\s+demo\b'; then

@@ -12,6 +12,9 @@ export const USERS = {
   /** The surfaces and screenshots specs' own users (each resets only its own workspaces). */
   surfaces: { email: 'surfaces@e2e.volland.test', firstName: 'Sofia', tier: 'live' },
   gallery: { email: 'gallery@e2e.volland.test', firstName: 'Gus', tier: 'live' },
+  /** The academy specs' learners (their quiz answers and points are their own). */
+  learner: { email: 'learner@e2e.volland.test', firstName: 'Leo', tier: 'live' },
+  student: { email: 'student@e2e.volland.test', firstName: 'Stella', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

@@ -7,12 +7,14 @@ import { AppRoutes } from './router';
 import { SessionManager } from './SessionManager';
 import { installSessionExpiredHandler } from './sessionActions';
 import { captureReferral } from './referral';
+import { installErrorReporting } from './errorReporting';
 import { CrashBoundary } from '../shell/CrashScreen';
 import { OfflineBanner } from '../shell/OfflineBanner';
 import { ScrollManager } from '../shell/ScrollManager';
 import { NotificationHost } from '../shell/NotificationHost';
 
 installSessionExpiredHandler();
+installErrorReporting();
 captureReferral();
 
 function Routed() {

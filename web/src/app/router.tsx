@@ -27,8 +27,29 @@ const PricingPage = lazy(() => import('../pages/pricing/PricingPage'));
 const PricingModal = lazy(() => import('../pages/pricing/PricingModal'));
 const ApiPricingModal = lazy(() => import('../pages/settings/ApiPricingModal'));
 const DevPage = lazy(() => import('../pages/settings/DevPage'));
-const AdminPage = lazy(() => import('../pages/settings/AdminPage'));
 const AcademyHomePage = lazy(() => import('../pages/academy/AcademyHomePage'));
+const SectionPage = lazy(() => import('../pages/academy/SectionPage'));
+const LessonPage = lazy(() => import('../pages/academy/LessonPage'));
+const QuizPage = lazy(() => import('../pages/academy/QuizPage'));
+const results = () => import('../pages/academy/ResultsPages');
+const LessonResultsPage = lazy(() => results().then((m) => ({ default: m.LessonResultsPage })));
+const SectionResultsPage = lazy(() => results().then((m) => ({ default: m.SectionResultsPage })));
+const CompletePage = lazy(() => results().then((m) => ({ default: m.CompletePage })));
+const OverallResultPage = lazy(() => results().then((m) => ({ default: m.OverallResultPage })));
+const AdminLayout = lazy(() => import('../pages/admin/AdminLayout'));
+const DashboardPage = lazy(() => import('../pages/admin/DashboardPage'));
+const NewsletterPage = lazy(() => import('../pages/admin/NewsletterPage'));
+const authoring = () => import('../pages/admin/AcademyAdmin');
+const AcademySetupPage = lazy(() => authoring().then((m) => ({ default: m.AcademySetupPage })));
+const GeneralInfoPage = lazy(() => authoring().then((m) => ({ default: m.GeneralInfoPage })));
+const SectionFormPage = lazy(() => authoring().then((m) => ({ default: m.SectionFormPage })));
+const SectionAdminPage = lazy(() => authoring().then((m) => ({ default: m.SectionAdminPage })));
+const LessonFormPage = lazy(() => authoring().then((m) => ({ default: m.LessonFormPage })));
+const LessonAdminPage = lazy(() => authoring().then((m) => ({ default: m.LessonAdminPage })));
+const ArchiveSectionDialog = lazy(() => authoring().then((m) => ({ default: m.ArchiveSectionDialog })));
+const RestoreSectionDialog = lazy(() => authoring().then((m) => ({ default: m.RestoreSectionDialog })));
+const DeleteLessonDialog = lazy(() => authoring().then((m) => ({ default: m.DeleteLessonDialog })));
+const PublishDialog = lazy(() => authoring().then((m) => ({ default: m.PublishDialog })));
 
 function S({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
@@ -70,6 +91,49 @@ export const settingsRoutes: RouteObject[] = [
   { path: '/app/pricing', element: <S><PricingPage /></S> },
 ];
 
+/** Learner academy (platform spec §2). The home is open to visitors; every other page needs a login. */
+export const academyRoutes: RouteObject[] = [
+  { path: '/academy', element: <S><AcademyHomePage /></S> },
+  { path: '/academy/complete', element: <RequireAuth><S><CompletePage /></S></RequireAuth> },
+  { path: '/academy/result', element: <RequireAuth><S><OverallResultPage /></S></RequireAuth> },
+  { path: '/academy/section/:sectionId', element: <RequireAuth><S><SectionPage /></S></RequireAuth> },
+  { path: '/academy/section/:sectionId/results', element: <RequireAuth><S><SectionResultsPage /></S></RequireAuth> },
+  { path: '/academy/section/:sectionId/:lessonId', element: <RequireAuth><S><LessonPage /></S></RequireAuth> },
+  { path: '/academy/section/:sectionId/:lessonId/results', element: <RequireAuth><S><LessonResultsPage /></S></RequireAuth> },
+  { path: '/academy/section/:sectionId/:lessonId/quiz', element: <RequireAuth><S><QuizPage /></S></RequireAuth> },
+];
+
+/** Admin area (platform spec §2): guarded by RequireAdmin; every call is also checked by the server. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin',
+    element: <RequireAdmin><S><AdminLayout /></S></RequireAdmin>,
+    children: [
+      { index: true, element: <S><DashboardPage /></S> },
+      { path: 'newsletter-emails', element: <S><NewsletterPage /></S> },
+      { path: 'academy', element: <S><AcademySetupPage /></S>, children: [{ path: 'publish', element: <S><PublishDialog /></S> }] },
+      { path: 'academy/general', element: <S><GeneralInfoPage /></S> },
+      { path: 'academy/new', element: <S><SectionFormPage mode="new" /></S> },
+      {
+        path: 'academy/:sectionId',
+        element: <S><SectionAdminPage /></S>,
+        children: [
+          { path: 'archive', element: <S><ArchiveSectionDialog /></S> },
+          { path: 'restore', element: <S><RestoreSectionDialog /></S> },
+        ],
+      },
+      { path: 'academy/:sectionId/edit', element: <S><SectionFormPage mode="edit" /></S> },
+      { path: 'academy/:sectionId/lesson/new', element: <S><LessonFormPage mode="new" /></S> },
+      {
+        path: 'academy/:sectionId/lesson/:lessonId',
+        element: <S><LessonAdminPage /></S>,
+        children: [{ path: 'delete', element: <S><DeleteLessonDialog /></S> }],
+      },
+      { path: 'academy/:sectionId/lesson/:lessonId/edit', element: <S><LessonFormPage mode="edit" /></S> },
+    ],
+  },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -82,11 +146,10 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Open to visitors and signed-in users alike. Every path below /academy shows the academy home,
-    // so section and lesson links (from e-mails, for instance) never end on the not-found page.
     element: <AcademyLayout />,
-    children: [{ path: '/academy/*', element: <S><AcademyHomePage /></S> }],
+    children: academyRoutes,
   },
+  ...adminRoutes,
   {
     element: (
       <RequireAuth>
@@ -99,7 +162,6 @@ export const routes: RouteObject[] = [
     element: <BareLayout />,
     children: [
       { path: '/dev', element: <RequireAuth><S><DevPage /></S></RequireAuth> },
-      { path: '/admin/*', element: <RequireAdmin><S><AdminPage /></S></RequireAdmin> },
     ],
   },
   { path: '*', element: <Navigate to="/not-found" replace /> },
@@ -110,6 +172,10 @@ export const modalRoutes: RouteObject[] = [
   { path: '/app/pricing', element: <RequireAuth><S><PricingModal /></S></RequireAuth> },
   { path: '/app/user-settings/api-pricing', element: <RequireAuth><S><ApiPricingModal /></S></RequireAuth> },
   { path: '/app/user-settings/api-key/new', element: <RequireAuth><S><NewApiKeyDialog /></S></RequireAuth> },
+  { path: '/admin/academy/publish', element: <RequireAdmin><S><PublishDialog /></S></RequireAdmin> },
+  { path: '/admin/academy/:sectionId/archive', element: <RequireAdmin><S><ArchiveSectionDialog /></S></RequireAdmin> },
+  { path: '/admin/academy/:sectionId/restore', element: <RequireAdmin><S><RestoreSectionDialog /></S></RequireAdmin> },
+  { path: '/admin/academy/:sectionId/lesson/:lessonId/delete', element: <RequireAdmin><S><DeleteLessonDialog /></S></RequireAdmin> },
 ];
 
 /** The dialog over the background page; matched only while a background location is held, so plain

@@ -1,15 +1,14 @@
 /**
- * Destinations used across the public pages. External community addresses are placeholders an
- * operator replaces through their own deployment; the user-guide and white-paper PDFs are served from
- * `/docs/` when the operator places them there.
+ * Destinations used across the public pages. Outside addresses (community, video channel, newsletter,
+ * social network, partner, support e-mail) are not here: they come from the backend's settings
+ * (app/siteConfig.ts) and are hidden when not configured. The user-guide and white-paper PDFs are
+ * served from `/docs/` when the operator places them there.
  */
 export const links = {
   academy: '/academy',
-  chatCommunity: 'https://chat.example.com/volland',
-  videoChannel: 'https://video.example.com/volland',
-  newsletter: 'https://newsletter.example.com/volland',
-  socialNetwork: 'https://social.example.com/volland',
-  supportEmail: 'support@volland.example',
+  chatCommunity: 'site:community',
+  videoChannel: 'site:video',
+  supportEmail: 'site:supportEmail',
   userGuideEn: '/docs/user-guide-en.pdf',
   userGuideEs: '/docs/user-guide-es.pdf',
   whitePaper: '/docs/white-paper.pdf',

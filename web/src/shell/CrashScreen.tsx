@@ -3,6 +3,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { getToken } from '../app/session';
 import { homeTarget } from './NotFound';
+import { reportCrash } from '../app/errorReporting';
 
 export function CrashScreen() {
   const target = homeTarget(getToken('accessToken'), getToken('apiToken'));
@@ -41,18 +42,5 @@ export class CrashBoundary extends Component<{ children: ReactNode; resetKey?: u
   }
 }
 
-/** The bug report: sent to the backend's client-error log when it exists, and always to the console. */
-export function reportCrash(error: Error, componentStack: string): void {
-  console.error('[crash]', error, componentStack);
-  try {
-    const body = JSON.stringify({
-      message: String(error?.message ?? error).slice(0, 2000),
-      stack: String(error?.stack ?? '').slice(0, 8000),
-      componentStack: componentStack.slice(0, 8000),
-      url: window.location.pathname,
-    });
-    if (navigator.sendBeacon) navigator.sendBeacon('/api/v1/client-errors', new Blob([body], { type: 'application/json' }));
-  } catch {
-    /* reporting must never throw */
-  }
-}
+/** The bug report goes to the backend's client-errors route (app/errorReporting.ts). */
+export { reportCrash } from '../app/errorReporting';

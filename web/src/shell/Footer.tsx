@@ -1,35 +1,34 @@
 import { Link } from 'react-router';
-import { links } from '../content/links';
+import { useSiteLinks, type SiteLinkName } from '../app/siteConfig';
 
-export const PARTNER_SITES = [
-  { label: 'Options Education Partner', href: 'https://education.example.org' },
-  { label: 'Market Data Partner', href: 'https://marketdata.example.org' },
-];
-
-const SOCIAL = [
-  { label: 'Newsletter', href: links.newsletter, icon: 'M4 6h16v12H4z M4 7l8 6 8-6' },
-  { label: 'Chat community', href: links.chatCommunity, icon: 'M4 5h16v11H9l-5 4z' },
-  { label: 'Video channel', href: links.videoChannel, icon: 'M3 6h18v12H3z M10 9v6l5-3z' },
-  { label: 'X', href: links.socialNetwork, icon: 'M5 5l14 14M19 5L5 19' },
+const SOCIAL: { label: string; link: SiteLinkName; icon: string }[] = [
+  { label: 'Newsletter', link: 'newsletter', icon: 'M4 6h16v12H4z M4 7l8 6 8-6' },
+  { label: 'Chat community', link: 'community', icon: 'M4 5h16v11H9l-5 4z' },
+  { label: 'Video channel', link: 'video', icon: 'M3 6h18v12H3z M10 9v6l5-3z' },
+  { label: 'Social network', link: 'social', icon: 'M5 5l14 14M19 5L5 19' },
 ];
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const siteLinks = useSiteLinks();
+  const social = SOCIAL.flatMap((s) => (siteLinks[s.link] ? [{ ...s, href: siteLinks[s.link] as string }] : []));
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <nav aria-label="Footer" className="footer-links">
           <Link to="/terms-of-service">Terms Of Service</Link>
           <Link to="/privacy-policy">Privacy Policy</Link>
-          {PARTNER_SITES.map((p) => (
-            <a key={p.href} href={p.href} target="_blank" rel="noopener noreferrer">
-              {p.label}
+          {siteLinks.partner && (
+            <a href={siteLinks.partner} target="_blank" rel="noopener noreferrer">
+              Partner
             </a>
-          ))}
+          )}
+          {siteLinks.supportEmail && <a href={`mailto:${siteLinks.supportEmail}`}>Support</a>}
           <Link to="/help">Help</Link>
         </nav>
+        {social.length > 0 && (
         <ul className="footer-social" aria-label="Social links">
-          {SOCIAL.map((s) => (
+          {social.map((s) => (
             <li key={s.label}>
               <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={s.label} className="icon-btn">
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -39,6 +38,7 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        )}
         <p className="copyright">© {year} Volland. All rights reserved.</p>
       </div>
     </footer>

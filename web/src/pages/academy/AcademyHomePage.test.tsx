@@ -1,17 +1,31 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/router';
 import { clearTokens, setTokens } from '../../app/session';
 import { installFetch, LocationProbe, Providers } from '../../test/utils';
-import { isAcademySubPath } from './AcademyHomePage';
 
 afterEach(() => {
   clearTokens();
   vi.unstubAllGlobals();
 });
 
-function renderAt(path: string) {
-  const fetch = installFetch({});
+const INFO = { title: 'Volland Academy', description: 'Learn how dealers hedge.', lastUpdated: '2026-01-02T00:00:00Z' };
+const SECTIONS = [
+  { id: 1, title: 'Dealer positioning basics', description: 'd', order: 0, status: 'PUBLISHED', lessonsCount: 2, finishedLessons: 1, progress: 50, updatedAt: '2026-01-02T00:00:00Z', publishedAt: null },
+];
+const LESSONS = [
+  { id: 11, sectionId: 1, title: 'Who takes the other side', content: 'Text of the **lesson**.', order: 0, questionsCount: 1, totalScore: 2, isFinished: false, updatedAt: '2026-01-02T00:00:00Z' },
+  { id: 12, sectionId: 1, title: 'Long or short', content: 'More.', order: 1, questionsCount: 0, totalScore: 0, isFinished: true, updatedAt: '2026-01-02T00:00:00Z' },
+];
+const QUESTION = { id: 101, lessonId: 11, text: 'Why hedge?', points: 2, order: 0, answers: [{ id: 1, text: 'To stay neutral' }, { id: 2, text: 'For fun' }] };
+
+function renderAt(path: string, routes: Parameters<typeof installFetch>[0] = {}) {
+  const fetch = installFetch({
+    'GET lms/general-info': () => ({ body: INFO }),
+    'GET site/config': () => ({ body: { links: {}, release: 'dev', sentryDsn: null, sentryEnvironment: 'test' } }),
+    ...routes,
+  });
   render(
     <Providers initialEntries={[path]}>
       <AppRoutes />
@@ -21,63 +35,68 @@ function renderAt(path: string) {
   return fetch;
 }
 
-async function findMain() {
-  await screen.findByRole('heading', { level: 1, name: 'Volland Academy' });
-  return screen.getByRole('main');
-}
-
-describe('academy home', () => {
-  it('renders at /academy inside the academy layout for a visitor', async () => {
+describe('academy home', { timeout: 30_000 }, () => {
+  it('a visitor sees the introduction and a log-in prompt; no learner call is made', async () => {
     const { calls } = renderAt('/academy');
-    const main = await findMain();
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(main).toHaveTextContent(/courses .* are being prepared/);
-    expect(main).toHaveTextContent(/sections of short lessons, each followed by a quiz, with points/);
-    expect(within(main).getByRole('link', { name: 'Open Help and Guidance' })).toHaveAttribute('href', '/help');
-    expect(within(main).getByRole('link', { name: 'Read about the greeks' })).toHaveAttribute('href', '/help?tab=greeks');
-    expect(within(main).getByRole('link', { name: 'Browse the dictionary' })).toHaveAttribute('href', '/help?tab=dictionary');
-    expect(within(main).getByRole('link', { name: 'Explore Resources' })).toHaveAttribute('href', '/resources');
-    // Logged out: the header offers Sign Up and Log In; nothing about workspaces or points.
+    await screen.findByRole('heading', { level: 1, name: 'Volland Academy' }, { timeout: 10_000 });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('Learn how dealers hedge.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Log in to start learning' })).toHaveAttribute('href', '/sign-in?redirectUri=%2Facademy');
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
     expect(within(banner).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/sign-in');
-    expect(screen.queryByRole('link', { name: 'Go to Workspaces' })).toBeNull();
     expect(screen.queryByText(/\d+ points?\b/)).toBeNull();
-    expect(screen.queryByText('Loading')).toBeNull();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.queryByTestId('academy-subpath-note')).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Academy · Volland'));   // set by an effect after the page renders
-    expect(calls.some((c) => c.url.includes('lms'))).toBe(false);
+    await waitFor(() => expect(document.title).toBe('Academy · Volland'));
+    expect(calls.some((c) => c.url.includes('users/lms'))).toBe(false);
   });
 
-  it('a signed-in user gets Go to Workspaces and the theme toggle; no points are requested or shown', async () => {
+  it('a learner sees the published sections with progress and points', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
-    const { calls } = renderAt('/academy');
-    const main = await findMain();
-    expect(within(main).getByRole('link', { name: 'Go to Workspaces' })).toHaveAttribute('href', '/app');
-    const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Go to Workspaces' })).toHaveAttribute('href', '/app');
-    expect(within(banner).getByRole('button', { name: /Switch to (light|dark) theme/ })).toBeInTheDocument();
-    expect(within(banner).queryByRole('link', { name: 'Log In' })).toBeNull();
-    expect(within(main).getByRole('link', { name: 'Explore Resources' })).toBeInTheDocument();
-    // The learner-progress endpoint is not served by the backend yet, so the page neither calls it
-    // nor shows a points figure.
-    expect(screen.queryByText(/\d+ points?\b/)).toBeNull();
-    expect(screen.queryByText('Loading')).toBeNull();
-    expect(calls.some((c) => c.url.includes('lms'))).toBe(false);
+    renderAt('/academy', {
+      'GET users/lms/sections': () => ({ body: SECTIONS }),
+      'GET users/lms/progress': () => ({ body: { lessonsProgress: [], userLmsPoints: 3 } }),
+    });
+    const item = await screen.findByTestId('academy-section', {}, { timeout: 10_000 });
+    expect(within(item).getByRole('link', { name: '1. Dealer positioning basics' })).toHaveAttribute('href', '/academy/section/1');
+    expect(within(item).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
+    expect(await screen.findByTestId('academy-points', {}, { timeout: 10_000 })).toHaveTextContent('3 points');
+    expect(screen.getAllByRole('link', { name: 'Go to Workspaces' }).length).toBeGreaterThan(0);
   });
 
-  it('an unknown path below /academy shows the same page instead of not-found', async () => {
+  it('deeper academy pages need a login', async () => {
     renderAt('/academy/section/3');
-    const main = await findMain();
-    expect(screen.getByTestId('location')).toHaveTextContent('/academy/section/3');
-    expect(within(main).getByTestId('academy-subpath-note')).toHaveTextContent('is not open yet');
-    expect(screen.queryByRole('heading', { name: 'The page you are looking for can’t be found.' })).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sign-in?redirectUri=%2Facademy%2Fsection%2F3'), { timeout: 10_000 });
   });
+});
 
-  it('tells the home from a deeper academy path', () => {
-    expect(isAcademySubPath('/academy')).toBe(false);
-    expect(isAcademySubPath('/academy/')).toBe(false);
-    expect(isAcademySubPath('/academy/section/3/12/quiz')).toBe(true);
+describe('learner quiz', { timeout: 30_000 }, () => {
+  it('shows one question, sends the choice to the server and shows its verdict', async () => {
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    let answered = false;
+    const { calls } = renderAt('/academy/section/1/11/quiz', {
+      'GET users/lms/lessons/11/next-question': () => ({
+        body: answered
+          ? { question: null, position: 1, questionsCount: 1, answered: 1, correct: 1, userScore: 2, totalScore: 2, isFinished: true }
+          : { question: QUESTION, position: 1, questionsCount: 1, answered: 0, correct: 0, userScore: 0, totalScore: 2, isFinished: false },
+      }),
+      'POST users/lms/questions/101/answers': () => {
+        answered = true;
+        return { status: 201, body: { questionId: 101, answerId: 1, isCorrect: true, correctAnswerIds: [1], explanation: 'Neutral to direction.', points: 2, lessonFinished: true, userLmsPoints: 2 } };
+      },
+      'GET users/lms/progress': () => ({ body: { lessonsProgress: [], userLmsPoints: 2 } }),
+      'GET users/lms/lessons': () => ({ body: LESSONS }),
+      'GET users/lms/sections': () => ({ body: SECTIONS }),
+    });
+    expect(await screen.findByText('Why hedge?', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('quiz-position')).toHaveTextContent('Question 1 of 1');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('To stay neutral'));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    const feedback = await screen.findByTestId('quiz-feedback', {}, { timeout: 10_000 });
+    expect(feedback).toHaveTextContent('Correct! +2 points');
+    expect(feedback).toHaveTextContent('Neutral to direction.');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ questionId: 101, answerId: 1 });
+    await user.click(screen.getByRole('button', { name: 'See results' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/academy/section/1/11/results'), { timeout: 10_000 });
+    expect(await screen.findByTestId('lesson-score', {}, { timeout: 10_000 })).toHaveTextContent('2 / 2 points · 1 of 1 correct');
   });
 });

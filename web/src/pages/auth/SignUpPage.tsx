@@ -14,7 +14,7 @@ import { useAuthSuccess } from './useAuthSuccess';
 export default function SignUpPage() {
   const [params] = useSearchParams();
   const redirectUri = safeRedirect(params.get('redirectUri'));
-  const [values, setValues] = useState({ firstName: '', email: '', password: '', confirmPassword: '', terms: false });
+  const [values, setValues] = useState({ firstName: '', email: '', password: '', confirmPassword: '', terms: false, newsletter: false });
   const [errors, setErrors] = useState<FieldErrors<SignUpFields>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -36,6 +36,7 @@ export default function SignUpPage() {
         email: values.email.trim(),
         password: values.password,
         referral: getReferral(),
+        newsletter: values.newsletter,
       });
       // A new account has no plan yet: the pricing list is the natural next step.
       onSuccess(tokens, redirectUri ?? '/app/pricing');
@@ -103,6 +104,12 @@ export default function SignUpPage() {
               {errors.terms}
             </p>
           )}
+        </div>
+        <div className="field">
+          <label className="checkbox">
+            <input type="checkbox" name="newsletter" checked={values.newsletter} onChange={set('newsletter')} />
+            <span>Send me the Volland newsletter (you can unsubscribe at any time in settings).</span>
+          </label>
         </div>
         <Button type="submit" block loading={loading}>
           Sign Up

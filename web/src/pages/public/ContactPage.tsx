@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApiRequestError, request } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
-import { links } from '../../content/links';
+import { useSiteLinks } from '../../app/siteConfig';
 import { CONTACT_LIMITS, trimContact, validateContact, type ContactErrors, type ContactValues } from './contactForm';
 import { errorMessage } from './queries';
 import { usePageTitle } from './usePageTitle';
@@ -21,6 +21,7 @@ export function ContactPage() {
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const formId = useId();
+  const siteLinks = useSiteLinks();
   const refs = useRef<Partial<Record<keyof ContactValues, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const mutation = useMutation({
@@ -129,8 +130,13 @@ export function ContactPage() {
             will reply by e-mail, usually within one business day.
           </p>
           <p>
-            Looking for quick answers? Visit the <Link to="/help">Help and Guidance</Link> page, or write to{' '}
-            <a href={`mailto:${links.supportEmail}`}>{links.supportEmail}</a>.
+            Looking for quick answers? Visit the <Link to="/help">Help and Guidance</Link> page
+            {siteLinks.supportEmail ? (
+              <>
+                , or write to <a href={`mailto:${siteLinks.supportEmail}`}>{siteLinks.supportEmail}</a>
+              </>
+            ) : null}
+            .
           </p>
         </header>
         <form className="pub-form" noValidate onSubmit={onSubmit} aria-label="Contact form">

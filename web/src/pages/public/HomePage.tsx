@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
+import { useSiteLinks } from '../../app/siteConfig';
 import { links } from '../../content/links';
 import { CommunityBlock, NEW_TAB } from './blocks';
 import { ApiIntegrationSection, FeatureShowcase, MediaSection, TestimonialsSection } from './sections';
@@ -19,6 +20,7 @@ export function scrollToAnchor(id: string, navigate: ReturnType<typeof useNaviga
 export function HomePage() {
   usePageTitle(null);
   const navigate = useNavigate();
+  const siteLinks = useSiteLinks();
   const { signedIn } = useSession();
 
   return (
@@ -39,9 +41,11 @@ export function HomePage() {
             <button type="button" className="pub-button pub-button--primary" onClick={() => scrollToAnchor(SUBSCRIPTIONS_ANCHOR, navigate)}>
               Subscription Info
             </button>
-            <a className="pub-button pub-button--secondary" href={links.chatCommunity} {...NEW_TAB}>
-              Join the Community
-            </a>
+            {siteLinks.community && (
+              <a className="pub-button pub-button--secondary" href={siteLinks.community} {...NEW_TAB}>
+                Join the Community
+              </a>
+            )}
           </div>
           <ul className="pub-hero__facts" aria-label="Highlights">
             <li><strong>200+</strong> tickers</li>

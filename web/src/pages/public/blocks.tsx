@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { resolveSiteHref, useSiteLinks } from '../../app/siteConfig';
 import { links } from '../../content/links';
 
 /** Opens in a new tab without giving the target page access to ours. */
@@ -75,8 +76,10 @@ function Icon({ name }: { name: 'chat' | 'video' | 'doc' | 'book' | 'mail' }) {
   );
 }
 
-/** Links to the chat community and the video channel. */
+/** Links to the chat community and the video channel (each shown only when configured). */
 export function CommunityBlock() {
+  const siteLinks = useSiteLinks();
+  if (!siteLinks.community && !siteLinks.video) return null;
   return (
     <section className="pub-community" aria-labelledby="community-heading">
       <div className="pub-container pub-community__inner">
@@ -87,12 +90,16 @@ export function CommunityBlock() {
           </p>
         </div>
         <div className="pub-actions">
-          <a className="pub-button pub-button--primary" href={links.chatCommunity} {...NEW_TAB}>
-            <Icon name="chat" /> Join the chat community
-          </a>
-          <a className="pub-button pub-button--secondary" href={links.videoChannel} {...NEW_TAB}>
-            <Icon name="video" /> Watch on our video channel
-          </a>
+          {siteLinks.community && (
+            <a className="pub-button pub-button--primary" href={siteLinks.community} {...NEW_TAB}>
+              <Icon name="chat" /> Join the chat community
+            </a>
+          )}
+          {siteLinks.video && (
+            <a className="pub-button pub-button--secondary" href={siteLinks.video} {...NEW_TAB}>
+              <Icon name="video" /> Watch on our video channel
+            </a>
+          )}
         </div>
       </div>
     </section>
@@ -147,16 +154,26 @@ export const learnCards: Record<string, LearnCard> = {
     text: 'Questions about the data, your subscription or the API? Our team answers every message.',
     actions: [
       { label: 'Send a message', href: links.contact },
-      { label: `E-mail ${links.supportEmail}`, href: `mailto:${links.supportEmail}`, external: true },
+      { label: 'E-mail support', href: links.supportEmail, external: true },
     ],
   },
 };
 
 export function LearnMoreCards({ cards, title = 'Learn more' }: { cards: LearnCard[]; title?: string }) {
+  const siteLinks = useSiteLinks();
+  // Actions pointing at an outside link that is not configured are dropped, and a card left without
+  // any action is not shown.
+  const shown = cards.flatMap((card) => {
+    const actions = card.actions.flatMap((a) => {
+      const href = resolveSiteHref(a.href, siteLinks);
+      return href ? [{ ...a, href }] : [];
+    });
+    return actions.length ? [{ ...card, actions }] : [];
+  });
   return (
     <Section id="learn-more" title={title}>
       <ul className="pub-cards">
-        {cards.map((card) => (
+        {shown.map((card) => (
           <li key={card.id} className="pub-card">
             <Icon name={card.icon} />
             <h3 className="pub-card__title">{card.title}</h3>

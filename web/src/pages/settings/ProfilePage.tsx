@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateUser, userKeys, userQuery, type UserUpdate } from '../../api/users';
 import { ApiRequestError } from '../../api/client';
+import { enlistmentQuery, setEnlisted } from '../../api/admin';
 import { userTier } from '../../app/tiers';
 import { formatDate, formatNumber } from '../../app/format';
 import { useNotify } from '../../app/notifications';
@@ -112,6 +113,33 @@ export default function ProfilePage() {
           </form>
         </section>
       )}
+      <NewsletterSetting />
     </div>
+  );
+}
+
+/** Newsletter opt-in and unsubscribe (enlisted-users). */
+function NewsletterSetting() {
+  const qc = useQueryClient();
+  const status = useQuery(enlistmentQuery());
+  const change = useMutation({
+    mutationFn: (enlisted: boolean) => setEnlisted(enlisted),
+    onSuccess: (data) => qc.setQueryData(enlistmentQuery().queryKey, data),
+  });
+  return (
+    <section className="card" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">Newsletter</h2>
+      {status.isPending ? (
+        <PageSpinner />
+      ) : status.isError ? (
+        <p className="form-error">The newsletter setting could not be loaded.</p>
+      ) : (
+        <label className="checkbox">
+          <input type="checkbox" checked={status.data.enlisted} disabled={change.isPending} onChange={(e) => change.mutate(e.target.checked)} />
+          <span>{status.data.enlisted ? 'You receive the Volland newsletter. Untick to unsubscribe.' : 'Send me the Volland newsletter.'}</span>
+        </label>
+      )}
+      {change.isError && <p className="form-error">The change could not be saved. Please try again.</p>}
+    </section>
   );
 }

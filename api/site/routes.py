@@ -1,0 +1,52 @@
+"""``/api/v1/site/config``: public settings the web application needs at start (outside links, release,
+error reporting). Links an operator did not configure are null and the site hides them."""
+
+from __future__ import annotations
+
+from flask import current_app
+from flask_smorest import Blueprint
+from marshmallow import Schema, fields
+
+from volland.settings import get_settings
+
+blp = Blueprint("site", __name__, url_prefix="/api/v1/site", description="Public site configuration")
+
+
+class LinksSchema(Schema):
+    community = fields.String(allow_none=True, required=True)
+    video = fields.String(allow_none=True, required=True)
+    newsletter = fields.String(allow_none=True, required=True)
+    social = fields.String(allow_none=True, required=True)
+    partner = fields.String(allow_none=True, required=True)
+    supportEmail = fields.String(allow_none=True, required=True)
+
+
+class SiteConfigSchema(Schema):
+    links = fields.Nested(LinksSchema, required=True)
+    release = fields.String(required=True)
+    sentryDsn = fields.String(allow_none=True, required=True,
+                              metadata={"description": "Browser error reporting DSN, null when not configured"})
+    sentryEnvironment = fields.String(required=True)
+
+
+def site_config() -> dict:
+    s = get_settings()
+    overrides = current_app.config.get("SITE_LINKS", {})
+
+    def link(name: str, value: str) -> str | None:
+        value = overrides.get(name, value)
+        return value.strip() or None
+
+    return {
+        "links": {"community": link("community", s.link_community), "video": link("video", s.link_video),
+                  "newsletter": link("newsletter", s.link_newsletter), "social": link("social", s.link_social),
+                  "partner": link("partner", s.link_partner), "supportEmail": link("supportEmail", s.support_email)},
+        "release": s.release, "sentryDsn": s.sentry_dsn or None, "sentryEnvironment": s.sentry_environment,
+    }
+
+
+@blp.route("/config", methods=["GET"])
+@blp.response(200, SiteConfigSchema)
+def config():
+    """Outside links (null when not configured), release and error-reporting settings"""
+    return site_config()
