@@ -25,7 +25,6 @@ Layout (see docs/design.md §3)::
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import json
 import logging
 import os
@@ -297,33 +296,33 @@ class Transaction:
 
 
 class Store:
-    """The writer's handle on a store root. Only one process writes at a time (``flock`` on a lock file)."""
+    """The writer's handle on a store root. Only one process writes at a time (the writer lock)."""
 
     def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
         self.root = store_root(root)
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Transaction]:
+        from data import coordination
+
         self.root.mkdir(parents=True, exist_ok=True)
-        with open(self.root / ".writer.lock", "a+") as lock:
-            fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
+        # A local flock, or a Redis lock when writers run on several machines (data/coordination.py).
+        with coordination.writer_lock(self.root):
+            txn = Transaction(self.root, read_manifest(self.root))
             try:
-                txn = Transaction(self.root, read_manifest(self.root))
-                try:
-                    yield txn
-                except BaseException:
-                    # Nothing was published: drop whatever was renamed into place for this change.
-                    for path in txn.written:
-                        with contextlib.suppress(OSError):
-                            path.unlink()
-                    raise
-                self._collect_garbage(txn.manifest)
-                write_manifest_atomic(self.root, txn.manifest)
-                for rel in txn.obsolete:
-                    with contextlib.suppress(FileNotFoundError):
-                        (self.root / rel).unlink()
-            finally:
-                fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+                yield txn
+            except BaseException:
+                # Nothing was published: drop whatever was renamed into place for this change.
+                for path in txn.written:
+                    with contextlib.suppress(OSError):
+                        path.unlink()
+                raise
+            self._collect_garbage(txn.manifest)
+            write_manifest_atomic(self.root, txn.manifest)
+            coordination.announce(self.root, txn.manifest)
+            for rel in txn.obsolete:
+                with contextlib.suppress(FileNotFoundError):
+                    (self.root / rel).unlink()
 
     def collect_garbage(self, now: datetime | None = None) -> int:
         """Delete retired files whose grace period is over at ``now``; returns how many remain listed."""

@@ -87,6 +87,11 @@ class Settings:
     jobs_prefix: str = field(default_factory=lambda: _env("JOBS_PREFIX", "volland"))
     cache_disabled: bool = field(default_factory=lambda: _env_bool("CACHE_DISABLED", False))
     snapshot_batch_size: int = field(default_factory=lambda: _env_int("SNAPSHOT_BATCH_SIZE", 25))
+    # Several machines (docs/deployment.md): "redis" makes the store's writer lock a Redis lock, so
+    # writers on different machines exclude each other ("file": a local flock, one machine only); the
+    # folder where workers stage a run's batches until its publish step (shared by every worker machine).
+    store_lock: str = field(default_factory=lambda: _env("STORE_LOCK", "file"))
+    staging_dir: str = field(default_factory=lambda: _env("STAGING_DIR", ""))
     export_max_days: int = field(default_factory=lambda: _env_int("EXPORT_MAX_DAYS", 5))
     # Quants export limits (docs/security.md, "Export limits"): days per `granularity=close` request,
     # exports running at once per user, the per-user request rate (Flask-Limiter syntax), and how long

@@ -120,6 +120,13 @@ def data_token(view):
     return wrapper
 
 
+def _manifest_version() -> bytes:
+    """The published manifest this process reads: its file identity and its generation (a manifest
+    re-read after a publish announcement differs by generation even where its file looks the same)."""
+    idx = svc.reader().index()
+    return f"{idx.key}/{idx.manifest.get('generation', 0)}".encode()
+
+
 def fast(view):
     """Process-local shortcut in front of the (route, parameters, snapshot) cache.
 
@@ -137,7 +144,7 @@ def fast(view):
         ctx = _ctx()
         raw = b"|".join((request.path.encode(), request.query_string, request.get_data(cache=True),
                          g.data_tier.encode(), ctx.cutoff.isoformat().encode(),
-                         ctx.now.strftime("%Y%m%d%H%M").encode(), str(svc.reader().index().key).encode(),
+                         ctx.now.strftime("%Y%m%d%H%M").encode(), _manifest_version(),
                          cache.cache_prefix().encode()))
         key = "fast:" + hashlib.sha1(raw).hexdigest()
         body = cache.MEMORY.get(key)
