@@ -87,9 +87,10 @@ _verified: dict[str, tuple[int, str, float]] = {}
 def data_token(view):
     """``data_token_required``, remembering each token it accepted until that token expires.
 
-    A data token is a stateless signed JWT (nothing can revoke it before ``exp``), so the same token
-    string seen again needs no second signature check: the hot path skips the decode. Tokens are only
-    remembered after ``data_token_required`` accepted them, with the tier it derived.
+    The same token string seen again needs no second signature check or session lookup: the hot path
+    skips both. Tokens are only remembered after ``data_token_required`` accepted them, with the tier it
+    derived. Ending a session clears this memory in every API process (``api.nodes``), so a token of an
+    ended session is checked again, and refused, at its next request.
     """
     import time as _time
     from functools import wraps

@@ -206,12 +206,14 @@ def test_two_api_nodes_and_two_workers(conn, cluster_env, tmp_path):
                                  retry_intervals=(0,))
         started = StartedJobRegistry(q.queue_name(q.SNAPSHOTS), connection=conn)
         wait_for(lambda: started.count == 2, "both batches to start on the two workers")
+        # Lose a machine: the worker, then its work horse (a worker outliving its horse would handle the
+        # death itself).
         victim = workers[0]
         horses = children(victim.pid)
         assert horses, "the worker should have forked a work horse"
+        os.killpg(victim.pid, signal.SIGKILL)
         for pid in horses:
             os.kill(pid, signal.SIGKILL)
-        os.killpg(victim.pid, signal.SIGKILL)
         victim.wait(timeout=30)
         conn.delete(q.key("hold"))
         # The surviving worker finishes its own batch; the lost one stays "started" until its heartbeat
