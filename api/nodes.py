@@ -14,7 +14,8 @@ committing process and announces ``<prefix>:sessions:ended``; every other proces
 the announcement, so the next request with a token of the ended session is checked again (401).
 
 A subscription can miss messages while its connection is down; on every (re)subscription the listener
-therefore marks the readers stale and forgets the accepted tokens too. Without Redis the listener retries every
+therefore marks the readers stale and forgets the accepted tokens
+too. Without Redis the listener retries every
 ``RETRY_SECONDS``; readers still notice a changed manifest file by themselves.
 """
 
@@ -69,10 +70,12 @@ def _after_commit(db) -> None:
         conn = _announcers.get(s.redis_url)
         if conn is None:
             conn = _announcers[s.redis_url] = redis.Redis.from_url(
-                s.redis_url, socket_connect_timeout=ANNOUNCE_TIMEOUT_SECONDS, socket_timeout=ANNOUNCE_TIMEOUT_SECONDS)
+                s.redis_url, socket_connect_timeout=ANNOUNCE_TIMEOUT_SECONDS,
+                socket_timeout=ANNOUNCE_TIMEOUT_SECONDS)
         conn.publish(sessions_channel(s.jobs_prefix), "1")  # type: ignore[attr-defined]
     except Exception as exc:  # noqa: BLE001 - the session is ended in the database; tokens expire anyway
-        log.warning("ended session not announced to the other API processes (%s: %s)", exc.__class__.__name__, exc)
+        log.warning("ended session not announced to the other API processes (%s: %s)",
+                    exc.__class__.__name__, exc)
 
 
 def _after_rollback(db) -> None:
@@ -103,7 +106,8 @@ def _listen(url: str, channel: str, sessions: str) -> None:
 
     while True:
         try:
-            conn = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=None, health_check_interval=30)
+            conn = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=None,
+                                        health_check_interval=30)
             pubsub = conn.pubsub(ignore_subscribe_messages=True)
             pubsub.subscribe(channel, sessions)
             # Whatever was announced while not subscribed.

@@ -75,8 +75,8 @@ def warm(port: int, token: str, n: int = 50) -> None:
     import urllib.request
 
     for _ in range(n):
-        req = urllib.request.Request(f"http://127.0.0.1:{port}{EXPOSURE}", data=json.dumps(EXPOSURE_BODY).encode(),
-                                     method="POST", headers={"Authorization": f"Bearer {token}",
+        req = urllib.request.Request(f"http://127.0.0.1:{port}{EXPOSURE}",
+                                     data=json.dumps(EXPOSURE_BODY).encode(), method="POST", headers={"Authorization": f"Bearer {token}",
                                                              "Content-Type": "application/json"})
         urllib.request.urlopen(req, timeout=30).read()
 
@@ -106,7 +106,8 @@ def bench_nodes(work: Path) -> dict:
     prefix = f"bench-nodes-{uuid.uuid4().hex[:8]}"
     base = {**os.environ, "VOLLAND_STORE_ROOT": str(store), "VOLLAND_FROZEN_NOW": FROZEN_NOW,
             "VOLLAND_REPLAY_CLOCK": "1", "VOLLAND_SECRET_KEY": SECRET, "VOLLAND_JOBS_PREFIX": prefix,
-            "VOLLAND_WEB_DIST": str(work / "no-web"), "VOLLAND_DATABASE_URL": f"sqlite:///{work / 'nodes.sqlite3'}",
+            "VOLLAND_WEB_DIST": str(work / "no-web"),
+            "VOLLAND_DATABASE_URL": f"sqlite:///{work / 'nodes.sqlite3'}",
             "PYTHONPATH": str(ROOT)}
     from api.db import upgrade
 
@@ -168,8 +169,8 @@ def one_run(work: Path, workers: int, round_no: int, prefix: str) -> float:
                                           stdout=open(work / f"worker-{workers}-{round_no}-{i}.log", "w"),
                                           stderr=subprocess.STDOUT, start_new_session=True))
         deadline = time.monotonic() + 90
-        while sum(1 for w in Worker.all(connection=conn) if w.name.startswith(f"{prefix}-{workers}-{round_no}-")) \
-                < workers:
+        mine = f"{prefix}-{workers}-{round_no}-"
+        while sum(1 for w in Worker.all(connection=conn) if w.name.startswith(mine)) < workers:
             if time.monotonic() > deadline:
                 raise RuntimeError("workers did not start in 90 s")
             time.sleep(0.2)
@@ -182,7 +183,8 @@ def one_run(work: Path, workers: int, round_no: int, prefix: str) -> float:
                 raise RuntimeError("the run did not finish in 600 s")
             time.sleep(0.05)
         seconds = time.perf_counter() - t0
-        event = next(e for e in q.events(conn, 50) if e.get("run_id") == run_id and e.get("event") != "started")
+        event = next(e for e in q.events(conn, 50)
+                     if e.get("run_id") == run_id and e.get("event") != "started")
         if event["event"] != "published":
             raise RuntimeError(f"the run did not publish: {event}")
         return seconds
@@ -231,8 +233,10 @@ def main() -> int:
                 ("route", "1 node req/s", "2 nodes req/s", "2/1", "p50 ms 1 / 2", "failures"))
     w = results["refresh"]
     print_table(f"Refresh run, 250 tickers in batches of 25, {results['cores']} cores", [
-        ("1 worker", " / ".join(f"{t:.1f}" for t in w["one_worker_seconds"]), f"{w['one_worker_mean_s']:.1f}"),
-        ("2 workers", " / ".join(f"{t:.1f}" for t in w["two_workers_seconds"]), f"{w['two_workers_mean_s']:.1f}"),
+        ("1 worker", " / ".join(f"{t:.1f}" for t in w["one_worker_seconds"]),
+         f"{w['one_worker_mean_s']:.1f}"),
+        ("2 workers", " / ".join(f"{t:.1f}" for t in w["two_workers_seconds"]),
+         f"{w['two_workers_mean_s']:.1f}"),
     ], ("workers", "run seconds", "mean s"))
     print(f"\nrun time 1 worker / 2 workers: {w['ratio']:.2f} (on {results['cores']} shared cores)")
     path = save_results("nodes", results)

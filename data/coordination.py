@@ -94,8 +94,8 @@ def _redis_lock(url: str, key: str, ttl_seconds: float = REDIS_LOCK_TTL_SECONDS,
                 raise WriterLockError(f"The store's writer lock {key} stayed taken for {wait_seconds:.0f} s.")
             time.sleep(0.05)
     except redis.RedisError as exc:
-        raise WriterLockError(f"Cannot take the store's writer lock in Redis ({exc.__class__.__name__}: {exc}); "
-                              "nothing was written.") from exc
+        raise WriterLockError(f"Cannot take the store's writer lock in Redis ({exc.__class__.__name__}: "
+                              f"{exc}); nothing was written.") from exc
     stop = threading.Event()
 
     def renew() -> None:
@@ -135,7 +135,8 @@ def announce(root: Path, manifest: dict) -> bool:
         conn = _announcer.get(s.redis_url)
         if conn is None:
             conn = _announcer[s.redis_url] = redis.Redis.from_url(
-                s.redis_url, socket_connect_timeout=ANNOUNCE_TIMEOUT_SECONDS, socket_timeout=ANNOUNCE_TIMEOUT_SECONDS)
+                s.redis_url, socket_connect_timeout=ANNOUNCE_TIMEOUT_SECONDS,
+                socket_timeout=ANNOUNCE_TIMEOUT_SECONDS)
         with conn.pipeline() as p:  # type: ignore[attr-defined]
             p.set(generation_key(s.jobs_prefix), message)
             p.publish(published_channel(s.jobs_prefix), message)

@@ -94,7 +94,8 @@ class Settings:
     staging_dir: str = field(default_factory=lambda: _env("STAGING_DIR", ""))
     # How often a worker cleans the job registries: a batch whose worker was lost (heartbeat gone for
     # 90 s) is retried at the next clean-up of any live worker.
-    worker_maintenance_seconds: int = field(default_factory=lambda: _env_int("WORKER_MAINTENANCE_SECONDS", 60))
+    worker_maintenance_seconds: int = field(
+        default_factory=lambda: _env_int("WORKER_MAINTENANCE_SECONDS", 60))
     export_max_days: int = field(default_factory=lambda: _env_int("EXPORT_MAX_DAYS", 5))
     # Quants export limits (docs/security.md, "Export limits"): days per `granularity=close` request,
     # exports running at once per user, the per-user request rate (Flask-Limiter syntax), and how long

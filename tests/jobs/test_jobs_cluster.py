@@ -97,8 +97,8 @@ def wait_for(predicate, what: str, timeout: float = 120):
 
 
 def published(conn, ts: datetime):
-    return next((e for e in q.events(conn) if e.get("event") == "published" and e.get("ts") == ts.isoformat()),
-                None)
+    return next((e for e in q.events(conn)
+                 if e.get("event") == "published" and e.get("ts") == ts.isoformat()), None)
 
 
 @pytest.fixture
@@ -136,7 +136,8 @@ def test_two_api_nodes_and_two_workers(conn, cluster_env, tmp_path):
     env = cluster_env
     subprocess.run([sys.executable, "-m", "volland.cli", "users", "create", "--email", "quant@example.com",
                     "--password", PASSWORD, "--tier", "live", "--credits", "30"],
-                   env=node_env(env, tmp_path, "admin"), cwd=ROOT, check=True, capture_output=True, timeout=120)
+                   env=node_env(env, tmp_path, "admin"), cwd=ROOT, check=True, capture_output=True,
+                   timeout=120)
     with ExitStack() as stack:
         workers = [cli(node_env(env, tmp_path, f"worker-{i}"), "worker", "--name", f"{q.prefix()}-w{i}",
                        log=tmp_path / f"worker-{i}.log") for i in (1, 2)]
@@ -150,8 +151,8 @@ def test_two_api_nodes_and_two_workers(conn, cluster_env, tmp_path):
         wait_for(lambda: published(conn, TS1), "the first run")
 
         # --- tokens from node A work on node B
-        login = requests.post(f"{a}/api/v1/auth/login", json={"email": "quant@example.com", "password": PASSWORD},
-                              timeout=30)
+        login = requests.post(f"{a}/api/v1/auth/login",
+                              json={"email": "quant@example.com", "password": PASSWORD}, timeout=30)
         assert login.status_code == 200, login.text
         access = {"Authorization": f"Bearer {login.json()['accessToken']}"}
         assert requests.get(f"{b}/api/v1/users", headers=access, timeout=30).json()["tier"] == "live"
@@ -168,7 +169,8 @@ def test_two_api_nodes_and_two_workers(conn, cluster_env, tmp_path):
         tasks.start_run(TS2.isoformat(), tickers=["IWM", "SPY"], batch_size=1)
         wait_for(lambda: published(conn, TS2), "the second run")
         for node in (b, a):
-            assert requests.get(node + url, headers=data, timeout=30).json()["lastModified"] == "2026-01-08T16:05:00Z"
+            answer = requests.get(node + url, headers=data, timeout=30)
+            assert answer.json()["lastModified"] == "2026-01-08T16:05:00Z"
         # Both nodes heard the announcement of that publish through Redis.
         for log in ("node-a.log", "node-b.log"):
             assert "publish announcements unavailable" not in (tmp_path / log).read_text()
@@ -181,7 +183,8 @@ def test_two_api_nodes_and_two_workers(conn, cluster_env, tmp_path):
 
         def call(i: int) -> int:
             node = (a, b)[i % 2]
-            return requests.post(f"{node}/api/v1/volland", json=item, headers={"X-API-KEY": raw}, timeout=60).status_code
+            resp = requests.post(f"{node}/api/v1/volland", json=item, headers={"X-API-KEY": raw}, timeout=60)
+            return resp.status_code
 
         with ThreadPoolExecutor(max_workers=8) as pool:
             codes = list(pool.map(call, range(40)))
@@ -226,8 +229,8 @@ def test_two_api_nodes_and_two_workers(conn, cluster_env, tmp_path):
         assert q.RunLock(conn).holder() is None
         for node in (a, b):
             for ticker in ("SPY", "IWM"):
-                answer = requests.get(f"{node}/api/v1/data/volland-live-api-summary?ticker={ticker}", headers=data,
-                                      timeout=30)
+                answer = requests.get(f"{node}/api/v1/data/volland-live-api-summary?ticker={ticker}",
+                                      headers=data, timeout=30)
                 assert answer.json()["lastModified"] == "2026-01-08T16:10:00Z", (node, ticker)
         survivor_log = (tmp_path / "worker-2.log").read_text()
         assert f"run {run_id} batch" in survivor_log

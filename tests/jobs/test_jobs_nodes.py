@@ -1,4 +1,5 @@
-"""Several machines on one Redis: the store's Redis writer lock and the publish announcements API nodes hear."""
+"""Several machines on one Redis: the store's Redis writer lock, and the publish announcements that API
+nodes hear."""
 
 from __future__ import annotations
 
