@@ -9,9 +9,9 @@ that dies stops renewing, so the lock frees itself after ``REDIS_LOCK_TTL_SECOND
 cannot be taken (Redis down) fails the write: a writer never commits unlocked.
 
 Announcements. After every commit the writer publishes the manifest generation on the Redis channel
-``<prefix>:store:published`` and stores it under ``<prefix>:store:generation``. API processes on every
-node listen (``api.nodes``) and drop their manifest index at once, instead of each finding the change by
-itself. Announcing is best effort: the manifest is already committed, and readers also notice a new
+``<prefix>:store:published`` (nothing is stored: a process that was not listening re-reads the
+manifest when it subscribes). API processes on every node listen (``api.nodes``) and drop their
+manifest index at once, instead of each finding the change by itself. Announcing is best effort: the manifest is already committed, and readers also notice a new
 manifest on their own (a changed file on a shared volume).
 """
 
@@ -53,10 +53,6 @@ def writer_lock_key(prefix: str) -> str:
 
 def published_channel(prefix: str) -> str:
     return f"{prefix}:store:published"
-
-
-def generation_key(prefix: str) -> str:
-    return f"{prefix}:store:generation"
 
 
 @contextlib.contextmanager
@@ -137,10 +133,7 @@ def announce(root: Path, manifest: dict) -> bool:
             conn = _announcer[s.redis_url] = redis.Redis.from_url(
                 s.redis_url, socket_connect_timeout=ANNOUNCE_TIMEOUT_SECONDS,
                 socket_timeout=ANNOUNCE_TIMEOUT_SECONDS)
-        with conn.pipeline() as p:  # type: ignore[attr-defined]
-            p.set(generation_key(s.jobs_prefix), message)
-            p.publish(published_channel(s.jobs_prefix), message)
-            p.execute()
+        conn.publish(published_channel(s.jobs_prefix), message)  # type: ignore[attr-defined]
         return True
     except Exception as exc:  # noqa: BLE001 - the commit stands; readers find the new manifest themselves
         log.warning("publish not announced to the API nodes (%s: %s)", exc.__class__.__name__, exc)
