@@ -63,7 +63,8 @@ def _base_config() -> dict:
         "EXPORT_RATE_LIMIT": s.export_rate_limit,
         "RATELIMIT_STORAGE_URI": s.ratelimit_storage_url or s.redis_url,
         "RATELIMIT_ENABLED": True,
-        "RATELIMIT_KEY_PREFIX": "volland-rl",
+        # Counters live in the Redis every API node shares, one key space per deployment prefix.
+        "RATELIMIT_KEY_PREFIX": f"{s.jobs_prefix}-rl",
         "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": True,
         "RATELIMIT_HEADERS_ENABLED": True,
         "RATELIMIT_STORAGE_OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
@@ -132,6 +133,11 @@ def create_app(config: dict | None = None, *, production: bool = False) -> Flask
 
     settings = get_settings()
     sentry.init(app.config.get("SENTRY_DSN", settings.sentry_dsn), settings.sentry_environment, settings.release)
+    if not app.config.get("TESTING"):
+        from api import nodes
+
+        # Every API node hears each publish through Redis (api/nodes.py).
+        nodes.ensure_listener(get_settings())
     return app
 
 

@@ -128,6 +128,7 @@ class Reader:
         self._lock = threading.Lock()
         self._cache: OrderedDict[object, pl.DataFrame] = OrderedDict()
         self._index: _Index | None = None
+        self._stale = False  # set by ``invalidate``: the next call re-reads the manifest whatever its key
         self._local = threading.local()
 
     # ---------------------------------------------------------------- plumbing
@@ -170,11 +171,12 @@ class Reader:
     def index(self) -> _Index:
         key = self._manifest_key()
         idx = self._index
-        if idx is not None and idx.key == key:
+        if idx is not None and idx.key == key and not self._stale:
             return idx
         with self._lock:
-            if self._index is not None and self._index.key == key:
+            if self._index is not None and self._index.key == key and not self._stale:
                 return self._index
+            self._stale = False
             manifest = read_manifest(self.files)
             entries: dict[str, dict] = {}
             by_ticker: dict[str, list[tuple[datetime, str]]] = {}
@@ -191,6 +193,10 @@ class Reader:
             daily = tuple(self.files.full(d["file"]) for d in manifest.get("daily", []))
             self._index = _Index(key, manifest, entries, by_ticker, daily)
             return self._index
+
+    def invalidate(self) -> None:
+        """Re-read the manifest on the next call: a writer announced a publish (``api.nodes``)."""
+        self._stale = True
 
     def _entry(self, snap: SnapshotRef) -> dict:
         idx = self.index()

@@ -326,7 +326,8 @@ class Transaction:
 class Store:
     """The writer's handle on a store root.
 
-    A local folder admits one writing process at a time (``flock`` on a lock file). On object storage
+    A local folder admits one writing process at a time (the writer lock: a ``flock`` on a lock file, or a
+    Redis lock when writers run on several machines, data/coordination.py). On object storage
     writers do not wait for each other: the commit's conditional manifest write lets exactly one of two
     concurrent changes through and refuses the other with :class:`ManifestConflict`.
     """
@@ -344,9 +345,18 @@ class Store:
         """Read a store file named by its store-relative path (a folder or a bucket)."""
         return pq.read_table(self._path(rel), filesystem=self.files.arrow_fs, **kwargs)
 
+    def _writer_lock(self):
+        """A local folder: the flock, or the Redis lock with ``VOLLAND_STORE_LOCK=redis``
+        (data/coordination.py). Object storage: the backend's own rule (conditional writes, else Redis)."""
+        if isinstance(self.files, LocalFiles):
+            from data import coordination
+
+            return coordination.writer_lock(self.files.root)
+        return self.files.writer_lock()
+
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Transaction]:
-        with self.files.writer_lock():
+        with self._writer_lock():
             txn = Transaction(self.root, read_manifest(self.files), self.files)
             try:
                 yield txn
@@ -358,6 +368,9 @@ class Store:
                     with contextlib.suppress(OSError):
                         self.files.delete(rel)
                 raise
+            from data import coordination
+
+            coordination.announce(self.root, txn.manifest)
             for rel in txn.obsolete:
                 self.files.delete(rel)
 

@@ -45,6 +45,7 @@ def worker(burst: bool, name: str | None) -> None:
     from jobs import queues as q
 
     from jobs.resilience import run_worker
+    from volland.settings import get_settings
 
     q.setup_logging()
     # A burst run is a one-off command: no Redis is an error. A long-running worker waits for Redis
@@ -53,7 +54,9 @@ def worker(burst: bool, name: str | None) -> None:
 
     def make_worker(c):
         queues = [q.queue(q.SNAPSHOTS, c), q.queue(q.DEFAULT, c)]
-        w = Worker(queues, connection=c, name=name)
+        # Registry maintenance is what finds a lost worker's batch (its heartbeat lapsed) and retries it.
+        w = Worker(queues, connection=c, name=name,
+                   maintenance_interval=get_settings().worker_maintenance_seconds)
         logging.getLogger("jobs").info("worker %s listening on %s", w.name, ", ".join(x.name for x in queues))
         return w
 

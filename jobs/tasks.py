@@ -64,7 +64,9 @@ def _store_root():
 def staging_root() -> Path:
     from volland.settings import get_settings
 
-    return get_settings().var_dir / "jobs" / "staging"
+    s = get_settings()
+    # Workers on several machines stage on one shared folder (VOLLAND_STAGING_DIR; docs/deployment.md).
+    return Path(s.staging_dir) if s.staging_dir else s.var_dir / "jobs" / "staging"
 
 
 def _newest_mtime(path: Path) -> float:

@@ -39,8 +39,9 @@ def running_server(env: dict, *serve_args: str, start_timeout: float = 60) -> It
             try:
                 if requests.get(f"http://127.0.0.1:{port}/api/openapi.json", timeout=10).status_code == 200:
                     break
-            # A busy machine may take longer than the probe's timeout for the first answer: keep waiting.
             except (requests.ConnectionError, requests.Timeout):
+                # gunicorn's master accepts connections before its worker has loaded the app: on a busy
+                # machine the first answer can take longer than the probe waits.
                 pass
             assert proc.poll() is None, proc.stdout.read().decode()
             assert time.monotonic() < deadline, "server did not start"

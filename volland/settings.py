@@ -115,6 +115,15 @@ class Settings:
     jobs_prefix: str = field(default_factory=lambda: _env("JOBS_PREFIX", "volland"))
     cache_disabled: bool = field(default_factory=lambda: _env_bool("CACHE_DISABLED", False))
     snapshot_batch_size: int = field(default_factory=lambda: _env_int("SNAPSHOT_BATCH_SIZE", 25))
+    # Several machines (docs/deployment.md): "redis" makes the store's writer lock a Redis lock, so
+    # writers on different machines exclude each other ("file": a local flock, one machine only); the
+    # folder where workers stage a run's batches until its publish step (shared by every worker machine).
+    store_lock: str = field(default_factory=lambda: _env("STORE_LOCK", "file"))
+    staging_dir: str = field(default_factory=lambda: _env("STAGING_DIR", ""))
+    # How often a worker cleans the job registries: a batch whose worker was lost (heartbeat gone for
+    # 90 s) is retried at the next clean-up of any live worker.
+    worker_maintenance_seconds: int = field(
+        default_factory=lambda: _env_int("WORKER_MAINTENANCE_SECONDS", 60))
     # Quants export limits (docs/security.md, "Export limits"): calendar days per request (any
     # granularity), rows per streamed answer (a year of closes and a month of SPX snapshots fit) and per
     # background file, background jobs queued or running per user and how long their files are kept,

@@ -25,6 +25,7 @@ from api.auth.schemas import normalize_email
 from api.errors import ApiError
 from api.mail import MailError, send_mail
 from api.models import ROLE_USER, AuthSession, PasswordResetToken, RefreshToken, User
+from api.nodes import mark_sessions_ended
 from api.security import issue_access_token, sha256_hex
 from volland.settings import get_settings
 
@@ -105,6 +106,7 @@ def start_session(db: Session, user: User, *, override: bool) -> dict:
         for old in sessions[: len(sessions) - limit + 1]:
             old.revoked_at = _now()
             old.revoked_reason = "override"
+        mark_sessions_ended(db)
     now = _now()
     auth_session = AuthSession(
         id=str(uuid.uuid4()), user_id=user.id, created_at=now, last_used_at=now,
@@ -134,6 +136,7 @@ def rotate_refresh_token(db: Session, raw: str) -> dict:
     if claimed != 1:
         auth_session.revoked_at = now
         auth_session.revoked_reason = "refresh_reuse"
+        mark_sessions_ended(db)
         db.commit()
         log.warning("Refresh token reused; session %s of user %s revoked", auth_session.id, auth_session.user_id)
         raise ApiError(401, "refresh_token_reused",
@@ -150,6 +153,7 @@ def rotate_refresh_token(db: Session, raw: str) -> dict:
 
 
 def revoke_session(db: Session, session_id: str, reason: str) -> None:
+    mark_sessions_ended(db)
     db.execute(update(AuthSession).where(AuthSession.id == session_id, AuthSession.revoked_at.is_(None))
                .values(revoked_at=_now(), revoked_reason=reason))
 
@@ -158,6 +162,7 @@ def revoke_all_sessions(db: Session, user_id: int, reason: str, keep: str | None
     stmt = update(AuthSession).where(AuthSession.user_id == user_id, AuthSession.revoked_at.is_(None))
     if keep:
         stmt = stmt.where(AuthSession.id != keep)
+    mark_sessions_ended(db)
     return db.execute(stmt.values(revoked_at=_now(), revoked_reason=reason)).rowcount
 
 

@@ -87,9 +87,10 @@ _verified: dict[str, tuple[int, str, float]] = {}
 def data_token(view):
     """``data_token_required``, remembering each token it accepted until that token expires.
 
-    A data token is a stateless signed JWT (nothing can revoke it before ``exp``), so the same token
-    string seen again needs no second signature check: the hot path skips the decode. Tokens are only
-    remembered after ``data_token_required`` accepted them, with the tier it derived.
+    The same token string seen again needs no second signature check or session lookup: the hot path
+    skips both. Tokens are only remembered after ``data_token_required`` accepted them, with the tier it
+    derived. Ending a session clears this memory in every API process (``api.nodes``), so a token of an
+    ended session is checked again, and refused, at its next request.
     """
     import time as _time
     from functools import wraps
@@ -120,6 +121,13 @@ def data_token(view):
     return wrapper
 
 
+def _manifest_version() -> bytes:
+    """The published manifest this process reads: its file identity and its generation (a manifest
+    re-read after a publish announcement differs by generation even where its file looks the same)."""
+    idx = svc.reader().index()
+    return f"{idx.key}/{idx.manifest.get('generation', 0)}".encode()
+
+
 def fast(view):
     """Process-local shortcut in front of the (route, parameters, snapshot) cache.
 
@@ -137,7 +145,7 @@ def fast(view):
         ctx = _ctx()
         raw = b"|".join((request.path.encode(), request.query_string, request.get_data(cache=True),
                          g.data_tier.encode(), ctx.cutoff.isoformat().encode(),
-                         ctx.now.strftime("%Y%m%d%H%M").encode(), str(svc.reader().index().key).encode(),
+                         ctx.now.strftime("%Y%m%d%H%M").encode(), _manifest_version(),
                          cache.cache_prefix().encode()))
         key = "fast:" + hashlib.sha1(raw).hexdigest()
         body = cache.MEMORY.get(key)
