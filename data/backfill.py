@@ -34,6 +34,12 @@ def now_iso() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
+def _configured_root() -> str:
+    from volland.settings import get_settings
+
+    return str(get_settings().store_path)
+
+
 def plan_path(root) -> Path:
     from data.store import store_root
 
@@ -41,7 +47,12 @@ def plan_path(root) -> Path:
 
 
 def read_plan(root=None) -> dict[str, Any] | None:
-    """The plan, or None when there is none (cached while the file is unchanged)."""
+    """The plan, or None when there is none (cached while the file is unchanged). A store on object
+    storage has none: the demo is built in a local folder and copied there (docs/deployment.md)."""
+    from data.storefs import is_object_url
+
+    if is_object_url(str(root) if root is not None else _configured_root()):
+        return None
     path = plan_path(root)
     try:
         st = path.stat()

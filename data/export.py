@@ -17,13 +17,16 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
+from typing import Any
 
 import duckdb
 import pyarrow as pa
 
 from data import sql
+from data.query import register_object_fs_on
+from data.storefs import ObjectFiles
 from data.store import GREEKS
 
 FORMATS = ("parquet", "arrow")
@@ -75,6 +78,9 @@ class Plan:
     expiration_to: date | None = None
     strike_min: float | None = None
     strike_max: float | None = None
+    # The store's object-storage backend when the store is in a bucket (its files are s3:// paths), so
+    # the export's own DuckDB connection can read them; None for a local folder.
+    object_files: Any = field(default=None, compare=False, repr=False)
 
     @property
     def snapshots(self) -> int:
@@ -112,7 +118,10 @@ def plan(reader, ticker: str, start: date, end: date, cutoff: datetime, granular
             picks = picks[-1:]
         days.append(Day(date.fromisoformat(key), tuple(ts for ts, _ in picks),
                         tuple(sorted({e["_files"]["exposures"] for _, e in picks}))))
-    return Plan(ticker, start, end, granularity, tuple(greeks), kind, tuple(days), **filters)
+    files = getattr(reader, "files", None)
+    object_files = files if isinstance(files, ObjectFiles) else None
+    return Plan(ticker, start, end, granularity, tuple(greeks), kind, tuple(days), **filters,
+                object_files=object_files)
 
 
 def plan_from_params(reader, params: dict) -> Plan:
@@ -131,6 +140,8 @@ def plan_from_params(reader, params: dict) -> Plan:
 
 _CONNECTIONS: dict[int, duckdb.DuckDBPyConnection] = {}
 _LOCK = threading.Lock()
+# The bucket configuration registered on each process's export connection: pid -> ObjectFiles.config_key.
+_REGISTERED: dict[int, tuple] = {}
 
 
 def _threads() -> int:
@@ -139,8 +150,9 @@ def _threads() -> int:
     return max(1, get_settings().export_threads)
 
 
-def cursor() -> duckdb.DuckDBPyConnection:
-    """A cursor on the process's export database (re-created after a fork)."""
+def cursor(object_files: ObjectFiles | None = None) -> duckdb.DuckDBPyConnection:
+    """A cursor on the process's export database (re-created after a fork); with ``object_files`` the
+    store's bucket is readable through it."""
     pid = os.getpid()
     with _LOCK:
         con = _CONNECTIONS.get(pid)
@@ -153,6 +165,9 @@ def cursor() -> duckdb.DuckDBPyConnection:
             con.execute("SET GLOBAL preserve_insertion_order = true")
             _CONNECTIONS.clear()
             _CONNECTIONS[pid] = con
+        if object_files is not None and _REGISTERED.get(pid) != object_files.config_key:
+            register_object_fs_on(con, object_files)
+            _REGISTERED[pid] = object_files.config_key
         return con.cursor()
 
 
@@ -160,7 +175,7 @@ def count_rows(p: Plan) -> int:
     """Rows the export will hold (one cheap scan of the key columns), for the caps and progress."""
     if not p.days:
         return 0
-    cur = cursor()
+    cur = cursor(p.object_files)
     try:
         text, params = sql.build(sql.ExportCount(p.query(p.days)))
         return int(cur.execute(text, params).fetchone()[0])
@@ -191,7 +206,7 @@ def batches(p: Plan) -> Iterator[pa.RecordBatch]:
     granularities, (ts, expiration, strike, right) for contracts."""
     target = p.schema
     iv_at = target.get_field_index("iv") if "iv" in target.names else None
-    cur = cursor()
+    cur = cursor(p.object_files)
     try:
         budget = CONTRACT_CHUNK_SNAPSHOTS if p.granularity == "contract" else STRIKE_CHUNK_SNAPSHOTS
         for run in chunks(p.days, budget):

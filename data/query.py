@@ -109,12 +109,18 @@ def _register_object_fs(files: ObjectFiles) -> None:
         have = _REGISTERED.get("s3")
         if have == (pid, files.config_key):
             return
-        con.execute("SET GLOBAL autoinstall_known_extensions = false")
-        con.execute("SET GLOBAL autoload_known_extensions = false")
-        if "s3" in con.list_filesystems():
-            con.unregister_filesystem("s3")
-        con.register_filesystem(files.fs)
+        register_object_fs_on(con, files)
         _REGISTERED["s3"] = (pid, files.config_key)
+
+
+def register_object_fs_on(con: duckdb.DuckDBPyConnection, files: ObjectFiles) -> None:
+    """Register ``files``' s3fs filesystem on ``con`` (any DuckDB connection reading the store), with
+    extension auto-install and auto-load off (never a download at run time)."""
+    con.execute("SET GLOBAL autoinstall_known_extensions = false")
+    con.execute("SET GLOBAL autoload_known_extensions = false")
+    if "s3" in con.list_filesystems():
+        con.unregister_filesystem("s3")
+    con.register_filesystem(files.fs)
 
 
 class Reader:
