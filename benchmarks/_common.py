@@ -33,3 +33,29 @@ def print_table(title: str, rows: list[tuple[str, ...]], header: tuple[str, ...]
     print("  ".join("-" * w for w in widths))
     for r in rows:
         print("  ".join(str(c).ljust(w) for c, w in zip(r, widths)))
+
+
+def start_gunicorn(app: str, env: dict, port: int, log: Path, *, probe: str = "/api/openapi.json",
+                   workers: int = 1, threads: int = 4, timeout_s: float = 90.0):
+    """Start gunicorn serving ``app`` (a WSGI spec such as ``api.wsgi:app``) on 127.0.0.1:``port`` in its
+    own process group, and wait until ``probe`` answers; the process is returned for the caller to stop."""
+    import subprocess
+    import sys
+    import urllib.request
+
+    root = Path(__file__).resolve().parent.parent
+    cmd = [sys.executable, "-m", "gunicorn", "-w", str(workers), "-k", "gthread", "--threads", str(threads),
+           "-b", f"127.0.0.1:{port}", "--log-level", "warning", app]
+    proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            urllib.request.urlopen(f"http://127.0.0.1:{port}{probe}", timeout=5).read()
+            return proc
+        except OSError:
+            if proc.poll() is not None:
+                raise RuntimeError(f"gunicorn exited: {log.read_text()[-2000:]}") from None
+            time.sleep(0.3)
+    proc.kill()
+    raise RuntimeError(f"gunicorn did not start in {timeout_s:.0f} s")

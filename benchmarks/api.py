@@ -31,7 +31,7 @@ import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 
-from benchmarks._common import print_table, save_results
+from benchmarks._common import print_table, save_results, start_gunicorn
 
 ROOT = Path(__file__).resolve().parent.parent
 AS_OF = datetime(2026, 1, 9, 23, 0, tzinfo=UTC)
@@ -90,23 +90,8 @@ def data_token() -> str:
 
 
 def start_server(env: dict, port: int, log: Path) -> subprocess.Popen:
-    cmd = [sys.executable, "-m", "gunicorn", "-w", "2", "-k", "gthread", "--threads", "4", "-b",
-           f"127.0.0.1:{port}", "--log-level", "warning", "benchmarks.api:bench_app()"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    deadline = time.monotonic() + 60
-    import urllib.request
-
-    while time.monotonic() < deadline:
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/bench/constant", timeout=1).read()
-            return proc
-        except OSError:
-            if proc.poll() is not None:
-                raise RuntimeError(f"gunicorn exited: {log.read_text()[-2000:]}") from None
-            time.sleep(0.3)
-    proc.kill()
-    raise RuntimeError("gunicorn did not start in 60 s")
+    return start_gunicorn("benchmarks.api:bench_app()", env, port, log, probe="/bench/constant", workers=2,
+                          timeout_s=60)
 
 
 def warm(port: int, token: str, n: int = 20) -> int:

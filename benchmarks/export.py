@@ -35,7 +35,7 @@ import pyarrow as pa
 import pyarrow.ipc as ipc
 import pyarrow.parquet as pq
 
-from benchmarks._common import print_table, save_results
+from benchmarks._common import print_table, save_results, start_gunicorn
 from benchmarks.api import FROZEN_NOW, ROOT, SECRET, data_token, ensure_store, free_port
 
 DAY = "2026-01-09"
@@ -49,23 +49,7 @@ BEFORE = {"commit": "a0cc104", "line": "snapshot arrow", "route_s": 1.69, "direc
 
 
 def _start(env: dict, port: int, log: Path) -> subprocess.Popen:
-    cmd = [sys.executable, "-m", "gunicorn", "-w", "1", "-k", "gthread", "--threads", "4", "-b",
-           f"127.0.0.1:{port}", "--log-level", "warning", "api.app:create_app()"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    import urllib.request
-
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/openapi.json", timeout=1).read()
-            return proc
-        except OSError:
-            if proc.poll() is not None:
-                raise RuntimeError(f"gunicorn exited: {log.read_text()[-2000:]}") from None
-            time.sleep(0.3)
-    proc.kill()
-    raise RuntimeError("gunicorn did not start in 60 s")
+    return start_gunicorn("api.app:create_app()", env, port, log, timeout_s=60)
 
 
 def _route(port: int, token: str, params: dict) -> dict:

@@ -29,7 +29,7 @@ import uuid
 from datetime import UTC, datetime
 from pathlib import Path
 
-from benchmarks._common import print_table, save_results
+from benchmarks._common import print_table, save_results, start_gunicorn
 from benchmarks.api import EXPOSURE_BODY, FROZEN_NOW, SECRET, data_token, ensure_store, free_port, load
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,23 +51,7 @@ def _stop(proc: subprocess.Popen) -> None:
 
 
 def start_node(env: dict, port: int, log: Path) -> subprocess.Popen:
-    import urllib.request
-
-    cmd = [sys.executable, "-m", "gunicorn", "-w", "1", "-k", "gthread", "--threads", "4", "-b",
-           f"127.0.0.1:{port}", "--log-level", "warning", "api.wsgi:app"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=open(log, "w"), stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        try:
-            urllib.request.urlopen(f"http://127.0.0.1:{port}/api/openapi.json", timeout=5).read()
-            return proc
-        except OSError:
-            if proc.poll() is not None:
-                raise RuntimeError(f"gunicorn exited: {log.read_text()[-2000:]}") from None
-            time.sleep(0.3)
-    _stop(proc)
-    raise RuntimeError("gunicorn did not start in 90 s")
+    return start_gunicorn("api.wsgi:app", env, port, log)
 
 
 def warm(port: int, token: str, n: int = 50) -> None:

@@ -25,27 +25,13 @@ from rq.registry import StartedJobRegistry
 
 from jobs import queues as q
 from jobs import tasks
-from tests.servers import free_port
+from tests.servers import children, free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 TS1 = datetime(2026, 1, 8, 16, 0, tzinfo=UTC)
 TS2 = datetime(2026, 1, 8, 16, 5, tzinfo=UTC)
 TS3 = datetime(2026, 1, 8, 16, 10, tzinfo=UTC)
 PASSWORD = "cluster-pass-1"
-
-
-def children(pid: int) -> list[int]:
-    out = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as f:
-                    fields = f.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                out.append(int(entry))
-    return out
 
 
 def stop(proc: subprocess.Popen) -> None:

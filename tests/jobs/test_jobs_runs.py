@@ -15,6 +15,7 @@ from rq.registry import FailedJobRegistry, StartedJobRegistry
 
 from jobs import queues as q
 from jobs import tasks
+from tests.servers import children
 
 TS1 = datetime(2026, 1, 8, 16, 0, tzinfo=UTC)   # Thursday 11:00 New York
 TS2 = datetime(2026, 1, 8, 16, 5, tzinfo=UTC)
@@ -24,21 +25,6 @@ TICKERS = ["IWM", "SPY"]
 def burst(conn) -> None:
     queues = [q.queue(q.SNAPSHOTS, conn), q.queue(q.DEFAULT, conn)]
     SimpleWorker(queues, connection=conn).work(burst=True, with_scheduler=False)
-
-
-def children(pid: int) -> list[int]:
-    """Direct child processes of ``pid`` (from /proc)."""
-    out = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                with open(f"/proc/{entry}/stat") as f:
-                    fields = f.read().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) == pid:
-                out.append(int(entry))
-    return out
 
 
 def reader():
