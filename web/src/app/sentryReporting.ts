@@ -6,7 +6,9 @@
 // no tracing).
 import type { ClientReport } from './errorReporting';
 
-type SentrySdk = typeof import('@sentry/react');
+type SentryModule = typeof import('@sentry/react');
+/** Only what is used, so the lazily loaded chunk is tree-shaken down to it. */
+type SentrySdk = Pick<SentryModule, 'withScope' | 'captureException' | 'captureMessage'>;
 
 export interface SentrySettings {
   sentryDsn?: string | null;
@@ -21,15 +23,15 @@ export function startSentry(settings: SentrySettings | null): Promise<SentrySdk 
   const dsn = settings?.sentryDsn?.trim();
   if (!dsn || sdk) return sdk ?? Promise.resolve(null);
   sdk = import('@sentry/react')
-    .then((Sentry) => {
-      Sentry.init({
+    .then(({ init, withScope, captureException, captureMessage }) => {
+      init({
         dsn,
         environment: settings?.sentryEnvironment || undefined,
         release: settings?.release,
         // No personal data: no user fields, cookies, headers, bodies or query strings.
         dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
       });
-      return Sentry;
+      return { withScope, captureException, captureMessage };
     })
     .catch(() => null);
   return sdk;
