@@ -156,4 +156,7 @@ def register_error_handlers(app: Flask) -> None:
             log.warning("Input nested too deeply on %s %s", request.method, request.path)
             return error_response(400, "bad_request", "The request is nested too deeply.")
         log.exception("Unhandled error on %s %s", request.method, request.path)
+        from api import sentry
+
+        sentry.capture_exception(exc)
         return error_response(500, *_CODES[500])

@@ -13,7 +13,7 @@ import json
 import re
 from itertools import accumulate
 
-from flask import Flask, Response, request
+from flask import Flask, Response, has_app_context, request
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import IntegerConverter
 
@@ -83,7 +83,7 @@ class BoundedIntConverter(IntegerConverter):
 # its hash, added by api/spa.py); styles may be inline (chart and map libraries set them), workers may be
 # blob: URLs, and no page may be framed.
 APP_CSP = ("default-src 'self'; script-src 'self'{scripts}; style-src 'self' 'unsafe-inline'; "
-           "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; "
+           "img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'{connect}; worker-src 'self' blob:; "
            "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'")
 # Everything else (JSON, files): nothing may run or be framed.
 DATA_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
@@ -93,7 +93,27 @@ TOKEN_PATHS = ("/api/v1/auth/",)
 
 
 def app_csp(script_hashes: tuple[str, ...] = ()) -> str:
-    return APP_CSP.format(scripts="".join(f" 'sha256-{h}'" for h in script_hashes))
+    return APP_CSP.format(scripts="".join(f" 'sha256-{h}'" for h in script_hashes), connect=_report_origin())
+
+
+def _report_origin() -> str:
+    """With a browser Sentry DSN the page may send its reports to the DSN's host (its origin only)."""
+    from urllib.parse import urlsplit
+
+    from api.site.routes import browser_dsn
+
+    dsn = browser_dsn() if has_app_context() else None
+    if not dsn or re.search(r"[\s;,'\"]", dsn):
+        return ""
+    try:
+        parts = urlsplit(dsn)
+        port = parts.port
+    except ValueError:
+        return ""
+    if parts.scheme not in ("http", "https") or not re.fullmatch(r"[A-Za-z0-9.:-]+", parts.hostname or ""):
+        return ""
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    return f" {parts.scheme}://{host}" + (f":{port}" if port else "")
 
 
 def _authenticated() -> bool:

@@ -157,8 +157,10 @@ class Settings:
     link_social: str = field(default_factory=lambda: _env("LINK_SOCIAL", ""))
     link_partner: str = field(default_factory=lambda: _env("LINK_PARTNER", ""))
     support_email: str = field(default_factory=lambda: _env("SUPPORT_EMAIL", ""))
-    # Error reporting: with a DSN the server (and the browser, via site config) also report to Sentry.
+    # Error reporting: with a DSN the server also reports to Sentry. The browser DSN (a public key, served
+    # by site config and allowed by the page's connect-src) is separate so the server's is never exposed.
     sentry_dsn: str = field(default_factory=lambda: _env("SENTRY_DSN", ""))
+    sentry_browser_dsn: str = field(default_factory=lambda: _env("SENTRY_BROWSER_DSN", ""))
     sentry_environment: str = field(default_factory=lambda: _env("SENTRY_ENVIRONMENT", "production"))
     release: str = field(default_factory=lambda: _env("RELEASE", "dev"))
     client_error_groups_max: int = field(default_factory=lambda: _env_int("CLIENT_ERROR_GROUPS_MAX", 5000))

@@ -25,8 +25,14 @@ class SiteConfigSchema(Schema):
     links = fields.Nested(LinksSchema, required=True)
     release = fields.String(required=True)
     sentryDsn = fields.String(allow_none=True, required=True,
-                              metadata={"description": "Browser error reporting DSN, null when not configured"})
+                              metadata={"description": "Public browser error-reporting DSN (VOLLAND_SENTRY_BROWSER_DSN), null when not configured"})
     sentryEnvironment = fields.String(required=True)
+
+
+def browser_dsn() -> str | None:
+    """The public DSN the web app reports to (VOLLAND_SENTRY_BROWSER_DSN); never the server's own DSN."""
+    value = current_app.config.get("SENTRY_BROWSER_DSN", get_settings().sentry_browser_dsn)
+    return value.strip() or None
 
 
 def site_config() -> dict:
@@ -41,7 +47,7 @@ def site_config() -> dict:
         "links": {"community": link("community", s.link_community), "video": link("video", s.link_video),
                   "newsletter": link("newsletter", s.link_newsletter), "social": link("social", s.link_social),
                   "partner": link("partner", s.link_partner), "supportEmail": link("supportEmail", s.support_email)},
-        "release": s.release, "sentryDsn": s.sentry_dsn or None, "sentryEnvironment": s.sentry_environment,
+        "release": s.release, "sentryDsn": browser_dsn(), "sentryEnvironment": s.sentry_environment,
     }
 
 

@@ -7187,7 +7187,7 @@ export interface components {
         SiteConfig: {
             links: components["schemas"]["Links"];
             release: string;
-            /** @description Browser error reporting DSN, null when not configured */
+            /** @description Public browser error-reporting DSN (VOLLAND_SENTRY_BROWSER_DSN), null when not configured */
             sentryDsn: string | null;
             sentryEnvironment: string;
         };

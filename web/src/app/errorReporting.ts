@@ -1,8 +1,11 @@
 // Error reports to the backend's client-errors route (app spec §8): render crashes, HTTP 500 answers
 // and 401s on data-token generation, each with a fingerprint, the release and the route. The server
 // groups them (its own fingerprint decides the group; ours is sent for the log) and, when a Sentry DSN
-// is configured there, forwards them to Sentry too.
+// is configured there, forwards them to Sentry too. With a browser DSN in the site configuration the
+// page also reports straight to Sentry (sentryReporting.ts), with the same fingerprint.
 import { ApiRequestError, setErrorReporter } from '../api/client';
+import { currentSiteConfig, loadSiteConfig } from './siteConfig';
+import { forwardToSentry, startSentry } from './sentryReporting';
 
 export type ReportKind = 'crash' | 'http500' | 'token401';
 
@@ -57,11 +60,13 @@ export function buildReport(kind: ReportKind, message: string, stack = '', compo
   };
 }
 
-/** Send a report; never throws, and drops a repeat of the same fault within REPEAT_WINDOW_MS. */
-export function sendReport(report: ClientReport, now = Date.now()): boolean {
+/** Send a report (and to Sentry when it is configured); never throws, and drops a repeat of the same
+ *  fault within REPEAT_WINDOW_MS. */
+export function sendReport(report: ClientReport, now = Date.now(), error?: Error): boolean {
   const previous = lastSent.get(report.fingerprint);
   if (previous !== undefined && now - previous < REPEAT_WINDOW_MS) return false;
   lastSent.set(report.fingerprint, now);
+  void forwardToSentry(report, error);
   try {
     const body = JSON.stringify(report);
     if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }))) return true;
@@ -75,7 +80,7 @@ export function sendReport(report: ClientReport, now = Date.now()): boolean {
 export function reportCrash(error: unknown, componentStack = ''): void {
   const err = error instanceof Error ? error : new Error(String(error));
   console.error('[crash]', err, componentStack);
-  sendReport(buildReport('crash', err.message, err.stack ?? '', componentStack));
+  sendReport(buildReport('crash', err.message, err.stack ?? '', componentStack), Date.now(), err);
 }
 
 /** Reports from the HTTP client: a 500 answer, or a 401 when a data token is generated. */
@@ -85,8 +90,17 @@ export function reportApiError(error: ApiRequestError, path: string): void {
   sendReport(buildReport(kind, `${error.status} ${path}: ${error.message}`));
 }
 
-export function installErrorReporting(): void {
+/** Route the HTTP client's reports here and, once the site configuration has loaded, start Sentry if
+ *  it carries a browser DSN (the SDK is imported only then). */
+export function installErrorReporting(): Promise<void> {
   setErrorReporter(reportApiError);
+  return loadSiteConfig()
+    .then(() => {
+      const config = currentSiteConfig();
+      return startSentry(config && { ...config, release: RELEASE });
+    })
+    .then(() => undefined)
+    .catch(() => undefined);
 }
 
 /** Forget what was sent (tests). */

@@ -55,6 +55,11 @@ export function resolveSiteHref(href: string, siteLinks: SiteLinks): string | nu
   return name === 'supportEmail' ? `mailto:${value}` : value;
 }
 
+/** The loaded configuration, or null before it has loaded (or when loading failed). */
+export function currentSiteConfig(): SiteConfig | null {
+  return config;
+}
+
 /** Forget the loaded configuration (tests). */
 export function resetSiteConfig(): void {
   config = null;
