@@ -104,8 +104,10 @@ def completed_sessions(as_of: datetime, n: int) -> list[date]:
 
 
 def snapshot_times(day: date, minutes: int) -> list[datetime]:
+    """The open, then every ``minutes`` until the close, and the close: a session has a snapshot of its
+    own (today's 0DTE book included) from its first minute."""
     open_, close = cal.session(day)
-    out, t = [], open_ + timedelta(minutes=minutes)
+    out, t = [open_], open_ + timedelta(minutes=minutes)
     while t < close:
         out.append(t)
         t += timedelta(minutes=minutes)

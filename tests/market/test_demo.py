@@ -24,10 +24,11 @@ def test_completed_sessions_and_schedule():
     assert completed_sessions(datetime(2026, 11, 20, 18, 0, tzinfo=UTC), 2) == [date(2026, 11, 18), date(2026, 11, 19)]
     assert completed_sessions(datetime(2026, 11, 28, 12, 0, tzinfo=UTC), 2) == [date(2026, 11, 25), date(2026, 11, 27)]
     times = snapshot_times(date(2026, 11, 20), 5)
-    assert len(times) == 78 and times[0] == datetime(2026, 11, 20, 14, 35, tzinfo=UTC)
+    assert len(times) == 79 and times[0] == datetime(2026, 11, 20, 14, 30, tzinfo=UTC)
+    assert times[1] == datetime(2026, 11, 20, 14, 35, tzinfo=UTC)
     assert times[-1] == cal.session(date(2026, 11, 20))[1]
     half = snapshot_times(date(2026, 11, 27), 5)   # closes 13:00 ET
-    assert len(half) == 42 and half[-1] == datetime(2026, 11, 27, 18, 0, tzinfo=UTC)
+    assert len(half) == 43 and half[-1] == datetime(2026, 11, 27, 18, 0, tzinfo=UTC)
     p = plan(PROFILES["full"], datetime(2026, 11, 20, 23, 0, tzinfo=UTC))
     # The four sessions replayed on Friday's UTC day, plus Friday itself (closed before 23:00 UTC).
     assert len(p.eod) == 20 and list(p.intraday) == [date(2026, 11, d) for d in (16, 17, 18, 19, 20)]
@@ -63,7 +64,7 @@ def test_tiny_demo_builds_and_is_idempotent(tmp_path, monkeypatch):
     runner = CliRunner()
     first = runner.invoke(cli, ["demo", "--profile", "tiny", "--root", str(root), "--as-of", AS_OF, "--quiet"])
     assert first.exit_code == 0, first.output
-    assert "135 snapshots" in first.output   # 5 end-of-day + 5 sessions x 26
+    assert "140 snapshots" in first.output   # 5 end-of-day + 5 sessions x 27 (the open, 25 quarter hours, the close)
     manifest = (root / "manifest.json").read_bytes()
 
     r = Reader(root)
@@ -72,7 +73,13 @@ def test_tiny_demo_builds_and_is_idempotent(tmp_path, monkeypatch):
     assert {"IWM", "QQQ", "SPX", "SPY"} <= set(r.tickers("0dte")) <= set(PROFILES["tiny"].tickers) - {"VIX"}
     days = r.available_dates("SPX")
     assert len(days) == 10 and days[-1] == date(2026, 11, 20)
-    assert len(r.snapshot_times("SPX", date(2026, 11, 20))) == 26
+    assert len(r.snapshot_times("SPX", date(2026, 11, 20))) == 27
+    # Five minutes into a session the latest snapshot is that session's open, with today's 0DTE book
+    # (not the previous close, whose 0DTE expiration is gone).
+    early = r.snapshot_at_or_before("SPX", datetime(2026, 11, 20, 14, 35, tzinfo=UTC))
+    assert early.ts == cal.session(date(2026, 11, 20))[0]
+    today = r.exposure(early, "charm", "both", [date(2026, 11, 20)])
+    assert today is not None and today.height > 0
     snap = r.latest_snapshot("SPX")
     assert snap.ts == cal.session(date(2026, 11, 20))[1]
     ex = r.exposure(r.snapshot_at_or_before("SPX", datetime(2026, 11, 20, 18, 0, tzinfo=UTC)), "gamma")
