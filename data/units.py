@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from data.exposures import DAYS_PER_YEAR, PCT_MOVE, VOL_POINT
+from data.compute.exposures import DAYS_PER_YEAR, PCT_MOVE, VOL_POINT
 
 HOURS_PER_DAY = 24.0
 

@@ -1,4 +1,4 @@
-"""The demo's background build as the job system sees it (``data.backfill`` keeps its plan file).
+"""The demo's background build as the job system sees it (``data.orchestration.backfill`` keeps its plan file).
 
 While a background build owes tickers, the snapshot runs leave them out: their history is still being
 appended oldest day first, and a run at the replayed market time would publish a snapshot ahead of it,
@@ -21,7 +21,7 @@ def _store_root():
 
 def owed_tickers() -> frozenset[str]:
     """Tickers the background build still owes (empty without one)."""
-    from data import backfill
+    from data.orchestration import backfill
 
     try:
         return backfill.pending_tickers(_store_root())
@@ -39,7 +39,7 @@ def leave_out(names: list[str]) -> tuple[list[str], list[str]]:
 
 def view() -> dict | None:
     """The background build for the admin job view: state, phase, days done of the total, tickers."""
-    from data import backfill
+    from data.orchestration import backfill
 
     try:
         return backfill.view(_store_root())

@@ -37,8 +37,8 @@ import pyarrow as pa
 import pyarrow.csv as pv
 
 from data import calendar as cal
-from data.ingest import FileReport, IngestError, IngestFailed, fill_rates, ragged_row_skipper
-from data.schemas import CHAIN_SCHEMA, TRADE_SCHEMA
+from data.sources.ingest import FileReport, IngestError, IngestFailed, fill_rates, ragged_row_skipper
+from data.sources.schemas import CHAIN_SCHEMA, TRADE_SCHEMA
 from data.sources.carry import apply_market_carry, parity_forward
 from data.sources.cboe_delayed import ROOT_ALIASES, osi_parts
 
@@ -272,7 +272,7 @@ def read_massive_files(paths: list[Path]) -> VendorData:
 
 def open_interest_from(path: str | Path) -> pl.DataFrame:
     """Open interest per contract from any chain layout the ingest commands read."""
-    from data.ingest import read_cboe, read_chain_file
+    from data.sources.ingest import read_cboe, read_chain_file
     from data.sources.cboe_delayed import read_delayed_csv, read_delayed_json
     from data.sources.layouts import require
 
@@ -351,9 +351,9 @@ def _snapshot_times(first: datetime, last: datetime) -> list[datetime]:
 
 def build_trade_flow(data: VendorData, open_interest: pl.DataFrame | None = None) -> tuple[list, dict]:
     """Snapshots through the day from the prints; returns (batches, quality)."""
-    from data.pipeline import BookState, compute_snapshot, state_from_batch
-    from data.positioning import empty_book
-    from data.store import TALLY_SCHEMA
+    from data.orchestration.pipeline import BookState, compute_snapshot, state_from_batch
+    from data.compute.positioning import empty_book
+    from data.store.parquet import TALLY_SCHEMA
 
     trades = pl.concat(data.trades) if data.trades else None
     if trades is None or trades.height == 0:
@@ -459,9 +459,9 @@ def ingest_vendor(paths: list[str | Path], kind: str, *, open_interest: str | Pa
     if not batches:
         raise IngestError("no snapshot could be built from the file(s).")
     if publish:
-        from data.pipeline import _publish_args
-        from data.sources import provenance
-        from data.store import Store
+        from data.orchestration.pipeline import _publish_args
+        from data.store import provenance
+        from data.store.parquet import Store
 
         args = []
         for b in batches:

@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from data.exposures import EXPOSURE_GREEKS, dealer_exposures
+from data.compute.exposures import EXPOSURE_GREEKS, dealer_exposures
 
 
 def _n(x: float) -> float:

@@ -9,10 +9,11 @@ import pyarrow as pa
 import pytest
 
 from _chain_data import HandSource
-from data import pipeline, store
-from data.pipeline import PipelineError, build_snapshot, ingest_chain_table, publish_snapshot
-from data.query import Reader
-from data.store import read_manifest
+from data.orchestration import pipeline
+from data.store import parquet as store
+from data.orchestration.pipeline import PipelineError, build_snapshot, ingest_chain_table, publish_snapshot
+from data.store.query import Reader
+from data.store.parquet import read_manifest
 
 DAY = date(2026, 11, 20)
 T1 = datetime(2026, 11, 20, 14, 35, tzinfo=UTC)
@@ -213,7 +214,7 @@ def test_overnight_roll_carries_positions_capped_by_open_interest(root):
 
 def test_snapshot_premium_and_dads_match_the_formulas(root):
     """The pipeline's running totals equal docs/methodology §4.2-4.3 applied to the window's prints."""
-    from data.derived import premium_and_liquidity
+    from data.compute.derived import premium_and_liquidity
 
     batch = build_snapshot(["SPX"], T1, HandSource(DAY), root=root)
     cls = pl.from_arrow(batch.classified)
@@ -257,7 +258,7 @@ def test_prints_are_valued_with_their_own_expirations_carry():
     import polars as pl
 
     from data import calendar as cal
-    from data.pipeline import classify_window
+    from data.orchestration.pipeline import classify_window
     from engine import implied_vol
 
     ts = datetime(2026, 11, 20, 15, 0, tzinfo=timezone.utc)

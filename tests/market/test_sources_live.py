@@ -13,7 +13,7 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from werkzeug.wrappers import Response
 
-from data.pipeline import PipelineError, build_snapshot, get_source, publish_snapshot
+from data.orchestration.pipeline import PipelineError, build_snapshot, get_source, publish_snapshot
 from data.sources import samples
 from data.sources.cboe_delayed import document
 from data.sources.live import CboeDelayedSource
@@ -129,7 +129,7 @@ def test_stale_and_look_ahead_documents_are_not_used(httpserver, docs, tmp_path)
 
 
 def test_a_failed_run_publishes_nothing_and_keeps_the_previous_snapshot(httpserver, docs, tmp_path):
-    from data.query import Reader
+    from data.store.query import Reader
 
     root = tmp_path / "store"
     _serve(httpserver, docs)

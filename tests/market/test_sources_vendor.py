@@ -9,9 +9,10 @@ import numpy as np
 import polars as pl
 import pytest
 
-from data import positioning
-from data.ingest import IngestError, IngestFailed
-from data.sources import provenance, samples, vendor
+from data.compute import positioning
+from data.sources.ingest import IngestError, IngestFailed
+from data.sources import samples, vendor
+from data.store import provenance
 from _ingest_env import run_cli as _cli, store  # noqa: F401  (the store fixture)
 
 UTC = timezone.utc
@@ -104,7 +105,7 @@ def test_both_vendor_formats_of_the_same_day_give_the_same_snapshot(files):
 
 
 def test_cli_dbn_publishes_intraday_snapshots_with_the_source(files, store):
-    from data.query import Reader
+    from data.store.query import Reader
 
     res = _cli(["ingest", "dbn", *map(str, files[0].values())])
     assert res.exit_code == 0, res.output

@@ -2,7 +2,7 @@
 
 Pure functions over NumPy arrays / Polars frames; the pipeline calls them once per ticker and snapshot
 and stores the results in the ``stats`` table; the reader calls the statistics helpers (spot–vol,
-trend) on the daily table. Units follow data.exposures.
+trend) on the daily table. Units follow data.compute.exposures.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ import numpy as np
 import polars as pl
 from scipy.optimize import brentq
 
-from data.exposures import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, VOL_POINT
+from data.compute.exposures import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, VOL_POINT
 from engine import greeks as engine_greeks
 
 UNIFORM_SHARE = 0.6          # a side is uniform when |Σ charm| >= 60 % of Σ |charm| on that side

@@ -30,11 +30,11 @@ import numpy as np
 import polars as pl
 
 from data import calendar as cal
-from data.exposures import EXPOSURE_GREEKS, per_contract_dollars
-from data.pipeline import (SnapshotBatch, build_snapshot, get_source, merge_batches, publish_args,
+from data.compute.exposures import EXPOSURE_GREEKS, per_contract_dollars
+from data.orchestration.pipeline import (SnapshotBatch, build_snapshot, get_source, merge_batches, publish_args,
                            publish_snapshot, state_from_batch)
 from data.replay import replay_days
-from data.store import DAILY_SCHEMA, Store, read_manifest, referenced_files
+from data.store.parquet import DAILY_SCHEMA, Store, read_manifest, referenced_files
 
 TINY = ["SPX", "SPY", "QQQ", "IWM", "AAPL", "NVDA", "TSLA", "VIX"]
 SMALL = TINY + ["NDX", "RUT", "DIA", "XLF", "XLE", "XLK", "SMH", "TLT", "GLD", "MSFT", "AMZN", "META",
@@ -207,7 +207,7 @@ def build_demo(profile_name: str = "full", root=None, as_of: datetime | None = N
     """
     from tqdm import tqdm
 
-    from data import backfill
+    from data.orchestration import backfill
 
     if profile_name not in PROFILES:
         raise ValueError(f"Unknown profile {profile_name!r}; choose full, small or tiny.")
@@ -289,7 +289,7 @@ def build_demo(profile_name: str = "full", root=None, as_of: datetime | None = N
     back_rows = _back_history(store, source, tickers, p, first_batch, progress)
     if built and part != "rest":
         # The build runs before the app serves this store: superseded files need no grace period.
-        from data.store import GARBAGE_GRACE
+        from data.store.parquet import GARBAGE_GRACE
         store.collect_garbage(datetime.now(UTC) + GARBAGE_GRACE)
     tracker("done")
     if part != "rest":
@@ -323,7 +323,7 @@ def _missing_timeline(store: Store, tickers: list[str], p: Plan) -> tuple[list[d
 
 def _plan_rest(store: Store, profile_name: str, profile: Profile, as_of: datetime, p: Plan) -> None:
     """After the first part: record what the background part owes (or that it owes nothing)."""
-    from data import backfill
+    from data.orchestration import backfill
 
     rest = part_tickers(profile, "rest")
     timeline, warmup = _missing_timeline(store, rest, p)
@@ -353,7 +353,7 @@ class _Tracker:
     def __call__(self, phase: str, **extra) -> None:
         import os
 
-        from data import backfill
+        from data.orchestration import backfill
 
         if self.part == "rest" and self.fields["tickers"]:
             now = backfill.now_iso()
@@ -521,7 +521,7 @@ def register(group: click.Group) -> None:
                 when = when.replace(tzinfo=UTC)
             if len(as_of) <= 10:   # a date: the end of that day
                 when = when + timedelta(days=1) - timedelta(seconds=1)
-        from data.store import PublishConflict
+        from data.store.parquet import PublishConflict
 
         report = _job_events() if part == "rest" else None
         if part == "rest":
@@ -539,13 +539,13 @@ def register(group: click.Group) -> None:
             fail(str(exc))
         except KeyboardInterrupt:
             if part == "rest":
-                from data import backfill
+                from data.orchestration import backfill
 
                 backfill.update_plan(root, state="stopped", phase="stopped")
             raise
         except Exception as exc:
             if part == "rest":
-                from data import backfill
+                from data.orchestration import backfill
 
                 backfill.update_plan(root, state="failed", phase="failed", error=f"{type(exc).__name__}: {exc}"[:300])
             if isinstance(exc, PublishConflict):
@@ -563,7 +563,7 @@ def _job_events() -> Callable[[str, dict], None]:
     and as log lines. Best effort: without Redis the build goes on and the plan file still tells."""
     import logging
 
-    log = logging.getLogger("data.demo")
+    log = logging.getLogger("data.orchestration.demo")
     conn = None
     try:
         from jobs import queues as q

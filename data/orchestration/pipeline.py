@@ -22,9 +22,9 @@ import polars as pl
 import pyarrow as pa
 
 from data import calendar as cal
-from data import derived, positioning
-from data.exposures import EXPOSURE_GREEKS, dealer_exposures
-from data.store import (BARS_SCHEMA, BOOK_SCHEMA, DAILY_SCHEMA, EXPOSURE_SCHEMA, STATS_SCHEMA, TALLY_SCHEMA,
+from data.compute import derived, positioning
+from data.compute.exposures import EXPOSURE_GREEKS, dealer_exposures
+from data.store.parquet import (BARS_SCHEMA, BOOK_SCHEMA, DAILY_SCHEMA, EXPOSURE_SCHEMA, STATS_SCHEMA, TALLY_SCHEMA,
                         Store, read_table)
 from engine import greeks as engine_greeks
 from engine import implied_vol
@@ -85,7 +85,7 @@ class SyntheticSource(Source):
     positioning_mode = "trade_flow"
 
     def __init__(self, seed: int | None = None) -> None:
-        from data.synthetic import SyntheticMarket
+        from data.sources.synthetic import SyntheticMarket
         from data.universe import symbols
         from volland.settings import get_settings
 

@@ -14,7 +14,7 @@ than the grace period, so files a live writer is still staging are never touched
 
 The same rules hold for a store on S3-compatible object storage (``VOLLAND_STORE_ROOT=s3://…``): there
 the objects are written first under never-reused keys and the manifest last as the next numbered commit
-with a conditional PUT, which refuses a concurrent writer (:mod:`data.storefs`).
+with a conditional PUT, which refuses a concurrent writer (:mod:`data.store.files`).
 
 Layout (see docs/design.md §3)::
 
@@ -43,13 +43,13 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
-from data.storefs import MANIFEST, LocalFiles, ManifestConflict, ObjectFiles, open_files
+from data.store.files import MANIFEST, LocalFiles, ManifestConflict, ObjectFiles, open_files
 from volland.settings import get_settings
 
 __all__ = ["MANIFEST", "ManifestConflict", "PublishConflict", "Store", "StoreObject", "open_files", "read_manifest",
            "read_table", "store_root"]
 
-log = logging.getLogger("data.store")
+log = logging.getLogger("data.store.parquet")
 
 MANIFEST_FORMAT = 1
 GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
@@ -177,7 +177,7 @@ def store_root(root: str | os.PathLike[str] | None = None) -> Path:
     """The store folder: ``root`` if given, else ``VOLLAND_STORE_ROOT`` / ``<var>/store``.
 
     For the few callers that need a folder; the store and its reader take an ``s3://`` root too
-    (:func:`data.storefs.open_files`), which this function refuses with a clear message.
+    (:func:`data.store.files.open_files`), which this function refuses with a clear message.
     """
     raw = str(root) if root is not None else str(get_settings().store_path)
     if raw.startswith("file://"):
@@ -327,7 +327,7 @@ class Store:
     """The writer's handle on a store root.
 
     A local folder admits one writing process at a time (the writer lock: a ``flock`` on a lock file, or a
-    Redis lock when writers run on several machines, data/coordination.py). On object storage
+    Redis lock when writers run on several machines, data/store/coordination.py). On object storage
     writers do not wait for each other: the commit's conditional manifest write lets exactly one of two
     concurrent changes through and refuses the other with :class:`ManifestConflict`.
     """
@@ -347,9 +347,9 @@ class Store:
 
     def _writer_lock(self):
         """A local folder: the flock, or the Redis lock with ``VOLLAND_STORE_LOCK=redis``
-        (data/coordination.py). Object storage: the backend's own rule (conditional writes, else Redis)."""
+        (data/store/coordination.py). Object storage: the backend's own rule (conditional writes, else Redis)."""
         if isinstance(self.files, LocalFiles):
-            from data import coordination
+            from data.store import coordination
 
             return coordination.writer_lock(self.files.root)
         return self.files.writer_lock()
@@ -368,7 +368,7 @@ class Store:
                     with contextlib.suppress(OSError):
                         self.files.delete(rel)
                 raise
-            from data import coordination
+            from data.store import coordination
 
             coordination.announce(self.root, txn.manifest)
             for rel in txn.obsolete:

@@ -30,7 +30,7 @@ Two formats:
   Rows of several roots describing the same contract are merged: volumes and open interest add up,
   quotes come from the root with the largest open interest.
 
-* **Canonical chain** files, CSV or Parquet, with the columns of ``data.schemas.CHAIN_SCHEMA``
+* **Canonical chain** files, CSV or Parquet, with the columns of ``data.sources.schemas.CHAIN_SCHEMA``
   (``last``, ``underlying_*``, ``rate`` and ``div_yield`` may be omitted or empty).
 
 Missing ``rate``/``div_yield`` are filled from the universe (``data.universe.rate_for`` and the
@@ -52,7 +52,7 @@ import pyarrow.csv as pv
 import pyarrow.parquet as pq
 
 from data import calendar as cal
-from data.schemas import CHAIN_SCHEMA, SchemaError, validate_chain
+from data.sources.schemas import CHAIN_SCHEMA, SchemaError, validate_chain
 from data.universe import div_yield as universe_div_yield
 from data.universe import rate_for
 
@@ -378,8 +378,8 @@ def ingest_files(paths: list[str | Path], kind: str, *, quotes: str = "1545", ro
             r.quality = {**r.quality, **carry.as_dict()}
     if not publish:
         return reports, []
-    from data.pipeline import ingest_chain_table
-    from data.sources import provenance
+    from data.orchestration.pipeline import ingest_chain_table
+    from data.store import provenance
 
     source = PROVENANCE[kind]
     batches = ingest_chain_table(combined, source=source, root=root)
