@@ -17,7 +17,8 @@ def _fail(message: str) -> None:
 
 
 def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -> None:
-    from data.sources.ingest import IngestError, IngestFailed, ingest_files
+    from data.orchestration.ingest import ingest_files
+    from data.sources.ingest import IngestError, IngestFailed
 
     if not files:
         _fail("Give at least one file to ingest.")
@@ -28,7 +29,7 @@ def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -
     except IngestError as exc:
         _fail(f"{exc} Nothing was published." if "published" not in str(exc) else str(exc))
     except Exception as exc:  # the pipeline or the store refused: report it as one line
-        from data.orchestration.pipeline import PipelineError
+        from data.sources.base import PipelineError
 
         if isinstance(exc, PipelineError):
             _fail(f"{exc} Nothing was published.")
@@ -78,7 +79,7 @@ def _report_failed(exc) -> None:
 
 def _run_vendor(files: tuple[str, ...], kind: str, open_interest: str | None, dry_run: bool) -> None:
     from data.sources.ingest import IngestError, IngestFailed
-    from data.sources.vendor import ingest_vendor
+    from data.orchestration.ingest import ingest_vendor
 
     if not files:
         _fail("Give at least one file to ingest.")
@@ -90,7 +91,7 @@ def _run_vendor(files: tuple[str, ...], kind: str, open_interest: str | None, dr
     except IngestError as exc:
         _fail(f"{exc} Nothing was published." if "published" not in str(exc) else str(exc))
     except Exception as exc:  # the pipeline or the store refused: report it as one line
-        from data.orchestration.pipeline import PipelineError
+        from data.sources.base import PipelineError
 
         if isinstance(exc, (PipelineError, OSError, ValueError)):
             _fail(f"{exc} Nothing was published.")

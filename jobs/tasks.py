@@ -361,7 +361,8 @@ def publish_run(run_id: str, ts_iso: str, build_job_ids: list[str]) -> dict:
     """Merge the staged batches and publish them atomically, or publish nothing if any batch failed."""
     from rq.job import Job
 
-    from data.orchestration.pipeline import SnapshotBatch, publish_snapshot
+    from data.compute.snapshot import SnapshotBatch
+    from data.orchestration.pipeline import publish_snapshot
     from data.store.parquet import PublishConflict
 
     conn = _conn()

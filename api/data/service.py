@@ -189,7 +189,7 @@ def _not_yet_built(ticker: str, root) -> None:
     """A ticker the demo's background build still owes has its history appended oldest day first: its
     latest published snapshot is not the market's latest, so it is not served as live until the build is
     done (docs/design.md, serve-first start)."""
-    from data.orchestration import backfill
+    from data.store import backfill
 
     if ticker not in backfill.pending_tickers(root):
         return

@@ -1,3 +1,2 @@
-"""The steps that join sources, compute and store: the snapshot pipeline, the demo build and the plan
-of its background part.
+"""The steps that join sources, compute and store: the snapshot pipeline, file ingest and the demo build.
 """

@@ -28,7 +28,7 @@ import pyarrow as pa
 
 from data import calendar as cal
 from data.sources.ingest import IngestError
-from data.orchestration.pipeline import PipelineError, Source
+from data.sources.base import PipelineError, Source
 from data.sources.schemas import CHAIN_SCHEMA
 from data.sources.cboe_delayed import INDEX_SYMBOLS, parse_document
 

@@ -27,7 +27,7 @@ import pyarrow as pa
 from data.store import sql
 from data.store.query import register_object_fs_on
 from data.store.files import ObjectFiles
-from data.store.parquet import GREEKS
+from data.store.schemas import GREEKS
 
 FORMATS = ("parquet", "arrow")
 MEDIA = {"parquet": "application/vnd.apache.parquet", "arrow": "application/vnd.apache.arrow.stream"}

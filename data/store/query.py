@@ -25,7 +25,8 @@ import numpy as np
 import polars as pl
 
 from data.store import sql
-from data.store.parquet import GREEKS, parse_iso, read_manifest
+from data.store.parquet import parse_iso, read_manifest
+from data.store.schemas import GREEKS
 from data.store.files import LocalFiles, ObjectFiles, open_files
 
 SCREENER_GREEKS = ("price", *GREEKS)

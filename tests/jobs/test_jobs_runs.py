@@ -284,7 +284,7 @@ def test_a_new_run_removes_staging_left_by_a_killed_run(conn):
 def test_a_run_leaves_out_the_tickers_a_background_build_still_owes(conn):
     """While the demo's background build appends a ticker's history, the worker does not build it (its
     snapshot would jump ahead of that history); once the build is done the worker takes it again."""
-    from data.orchestration import backfill
+    from data.store import backfill
     from volland.settings import get_settings
 
     root = get_settings().store_path

@@ -11,7 +11,7 @@ from datetime import UTC, date, datetime, timedelta
 
 import pyarrow as pa
 
-from data.orchestration.pipeline import Source
+from data.sources.base import Source
 from data.sources.schemas import BAR_SCHEMA, CHAIN_SCHEMA, TRADE_SCHEMA
 
 

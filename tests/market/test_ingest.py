@@ -7,7 +7,8 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from data.sources.ingest import IngestError, IngestFailed, ingest_files, read_cboe, read_chain_file
+from data.orchestration.ingest import ingest_files
+from data.sources.ingest import IngestError, IngestFailed, read_cboe, read_chain_file
 from data.sources.schemas import CHAIN_SCHEMA
 from data.universe import rate_for
 from _ingest_env import run_cli as _cli, store  # noqa: F401  (the store fixture)

@@ -11,7 +11,9 @@ import pytest
 from _chain_data import HandSource
 from data.orchestration import pipeline
 from data.store import parquet as store
-from data.orchestration.pipeline import PipelineError, build_snapshot, ingest_chain_table, publish_snapshot
+from data.compute import snapshot
+from data.orchestration.pipeline import build_snapshot, ingest_chain_table, publish_snapshot
+from data.sources.base import PipelineError
 from data.store.query import Reader
 from data.store.parquet import read_manifest
 
@@ -176,7 +178,7 @@ def test_parallel_subsets_merge_like_one_batch(root):
     for ts in (T1, T2):
         parts = [build_snapshot([t], ts, src, root=root) for t in ("SPX", "AAPL")]
         # Concatenated in the "wrong" order, as independent workers may finish.
-        merged = pipeline.SnapshotBatch(
+        merged = snapshot.SnapshotBatch(
             ts=ts, kind=parts[0].kind, tickers=["AAPL", "SPX"], zero_dte=parts[0].zero_dte + parts[1].zero_dte,
             exposures=pa.concat_tables([p.exposures for p in parts]), stats=pa.concat_tables([p.stats for p in parts]),
             bars=pa.concat_tables([p.bars for p in parts]),
@@ -245,7 +247,7 @@ def test_a_print_at_intrinsic_value_takes_the_zero_vol_delta():
     s, k = np.full(4, 100.0), np.array([90.0, 110.0, 110.0, 90.0])
     call = np.array([True, True, False, False])
     t, r, q = np.full(4, 0.5), np.zeros(4), np.full(4, 0.02)
-    d = pipeline._zero_vol_delta(s, k, t, r, q, call)
+    d = snapshot._zero_vol_delta(s, k, t, r, q, call)
     np.testing.assert_allclose(d, [np.exp(-0.01), 0.0, -np.exp(-0.01), 0.0])
 
 
@@ -258,7 +260,7 @@ def test_prints_are_valued_with_their_own_expirations_carry():
     import polars as pl
 
     from data import calendar as cal
-    from data.orchestration.pipeline import classify_window
+    from data.compute.snapshot import classify_window
     from engine import implied_vol
 
     ts = datetime(2026, 11, 20, 15, 0, tzinfo=timezone.utc)

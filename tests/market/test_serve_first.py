@@ -9,7 +9,8 @@ import polars as pl
 import pyarrow.parquet as pq
 import pytest
 
-from data.orchestration import backfill, demo
+from data.orchestration import demo
+from data.store import backfill
 from data import calendar as cal
 from data.store.parquet import read_manifest
 

@@ -10,7 +10,8 @@ import numpy as np
 import polars as pl
 import pytest
 
-from data.sources.ingest import IngestError, IngestFailed, ingest_files
+from data.orchestration.ingest import ingest_files
+from data.sources.ingest import IngestError, IngestFailed
 from data.sources import samples
 from data.store import provenance
 from data.sources.cboe_delayed import read_delayed, read_delayed_csv, read_delayed_json

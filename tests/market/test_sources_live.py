@@ -13,7 +13,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from werkzeug.wrappers import Response
 
-from data.orchestration.pipeline import PipelineError, build_snapshot, get_source, publish_snapshot
+from data.orchestration.pipeline import build_snapshot, publish_snapshot
+from data.sources.base import PipelineError, get_source
 from data.sources import samples
 from data.sources.cboe_delayed import document
 from data.sources.live import CboeDelayedSource

@@ -8,7 +8,7 @@ import numpy as np
 import polars as pl
 
 from data.sources.ingest import fill_rates
-from data.orchestration.pipeline import compute_snapshot
+from data.compute.snapshot import compute_snapshot
 from data.sources import samples
 
 TS = datetime(2026, 1, 8, 16, 0, tzinfo=UTC)

@@ -15,7 +15,8 @@ import pytest
 
 from _store_data import GREEK_SCALE, exposure_rows, publish, stats_row
 from data.store.query import Reader
-from data.store.parquet import DAILY_SCHEMA, PublishConflict, Store, read_manifest
+from data.store.parquet import PublishConflict, Store, read_manifest
+from data.store.schemas import DAILY_SCHEMA
 
 DAY = date(2026, 11, 20)
 T0 = datetime(2026, 11, 20, 14, 35, tzinfo=UTC)

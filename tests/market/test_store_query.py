@@ -185,7 +185,7 @@ def test_republishing_some_tickers_changes_nothing(store):
 
 
 def _daily_table(tickers: dict[str, float], start: date, n: int):
-    from data.store.parquet import DAILY_SCHEMA
+    from data.store.schemas import DAILY_SCHEMA
     rows = []
     for i in range(n):
         d = start + timedelta(days=i)
