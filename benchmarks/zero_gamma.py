@@ -32,7 +32,7 @@ import polars as pl
 
 from benchmarks._common import print_table, save_results
 from data.compute import derived
-from data.compute.exposures import MULTIPLIER, PCT_MOVE, VOL_POINT
+from data.units import MULTIPLIER, PCT_MOVE, VOL_POINT
 from data.orchestration.pipeline import build_snapshot, publish_snapshot
 from engine import greeks
 
