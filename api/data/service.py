@@ -21,10 +21,9 @@ from api import expirations as exp_grammar
 from api import freshness
 from api.errors import ApiError
 from data import calendar as cal
-from data.compute.exposures import VOL_POINT
 from data.compute.derived import IV_SHOCK, expected_move, screener_rank
 from data.compute.derived import iv_adjusted_vanna as iv_adjusted_vanna_rows
-from data.units import field_units, units_for
+from data.units import VOL_POINT, field_units, units_for
 
 UTC = timezone.utc
 GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
