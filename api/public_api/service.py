@@ -68,8 +68,9 @@ def validate(body) -> list[dict]:
             raise _bad(i, "ticker", "'ticker' must be an uppercase symbol such as SPX.")
         try:
             norm["ticker"] = svc.check_ticker(ticker)
-        except ApiError as e:
-            raise _bad(i, "ticker", e.message) from None
+        except ApiError as e:  # well-formed, but not a ticker the store carries
+            key = f"requests[{i}].ticker"
+            raise ApiError(400, "unknown_ticker", f"Item {i} ({key}): {e.message}", {key: [e.message]}) from None
         if "greek" in REQUIRED[rtype] or item.get("greek") is not None:
             greek = item.get("greek")
             if greek not in API_GREEKS:

@@ -5685,21 +5685,103 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Same call as POST: a JSON body, or one item in the query string
-         * @description Each item in `requests` costs 1 API credit, charged as the item is answered and refunded when the item finds no data. Items are answered in order; once credits run out, the remaining items carry an `out_of_credits` error. The `X-Credits-Remaining` header shows the balance left.
+         * Same call as POST: one item in the query string (or a JSON body, as with POST)
+         * @description Each item in `requests` costs 1 API credit, charged as the item is answered and refunded when the item finds no data. The answer is a list aligned with the request: `answers[i]` answers `requests[i]`, with `data`, or `data: null` and an `error`. Items are answered in order; once credits run out, the remaining items carry an `out_of_credits` error and the status is 207. The `X-Credits-Remaining` header shows the balance left, `X-Items-Served` the items answered.
          */
         get: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description Without a JSON body: one item as query parameters (request_type, ticker, and the fields its type requires) */
+                    item: {
+                        /**
+                         * @description * for every expiration, or comma-separated yyyy-mm-dd dates
+                         * @example *
+                         */
+                        expirations: string;
+                        /**
+                         * @example gamma
+                         * @enum {string}
+                         */
+                        greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                        /**
+                         * @example both
+                         * @enum {string}
+                         */
+                        kind: "both" | "call" | "put";
+                        /** @enum {string} */
+                        request_type: "exposure_request";
+                        /**
+                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+                         * @example SPX
+                         */
+                        ticker: string;
+                    } | {
+                        /**
+                         * @example gamma
+                         * @enum {string}
+                         */
+                        greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                        /** @enum {string} */
+                        request_type: "trend_request";
+                        /**
+                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+                         * @example SPX
+                         */
+                        ticker: string;
+                    } | {
+                        /**
+                         * @example gamma
+                         * @enum {string}
+                         */
+                        greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                        /** @enum {string} */
+                        request_type: "paradigm_request";
+                        /**
+                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+                         * @example SPX
+                         */
+                        ticker: string;
+                    } | {
+                        /**
+                         * @example gamma
+                         * @enum {string}
+                         */
+                        greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                        /** @enum {string} */
+                        request_type: "zerodte_request";
+                        /**
+                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+                         * @example SPX
+                         */
+                        ticker: string;
+                    } | {
+                        /**
+                         * @example gamma
+                         * @enum {string}
+                         */
+                        greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                        /** @enum {string} */
+                        request_type: "derived_request";
+                        /**
+                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+                         * @example SPX
+                         */
+                        ticker: string;
+                    };
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Every item was charged; each answer has its data, or its error when the ticker has no data (refunded) */
                 200: {
                     headers: {
+                        /** @description API credits left after this call */
+                        "X-Credits-Remaining": number;
+                        /** @description Items answered with data (and charged) */
+                        "X-Items-Served": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5715,8 +5797,8 @@ export interface paths {
                          *         ],
                          *         "data": {
                          *           "strikes": [
-                         *             5900,
-                         *             5905
+                         *             "5900",
+                         *             "5905"
                          *           ],
                          *           "exposures": [
                          *             1200000000,
@@ -5734,7 +5816,9 @@ export interface paths {
                          *               }
                          *             ]
                          *           }
-                         *         }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
                          *       },
                          *       {
                          *         "request_type": "trend_request",
@@ -5747,8 +5831,14 @@ export interface paths {
                          *               "y": -1700000000
                          *             }
                          *           ],
+                         *           "unit": {
+                         *             "unit": "$ delta per vol point",
+                         *             "conversions": []
+                         *           },
                          *           "lastModified": "2026-01-02T15:05:00Z"
-                         *         }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
                          *       },
                          *       {
                          *         "request_type": "paradigm_request",
@@ -5756,35 +5846,125 @@ export interface paths {
                          *         "data": {
                          *           "paradigm": "GEX-PURE",
                          *           "target": 5925,
-                         *           "lis": 5880,
+                         *           "lis": [
+                         *             5880
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z",
+                         *           "last-modified": "2026-01-02T15:05:00Z"
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       }
+                         *     ]
+                         */
+                        "application/json": components["schemas"]["PublicApiAnswer"][];
+                    };
+                };
+                /** @description Credits ran out part-way: the items after the last credit carry error.code out_of_credits (not charged); the others are answered as with 200 */
+                207: {
+                    headers: {
+                        /** @description API credits left after this call */
+                        "X-Credits-Remaining": number;
+                        /** @description Items answered with data (and charged) */
+                        "X-Items-Served": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example [
+                         *       {
+                         *         "request_type": "exposure_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "gamma",
+                         *         "kind": "both",
+                         *         "expirations": [
+                         *           "*"
+                         *         ],
+                         *         "data": {
+                         *           "strikes": [
+                         *             "5900",
+                         *             "5905"
+                         *           ],
+                         *           "exposures": [
+                         *             1200000000,
+                         *             -300000000
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z",
+                         *           "currentPrice": 5903.2,
+                         *           "unit": {
+                         *             "unit": "$ delta per 1 % move",
+                         *             "conversions": [
+                         *               {
+                         *                 "to": "$ delta per 1-point move of the underlying",
+                         *                 "factor": 0.01694,
+                         *                 "rule": "100 / S"
+                         *               }
+                         *             ]
+                         *           }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       },
+                         *       {
+                         *         "request_type": "trend_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "vanna",
+                         *         "data": {
+                         *           "trend": [
+                         *             {
+                         *               "x": "2025-12-31",
+                         *               "y": -1700000000
+                         *             }
+                         *           ],
+                         *           "unit": {
+                         *             "unit": "$ delta per vol point",
+                         *             "conversions": []
+                         *           },
                          *           "lastModified": "2026-01-02T15:05:00Z"
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       },
+                         *       {
+                         *         "request_type": "paradigm_request",
+                         *         "ticker": "SPX",
+                         *         "data": null,
+                         *         "error": {
+                         *           "code": "out_of_credits",
+                         *           "message": "No API credits left for this item."
                          *         }
                          *       }
                          *     ]
                          */
-                        "application/json": components["schemas"]["AnswerItem"][];
+                        "application/json": components["schemas"]["PublicApiAnswer"][];
                     };
                 };
-                /** @description Malformed JSON or item (the message names the item and field) */
+                /** @description Malformed JSON or item (`bad_request`; the message names the item and field), or a well-formed ticker the store does not carry (`unknown_ticker`); nothing is charged */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 /** @description Missing or invalid key, or no Live subscription */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
-                /** @description No API credits left */
+                /** @description `out_of_credits`: no API credits left for the first item; nothing is charged */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -5792,7 +5972,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a list of request items (1 credit each, charged atomically per item)
-         * @description Each item in `requests` costs 1 API credit, charged as the item is answered and refunded when the item finds no data. Items are answered in order; once credits run out, the remaining items carry an `out_of_credits` error. The `X-Credits-Remaining` header shows the balance left.
+         * @description Each item in `requests` costs 1 API credit, charged as the item is answered and refunded when the item finds no data. The answer is a list aligned with the request: `answers[i]` answers `requests[i]`, with `data`, or `data: null` and an `error`. Items are answered in order; once credits run out, the remaining items carry an `out_of_credits` error and the status is 207. The `X-Credits-Remaining` header shows the balance left, `X-Items-Served` the items answered.
          */
         post: {
             parameters: {
@@ -5827,13 +6007,17 @@ export interface paths {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["RequestsBody"];
+                    "application/json": components["schemas"]["PublicApiRequests"];
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Every item was charged; each answer has its data, or its error when the ticker has no data (refunded) */
                 200: {
                     headers: {
+                        /** @description API credits left after this call */
+                        "X-Credits-Remaining": number;
+                        /** @description Items answered with data (and charged) */
+                        "X-Items-Served": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5849,8 +6033,8 @@ export interface paths {
                          *         ],
                          *         "data": {
                          *           "strikes": [
-                         *             5900,
-                         *             5905
+                         *             "5900",
+                         *             "5905"
                          *           ],
                          *           "exposures": [
                          *             1200000000,
@@ -5868,7 +6052,9 @@ export interface paths {
                          *               }
                          *             ]
                          *           }
-                         *         }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
                          *       },
                          *       {
                          *         "request_type": "trend_request",
@@ -5881,8 +6067,14 @@ export interface paths {
                          *               "y": -1700000000
                          *             }
                          *           ],
+                         *           "unit": {
+                         *             "unit": "$ delta per vol point",
+                         *             "conversions": []
+                         *           },
                          *           "lastModified": "2026-01-02T15:05:00Z"
-                         *         }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
                          *       },
                          *       {
                          *         "request_type": "paradigm_request",
@@ -5890,35 +6082,125 @@ export interface paths {
                          *         "data": {
                          *           "paradigm": "GEX-PURE",
                          *           "target": 5925,
-                         *           "lis": 5880,
+                         *           "lis": [
+                         *             5880
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z",
+                         *           "last-modified": "2026-01-02T15:05:00Z"
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       }
+                         *     ]
+                         */
+                        "application/json": components["schemas"]["PublicApiAnswer"][];
+                    };
+                };
+                /** @description Credits ran out part-way: the items after the last credit carry error.code out_of_credits (not charged); the others are answered as with 200 */
+                207: {
+                    headers: {
+                        /** @description API credits left after this call */
+                        "X-Credits-Remaining": number;
+                        /** @description Items answered with data (and charged) */
+                        "X-Items-Served": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example [
+                         *       {
+                         *         "request_type": "exposure_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "gamma",
+                         *         "kind": "both",
+                         *         "expirations": [
+                         *           "*"
+                         *         ],
+                         *         "data": {
+                         *           "strikes": [
+                         *             "5900",
+                         *             "5905"
+                         *           ],
+                         *           "exposures": [
+                         *             1200000000,
+                         *             -300000000
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z",
+                         *           "currentPrice": 5903.2,
+                         *           "unit": {
+                         *             "unit": "$ delta per 1 % move",
+                         *             "conversions": [
+                         *               {
+                         *                 "to": "$ delta per 1-point move of the underlying",
+                         *                 "factor": 0.01694,
+                         *                 "rule": "100 / S"
+                         *               }
+                         *             ]
+                         *           }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       },
+                         *       {
+                         *         "request_type": "trend_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "vanna",
+                         *         "data": {
+                         *           "trend": [
+                         *             {
+                         *               "x": "2025-12-31",
+                         *               "y": -1700000000
+                         *             }
+                         *           ],
+                         *           "unit": {
+                         *             "unit": "$ delta per vol point",
+                         *             "conversions": []
+                         *           },
                          *           "lastModified": "2026-01-02T15:05:00Z"
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       },
+                         *       {
+                         *         "request_type": "paradigm_request",
+                         *         "ticker": "SPX",
+                         *         "data": null,
+                         *         "error": {
+                         *           "code": "out_of_credits",
+                         *           "message": "No API credits left for this item."
                          *         }
                          *       }
                          *     ]
                          */
-                        "application/json": components["schemas"]["AnswerItem"][];
+                        "application/json": components["schemas"]["PublicApiAnswer"][];
                     };
                 };
-                /** @description Malformed JSON or item (the message names the item and field) */
+                /** @description Malformed JSON or item (`bad_request`; the message names the item and field), or a well-formed ticker the store does not carry (`unknown_ticker`); nothing is charged */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 /** @description Missing or invalid key, or no Live subscription */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
-                /** @description No API credits left */
+                /** @description `out_of_credits`: no API credits left for the first item; nothing is charged */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -6234,41 +6516,6 @@ export interface components {
             /** @default false */
             isCorrect: boolean;
             text: string;
-        };
-        AnswerItem: {
-            /** @description Shape by request type (see the API documentation) */
-            data?: unknown;
-            /** @description Present when the item was not served */
-            error?: unknown;
-            /**
-             * @description Exposure requests (required there): ["*"] for all, or yyyy-mm-dd dates
-             * @example [
-             *       "*"
-             *     ]
-             */
-            expirations?: string[];
-            /**
-             * @description Exposure and trend requests (required there): delta, gamma, vanna, charm, vega, theta, vomma, rho or dag
-             * @example gamma
-             */
-            greek?: string;
-            /**
-             * @description Exposure requests (required there): both, call or put
-             * @example both
-             */
-            kind?: string;
-            /**
-             * @description exposure_request, trend_request, paradigm_request, zerodte_request or derived_request
-             * @example exposure_request
-             */
-            request_type: string;
-            /**
-             * @description Underlying symbol
-             * @example SPX
-             */
-            ticker: string;
-        } & {
-            [key: string]: unknown;
         };
         AnswerResult: {
             answerId: number;
@@ -6994,6 +7241,222 @@ export interface components {
             isFinished: boolean;
             lessonId: number;
         };
+        /** @description answers[i] answers requests[i]: the item's fields (normalized), then data, or data null and error; a served item also states its source */
+        PublicApiAnswer: {
+            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"]) | null;
+            error?: components["schemas"]["PublicApiItemError"];
+            expirations?: string[];
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /**
+             * @example both
+             * @enum {string}
+             */
+            kind?: "both" | "call" | "put";
+            /** @enum {string} */
+            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request";
+            /** @description Where the served figures come from */
+            source?: string;
+            /** @description The source's delay in seconds */
+            sourceDelay?: number | null;
+            ticker: string;
+        };
+        /**
+         * derived
+         * @description derived_request
+         */
+        PublicApiDerivedData: {
+            DADS: number | null;
+            DAP: number | null;
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            totalDealerPremium: number | null;
+            units: {
+                DADS: components["schemas"]["PublicApiUnit"];
+                DAP: components["schemas"]["PublicApiUnit"];
+                totalDealerPremium: components["schemas"]["PublicApiUnit"];
+                vannaInertia: components["schemas"]["PublicApiUnit"];
+            };
+            vannaInertia: number | null;
+        };
+        /**
+         * exposure
+         * @description exposure_request
+         */
+        PublicApiExposureData: {
+            currentPrice: number | null;
+            /** @description exposures[i] is the exposure at strikes[i] */
+            exposures: number[];
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description Strikes as text (5900, 597.5), ascending */
+            strikes: string[];
+            unit: components["schemas"]["PublicApiUnit"];
+        };
+        /** @description Why the item carries no data: out_of_credits (not charged), or no data for the ticker (refunded) */
+        PublicApiItemError: {
+            code: string;
+            message: string;
+        };
+        /**
+         * paradigm
+         * @description paradigm_request
+         */
+        PublicApiParadigmData: {
+            /**
+             * Format: date-time
+             * @description The same time as lastModified
+             */
+            "last-modified": string;
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description Lines in the sand: always a list (one level, a pair, or empty) */
+            lis: number[];
+            paradigm: string;
+            target: number | null;
+        };
+        /** @description One item; the fields required depend on request_type */
+        PublicApiRequestItem: {
+            /**
+             * @description ["*"] for every expiration, or expiration dates written yyyy-mm-dd
+             * @example [
+             *       "*"
+             *     ]
+             */
+            expirations: "*"[] | string[];
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /**
+             * @example both
+             * @enum {string}
+             */
+            kind: "both" | "call" | "put";
+            /** @enum {string} */
+            request_type: "exposure_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        } | {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "trend_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        } | {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "paradigm_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        } | {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "zerodte_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        } | {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "derived_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        PublicApiRequests: {
+            /** @description 1 to 50 items; each served item costs 1 credit */
+            requests: components["schemas"]["PublicApiRequestItem"][];
+        };
+        /**
+         * trend
+         * @description trend_request
+         */
+        PublicApiTrendData: {
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description Daily aggregate over the last 180 days */
+            trend: {
+                /** Format: date */
+                x: string;
+                y: number | null;
+            }[];
+            unit: components["schemas"]["PublicApiUnit"];
+        };
+        /** @description The figure's unit and common conversions (methodology §3.1) */
+        PublicApiUnit: {
+            conversions: {
+                factor: number | null;
+                rule: string;
+                to: string;
+            }[];
+            unit: string;
+        };
+        /**
+         * zerodte
+         * @description zerodte_request
+         */
+        PublicApiZerodteData: {
+            dealer_premium: number | null;
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description 0DTE contracts traded today */
+            option_volume: number | null;
+            units: {
+                dealer_premium: components["schemas"]["PublicApiUnit"];
+                zerodte_agg_charm: components["schemas"]["PublicApiUnit"];
+            };
+            /** @description Aggregate 0DTE charm, rounded to a whole number of its unit */
+            zerodte_agg_charm: number | null;
+        };
         PublishResult: {
             published: components["schemas"]["Section"][];
         };
@@ -7027,43 +7490,6 @@ export interface components {
         };
         Refresh: {
             refreshToken: string;
-        };
-        RequestItem: {
-            /**
-             * @description Exposure requests (required there): ["*"] for all, or yyyy-mm-dd dates
-             * @example [
-             *       "*"
-             *     ]
-             */
-            expirations?: string[];
-            /**
-             * @description Exposure and trend requests (required there): delta, gamma, vanna, charm, vega, theta, vomma, rho or dag
-             * @example gamma
-             */
-            greek?: string;
-            /**
-             * @description Exposure requests (required there): both, call or put
-             * @example both
-             */
-            kind?: string;
-            /**
-             * @description exposure_request, trend_request, paradigm_request, zerodte_request or derived_request
-             * @example exposure_request
-             */
-            request_type: string;
-            /**
-             * @description Underlying symbol
-             * @example SPX
-             */
-            ticker: string;
-        } & {
-            [key: string]: unknown;
-        };
-        RequestsBody: {
-            /** @description Items (at most 50); each served item costs 1 credit */
-            requests: components["schemas"]["RequestItem"][];
-        } & {
-            [key: string]: unknown;
         };
         ResetPassword: {
             password: string;
