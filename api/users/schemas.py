@@ -34,9 +34,9 @@ class UserSchema(Schema):
 
 class UserUpdateSchema(Schema):
     class Meta:
-        # newPassword needs currentPassword (OpenAPI 3.0 has no dependentRequired).
-        openapi = {"anyOf": [{"not": {"required": ["newPassword"]}}, {"required": ["currentPassword"]}],
-                   "description": "Fields left out stay as they are; newPassword needs currentPassword"}
+        # OpenAPI 3.0 has no dependentRequired; written as anyOf/not it turns the generated web type into
+        # `unknown`, so the rule is stated in words.
+        openapi = {"description": "Fields left out stay as they are; newPassword needs currentPassword"}
 
     firstName = FirstName()
     currentPassword = fields.String(validate=validate.Length(min=1, max=1024))

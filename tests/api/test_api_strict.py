@@ -74,6 +74,9 @@ BETWEEN_VALUES: dict[tuple[str, str], dict[tuple[str, str], str]] = {
     ("POST", "/api/v1/users/lms/questions/{question_id}/answers"): {
         ("questionId", "Must equal the question id of the path."): "The question id of the path, repeated"},
     ("POST", "/api/v1/workspaces"): WIDGET_RULES,
+    # Expressible only as anyOf/not, which the generated web types cannot use (they become `unknown`).
+    ("PUT", "/api/v1/users"): {
+        ("currentPassword", "Enter your current password to set a new one."): "newPassword needs currentPassword"},
     ("PUT", "/api/v1/workspaces/{workspace_id}"): {
         **WIDGET_RULES,
         ("widgets", "Widget ids must be unique within a workspace."): "Widget ids are unique within a workspace"},

@@ -1693,6 +1693,15 @@ export interface paths {
                         "application/json": components["schemas"]["Message"];
                     };
                 };
+                /** @description `invalid_reset_token`: the token is unknown, used or expired */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -5237,6 +5246,15 @@ export interface paths {
                         "application/json": components["schemas"]["User"];
                     };
                 };
+                /** @description `invalid_password`: the current password is not correct */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
                     headers: {
@@ -6504,6 +6522,16 @@ export interface components {
             sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
         };
+        AggregateConfig: {
+            /** @description Calculation date; set only for historical widgets */
+            date?: string | null;
+            /**
+             * @default charm
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            ticker: string;
+        };
         Answer: {
             id: number;
             /** @description Admins, or a learner after answering */
@@ -6573,6 +6601,65 @@ export interface components {
             sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
         };
+        ChartConfig: {
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            chartName: "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND" | "GREEK_VOLATILITY" | "IV_VOLATILITY" | null;
+            /**
+             * @description Calculation date; set only for historical widgets
+             * @default null
+             */
+            date: string | null;
+            /** @default null */
+            expirations: components["schemas"]["Expirations"] | (null);
+            /**
+             * @default charm
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | "iv";
+            /** @default false */
+            isCumulative: boolean;
+            /**
+             * @default both
+             * @enum {string}
+             */
+            kind: "both" | "put" | "call";
+            /** @description Exposure charts: strikes shown, in % of spot on each side; absent or null = twice the 30-day expected move (methodology §4.6) */
+            strikeRange?: number | null;
+            ticker: string;
+            /** @enum {string} */
+            type: "summary" | "exposure" | "statistics" | "surface";
+        } & ({
+            /** @enum {unknown|null} */
+            chartName?: null;
+            /** @enum {unknown} */
+            greek?: "vanna" | "gamma" | "charm";
+            /** @enum {unknown} */
+            type: "summary";
+        } | {
+            /** @enum {unknown|null} */
+            chartName?: null;
+            /** @enum {unknown} */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {unknown} */
+            type: "exposure";
+        } | {
+            /** @enum {unknown} */
+            chartName: "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND";
+            /** @enum {unknown} */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {unknown} */
+            type: "statistics";
+        } | {
+            /** @enum {unknown} */
+            chartName: "GREEK_VOLATILITY" | "IV_VOLATILITY";
+            /** @enum {unknown} */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | "iv";
+            /** @enum {unknown} */
+            type: "surface";
+        });
         ClientError: {
             /** @default  */
             componentStack: string;
@@ -6643,7 +6730,7 @@ export interface components {
             data?: components["schemas"]["ExposurePoint"][];
             date?: string;
             /** @description one-standard-deviation move over ~30 days; sizes the chart's default strike range */
-            expectedMove?: components["schemas"]["ExpectedMove"] | (Record<string, never> | null);
+            expectedMove?: components["schemas"]["ExpectedMove"] | (null);
             expirations?: string[];
             greek?: string;
             isCumulative?: boolean;
@@ -6732,6 +6819,16 @@ export interface components {
             /** @description spot · iv · √(days/365), in price points */
             points?: number;
         };
+        /** @description Which expirations; `to` may not be before `from` (a rule between two values) */
+        Expirations: {
+            dates?: string[];
+            /** @default null */
+            from: string | null;
+            /** @enum {string} */
+            option: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
+            /** @default null */
+            to: string | null;
+        };
         ExpirationsAnswer: {
             expirations?: string[];
             /** @description Id of the data source the numbers come from */
@@ -6758,7 +6855,7 @@ export interface components {
              * @description Why it failed (the one error body), else null
              * @example null
              */
-            error?: components["schemas"]["Error"] | (Record<string, never> | null);
+            error?: components["schemas"]["Error"] | (null);
             /**
              * @description When the file and this status are deleted
              * @example 2026-02-01T22:00:00Z
@@ -6816,7 +6913,7 @@ export interface components {
             currentPrice?: number | null;
             data?: components["schemas"]["ExposurePoint"][];
             /** @description one-standard-deviation move over ~30 days; sizes the chart's default strike range */
-            expectedMove?: components["schemas"]["ExpectedMove"] | (Record<string, never> | null);
+            expectedMove?: components["schemas"]["ExpectedMove"] | (null);
             expirations?: string[];
             greek?: string;
             isCumulative?: boolean;
@@ -6904,7 +7001,62 @@ export interface components {
             id: number;
             /** @default null */
             name: string | null;
-        };
+        } & ({
+            /** @enum {unknown} */
+            color?: "#8696c6";
+            /** @enum {unknown} */
+            id?: 0;
+        } | {
+            /** @enum {unknown} */
+            color?: "#f5c842";
+            /** @enum {unknown} */
+            id?: 1;
+        } | {
+            /** @enum {unknown} */
+            color?: "#f59342";
+            /** @enum {unknown} */
+            id?: 2;
+        } | {
+            /** @enum {unknown} */
+            color?: "#e5484d";
+            /** @enum {unknown} */
+            id?: 3;
+        } | {
+            /** @enum {unknown} */
+            color?: "#f06fa8";
+            /** @enum {unknown} */
+            id?: 4;
+        } | {
+            /** @enum {unknown} */
+            color?: "#d14fd6";
+            /** @enum {unknown} */
+            id?: 5;
+        } | {
+            /** @enum {unknown} */
+            color?: "#8e5cf0";
+            /** @enum {unknown} */
+            id?: 6;
+        } | {
+            /** @enum {unknown} */
+            color?: "#3e7bfa";
+            /** @enum {unknown} */
+            id?: 7;
+        } | {
+            /** @enum {unknown} */
+            color?: "#2fc6e0";
+            /** @enum {unknown} */
+            id?: 8;
+        } | {
+            /** @enum {unknown} */
+            color?: "#20b2a0";
+            /** @enum {unknown} */
+            id?: 9;
+        } | {
+            /** @enum {unknown} */
+            color?: "#46b95a";
+            /** @enum {unknown} */
+            id?: 10;
+        });
         HistoricalBody: {
             /**
              * @description New York time 'yyyy-MM-dd HH:mm'
@@ -7126,7 +7278,7 @@ export interface components {
             /** @description 1-based number of that question */
             position: number;
             /** @description The first unanswered question (no correct flags), or null */
-            question: components["schemas"]["Question"] | (Record<string, never> | null);
+            question: components["schemas"]["Question"] | (null);
             questionsCount: number;
             totalScore: number;
             userScore: number;
@@ -7215,6 +7367,13 @@ export interface components {
             amount: number;
             id: string;
         };
+        /** @description Stock price bounds; `max` must be above `min` (a rule between two values) */
+        PriceRange: {
+            /** @default null */
+            max: number | null;
+            /** @default null */
+            min: number | null;
+        };
         Product: {
             description: string;
             features: components["schemas"]["Feature"][];
@@ -7222,7 +7381,7 @@ export interface components {
             metadata: components["schemas"]["ProductMetadata"];
             mostPopular: boolean;
             name: string;
-            price: (Record<string, never> | null) | components["schemas"]["Price"];
+            price: (null) | components["schemas"]["Price"];
             tier: string | null;
         };
         ProductList: {
@@ -7473,6 +7632,7 @@ export interface components {
             userAnswerId?: number | null;
         };
         QuestionCreate: {
+            /** @description 2 to 8 answers, exactly one of them with isCorrect true (a rule across the items) */
             answers: components["schemas"]["AnswerInput"][];
             /** @default  */
             explanation: string;
@@ -7482,6 +7642,7 @@ export interface components {
             text: string;
         };
         QuestionUpdate: {
+            /** @description 2 to 8 answers, exactly one of them with isCorrect true (a rule across the items) */
             answers?: components["schemas"]["AnswerInput"][];
             explanation?: string;
             order?: number;
@@ -7496,7 +7657,7 @@ export interface components {
             token: string;
         };
         ScatterAnswer: {
-            currentPoint?: (Record<string, never> | null) | components["schemas"]["XY"];
+            currentPoint?: (null) | components["schemas"]["XY"];
             currentRatio?: number | null;
             /** @description VIX points at a 0 % move (OLS) */
             intercept?: number | null;
@@ -7568,6 +7729,34 @@ export interface components {
             timeFrame?: unknown;
         } & {
             [key: string]: unknown;
+        };
+        ScreenerConfig: {
+            /**
+             * @default norm
+             * @enum {string}
+             */
+            flag: "diff" | "mag" | "norm";
+            /**
+             * @default gamma
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "theta" | "vanna" | "vega" | "price";
+            /**
+             * @default 25
+             * @enum {integer}
+             */
+            length: 10 | 25 | 50 | 100;
+            stockPriceRange?: components["schemas"]["PriceRange"];
+            /**
+             * @default least
+             * @enum {string}
+             */
+            superlative: "least" | "greatest";
+            /**
+             * @default three_months
+             * @enum {string}
+             */
+            timeFrame: "day" | "week" | "month" | "three_months" | "year";
         };
         Section: {
             description: string;
@@ -7706,6 +7895,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        TickerConfig: {
+            /** @description Calculation date; set only for historical widgets */
+            date?: string | null;
+            ticker: string;
+        };
         TickersAnswer: {
             /** @description Id of the data source the numbers come from */
             source?: string;
@@ -7790,6 +7984,7 @@ export interface components {
         };
         UserAnswerInput: {
             answerId: number;
+            /** @description The question id of the path, repeated */
             questionId: number;
         };
         UsersPage: {
@@ -7798,6 +7993,7 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        /** @description Fields left out stay as they are; newPassword needs currentPassword */
         UserUpdate: {
             currentPassword?: string;
             firstName?: string;
@@ -7813,7 +8009,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             /** @default null */
-            group: components["schemas"]["Group"] | (Record<string, never> | null);
+            group: components["schemas"]["Group"] | (null);
             /** @description Kept on update; new widgets get a server id */
             id?: string;
             /** @default null */
@@ -7823,12 +8019,211 @@ export interface components {
             size: "S" | "M" | "L";
             /** @enum {string} */
             type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER";
-        };
+        } & ({
+            configuration: components["schemas"]["ChartConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "CHART";
+        } | {
+            configuration: components["schemas"]["ChartConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "CHART";
+        } | {
+            configuration: components["schemas"]["ChartConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "CHART";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "WATCHLIST";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "TICKER";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "TICKER";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "TICKER";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "CALENDAR";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "CALENDAR";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "NEWS";
+        } | {
+            configuration: components["schemas"]["AggregateConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "AGGREGATE";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "SHADOW";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "SHADOW";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "SHADOW";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "INTRO";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "INTRO";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "INTRO";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "ZERODTE";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "DEALER_PREMIUM";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "LIQUIDITY";
+        } | {
+            configuration: components["schemas"]["ScreenerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "SCREENER";
+        });
         WidgetOut: {
             configuration: {
                 [key: string]: unknown;
             };
-            group?: (Record<string, never> | null) | components["schemas"]["Group"];
+            group?: (null) | components["schemas"]["Group"];
             id: string;
             name: string | null;
             position: components["schemas"]["Position"];
@@ -7865,6 +8260,7 @@ export interface components {
             order?: number;
             /** @enum {string} */
             state?: "ACTIVE" | "INACTIVE";
+            /** @description Widget ids are unique within a workspace (a rule across the items) */
             widgets?: components["schemas"]["Widget"][];
         };
         XY: {
