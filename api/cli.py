@@ -1,4 +1,5 @@
-"""Operator commands: ``volland serve``, ``volland db upgrade``, ``volland users create``, ``volland openapi``."""
+"""Operator commands: ``volland serve``, ``volland db upgrade``, ``volland users create``,
+``volland credits grant``, ``volland academy seed``, ``volland openapi``."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ def register(group: click.Group) -> None:
     group.add_command(serve)
     group.add_command(db_group)
     group.add_command(users_group)
+    group.add_command(credits_group)
     group.add_command(academy_group)
     group.add_command(openapi)
 
@@ -163,6 +165,52 @@ def users_create(email: str, password: str, first_name: str, admin: bool, tier: 
     except Exception as exc:
         fail(f"Cannot create the user: {exc.__class__.__name__}: {str(exc).splitlines()[0]}")
     click.echo(f"{'Created' if created else 'Kept existing'} user {email} (id {user_id}).")
+
+
+@click.group("credits")
+def credits_group() -> None:
+    """Public data API credits."""
+
+
+@credits_group.command("grant")
+@click.option("--email", required=True, help="Account e-mail.")
+@click.option("--credits", "amount", required=True, type=int, help="Credits to add (may be negative).")
+def credits_grant(email: str, amount: int) -> None:
+    """Add API credits to an account (until API packs are bought through billing)."""
+    from sqlalchemy import select, update
+
+    from api.auth.schemas import email_key
+    from api.db import session_scope
+    from api.models import ApiCreditAccount, User
+
+    if amount == 0:
+        fail("--credits must not be 0.")
+    try:
+        with session_scope() as db:
+            # The stored form (api.auth.schemas.normalize_email); a text that does not parse is looked up as typed.
+            user = db.execute(select(User).where(User.email == email_key(email))).scalar_one_or_none()
+            if user is None:
+                fail(f"No account with the e-mail {email}.")
+            account = db.get(ApiCreditAccount, user.id)
+            if account is None:
+                if amount < 0:
+                    fail(f"{email} has no credits to remove.")
+                db.add(ApiCreditAccount(user_id=user.id, balance=amount))
+                db.flush()
+            else:
+                res = db.execute(update(ApiCreditAccount)
+                                 .where(ApiCreditAccount.user_id == user.id,
+                                        ApiCreditAccount.balance + amount >= 0)
+                                 .values(balance=ApiCreditAccount.balance + amount))
+                if res.rowcount != 1:
+                    fail(f"{email} has fewer than {-amount} credits.")
+            balance = db.execute(select(ApiCreditAccount.balance)
+                                 .where(ApiCreditAccount.user_id == user.id)).scalar_one()
+    except click.ClickException:
+        raise
+    except Exception as exc:  # noqa: BLE001 - one line on stderr, never a traceback
+        fail(f"Could not update credits: {exc.__class__.__name__}: {str(exc).splitlines()[0][:200]}")
+    click.echo(f"{email}: {balance} credits")
 
 
 @click.group("academy")

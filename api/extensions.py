@@ -6,13 +6,45 @@ import jwt as pyjwt
 from flask import current_app, g, request
 from flask_jwt_extended import JWTManager
 from flask_limiter import Limiter
+from apispec.ext.marshmallow import MarshmallowPlugin, OpenAPIConverter
 from flask_smorest import Api
 
 from api.errors import ErrorSchema
 
 
+class _Converter(OpenAPIConverter):
+    """Adds a schema's ``Meta.openapi`` keywords to its JSON Schema: rules between fields that marshmallow
+    checks in code (a union keyed by a type, a bound that depends on another field) stated in the document."""
+
+    def field2nullable(self, field, ret) -> dict:
+        # apispec writes "a nested schema or null" as anyOf [schema, any object or null], which accepts any
+        # object ({} included); null alone is what is meant.
+        attributes = super().field2nullable(field, ret)
+        if "anyOf" in attributes:
+            attributes["anyOf"] = [{"enum": [None], "nullable": True} if alt == {"type": "object", "nullable": True}
+                                   else alt for alt in attributes["anyOf"]]
+        return attributes
+
+    def schema2jsonschema(self, schema):
+        out = super().schema2jsonschema(schema)
+        extra = getattr(getattr(schema, "Meta", None), "openapi", None)
+        if extra:
+            extra = extra(self) if callable(extra) else extra
+            out.update({k: v for k, v in extra.items() if k != "properties"})
+            out["properties"] = {**out.get("properties", {}), **extra.get("properties", {})}
+        return out
+
+
+class _MarshmallowPlugin(MarshmallowPlugin):
+    Converter = _Converter
+
+
 class VollandApi(Api):
     ERROR_SCHEMA = ErrorSchema  # documents the one error body as the default error response
+
+    def init_app(self, app, *, spec_kwargs=None):
+        # A plugin belongs to one spec: a new one for each app.
+        super().init_app(app, spec_kwargs={"marshmallow_plugin": _MarshmallowPlugin(), **(spec_kwargs or {})})
 
 
 def client_address() -> str:

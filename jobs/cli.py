@@ -1,10 +1,12 @@
-"""``volland worker``, ``volland scheduler``, ``volland jobs ...`` and ``volland credits grant``."""
+"""``volland worker``, ``volland scheduler`` and ``volland jobs ...``.
+
+The jobs import nothing of ``api``: account commands (``volland credits grant``) live in ``api.cli``.
+"""
 
 from __future__ import annotations
 
 import json
 import logging
-import sys
 
 import click
 
@@ -14,7 +16,6 @@ def register(group: click.Group) -> None:
     group.add_command(worker)
     group.add_command(scheduler)
     group.add_command(jobs_group)
-    group.add_command(credits_group)
 
 
 def _listen_to_demo_background() -> None:
@@ -123,50 +124,3 @@ def jobs_run_now(at: str | None) -> None:
     if run_id is None:
         _fail("No run started: the market is closed or another run holds the lock.")
     click.echo(run_id)
-
-
-@click.group("credits")
-def credits_group() -> None:
-    """Public data API credits."""
-
-
-@credits_group.command("grant")
-@click.option("--email", required=True, help="Account e-mail.")
-@click.option("--credits", "amount", required=True, type=int, help="Credits to add (may be negative).")
-def credits_grant(email: str, amount: int) -> None:
-    """Add API credits to an account (until API packs are bought through billing)."""
-    from sqlalchemy import select, update
-
-    from api.auth.schemas import email_key
-    from api.db import session_scope
-    from api.models import ApiCreditAccount, User
-
-    if amount == 0:
-        _fail("--credits must not be 0.")
-    try:
-        with session_scope() as db:
-            # The stored form (api.auth.schemas.normalize_email); a text that does not parse is looked up as typed.
-            user = db.execute(select(User).where(User.email == email_key(email))).scalar_one_or_none()
-            if user is None:
-                _fail(f"No account with the e-mail {email}.")
-            account = db.get(ApiCreditAccount, user.id)
-            if account is None:
-                if amount < 0:
-                    _fail(f"{email} has no credits to remove.")
-                db.add(ApiCreditAccount(user_id=user.id, balance=amount))
-                db.flush()
-            else:
-                res = db.execute(update(ApiCreditAccount)
-                                 .where(ApiCreditAccount.user_id == user.id,
-                                        ApiCreditAccount.balance + amount >= 0)
-                                 .values(balance=ApiCreditAccount.balance + amount))
-                if res.rowcount != 1:
-                    _fail(f"{email} has fewer than {-amount} credits.")
-            balance = db.execute(select(ApiCreditAccount.balance)
-                                 .where(ApiCreditAccount.user_id == user.id)).scalar_one()
-    except click.ClickException:
-        raise
-    except Exception as exc:  # noqa: BLE001 - one line on stderr, never a traceback
-        _fail(f"Could not update credits: {exc.__class__.__name__}: {str(exc).splitlines()[0][:200]}")
-    click.echo(f"{email}: {balance} credits")
-    sys.stdout.flush()

@@ -1,4 +1,9 @@
-"""Read-only overview of the job system (admin route and ``volland jobs status``)."""
+"""Read-only overview of the job system (admin route and ``volland jobs status``).
+
+``read_overview`` is the one door the API's admin view reads job state through: it opens the Redis
+connection, checks it answers and returns the overview as plain JSON values, so the API needs to know
+nothing of queues, registries or keys.
+"""
 
 from __future__ import annotations
 
@@ -81,3 +86,17 @@ def overview(conn, limit: int = 50) -> dict:
             "backfill": backfill.view(),
             "lock": {"holder": q.RunLock(conn).holder()}, "lastPublished": last_published,
             "lastFailure": last_failed, "events": events, "failedJobs": _failures(conn, limit)}
+
+
+class JobsUnavailable(RuntimeError):
+    """The job system's Redis does not answer."""
+
+
+def read_overview(limit: int = 50) -> dict:
+    """The job state for the admin view (``overview``); raises ``JobsUnavailable`` when Redis is down."""
+    conn = q.connection()
+    try:
+        conn.ping()
+    except Exception as exc:  # noqa: BLE001 - any connection failure means the same to the reader
+        raise JobsUnavailable(f"Redis is not reachable ({exc.__class__.__name__}).") from None
+    return overview(conn, limit=limit)

@@ -57,17 +57,14 @@ EXAMPLE = {
 @blp.response(200, JobsOverview, example=EXAMPLE)
 def jobs_overview():
     """Queues, workers, the cron scheduler, the run lock, recent runs and failed jobs"""
-    from jobs import queues as q
-    from jobs import state
+    from jobs.state import JobsUnavailable, read_overview
 
     try:
         limit = max(1, min(200, int(request.args.get("limit", 50))))
     except ValueError:
         raise ApiError(422, "validation_error", "'limit' must be a whole number from 1 to 200.",
                        {"limit": ["Must be a whole number from 1 to 200."]}) from None
-    conn = q.connection()
     try:
-        conn.ping()
-    except Exception:  # noqa: BLE001
+        return read_overview(limit=limit)
+    except JobsUnavailable:
         raise ApiError(503, "unavailable", "The job queue (Redis) is not reachable.") from None
-    return state.overview(conn, limit=limit)

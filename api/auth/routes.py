@@ -160,6 +160,8 @@ class ResetPassword(MethodView):
 
     @blp.arguments(schemas.ResetPasswordSchema)
     @blp.response(200, schemas.MessageSchema)
+    @blp.alt_response(400, schema=ErrorSchema, description="`invalid_reset_token`: the token is unknown, used or "
+                                                           "expired")
     def post(self, body):
         """Set a new password with a reset token; ends every session of the account"""
         service.reset_password(get_session(), body["token"], body["password"])

@@ -39,8 +39,19 @@ PASSWORD_MIN = 8
 PASSWORD_MAX = 128
 
 
+NOT_BLANK_PATTERN = r"\S"
+
+
 class Trimmed(fields.String):
-    """A string with surrounding whitespace removed; blank counts as missing for required fields."""
+    """A string with surrounding whitespace removed; blank counts as missing for required fields.
+
+    The document says so: a pattern asks for one character that is not whitespace (JSON Schema patterns
+    match anywhere in the text), so a text the document accepts is never blank once trimmed.
+    """
+
+    def __init__(self, **kwargs):
+        kwargs.setdefault("metadata", {}).setdefault("pattern", NOT_BLANK_PATTERN)
+        super().__init__(**kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
         result = super()._deserialize(value, attr, data, **kwargs)
@@ -63,6 +74,7 @@ class Email(fields.String):
 
 
 def Password(**kwargs) -> fields.String:
+    kwargs.setdefault("metadata", {}).setdefault("pattern", NOT_BLANK_PATTERN)
     return fields.String(
         validate=[validate.Length(min=PASSWORD_MIN, max=PASSWORD_MAX,
                                   error=f"Passwords have {PASSWORD_MIN} to {PASSWORD_MAX} characters."),

@@ -113,6 +113,10 @@ class AnswerInputSchema(Schema):
     isCorrect = fields.Boolean(load_default=False)
 
 
+ANSWERS_DOC = {"minItems": 2, "maxItems": 8,
+               "description": "2 to 8 answers, exactly one of them with isCorrect true (a rule across the items)"}
+
+
 def _check_answers(answers: list[dict]) -> None:
     if answers is None:
         return
@@ -142,7 +146,7 @@ class QuestionCreateSchema(Schema):
     text = fields.String(required=True, validate=validate.Length(min=1, max=2000))
     explanation = LongText(load_default="")
     points = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=0, max=100))
-    answers = fields.List(fields.Nested(AnswerInputSchema), required=True)
+    answers = fields.List(fields.Nested(AnswerInputSchema), required=True, metadata=ANSWERS_DOC)
 
     @validates_schema
     def _answers(self, data, **kwargs):
@@ -157,7 +161,7 @@ class QuestionUpdateSchema(Schema):
     explanation = LongText()
     points = fields.Integer(strict=True, validate=validate.Range(min=0, max=100))
     order = Order()
-    answers = fields.List(fields.Nested(AnswerInputSchema))
+    answers = fields.List(fields.Nested(AnswerInputSchema), metadata=ANSWERS_DOC)
 
     @validates_schema
     def _answers(self, data, **kwargs):
@@ -180,7 +184,7 @@ class UserAnswerInputSchema(Schema):
     class Meta:
         unknown = "exclude"
 
-    questionId = Id(required=True)
+    questionId = Id(required=True, metadata={"description": "The question id of the path, repeated"})
     answerId = Id(required=True)
 
 

@@ -1,5 +1,9 @@
 """``/api/v1/volland``: the public data API (header ``X-API-KEY``; Live subscription; 1 credit per item).
 
+The answers keep the wire typed clients of the original service read: exposure strikes as text beside
+numeric exposures, the paradigm LIS always a list with its time also under ``last-modified``, 0DTE counts
+as integers, one answer per request item in the request's order.
+
 The documentation's example command is a GET while the API is described as a POST. Both are served:
 
 * ``POST /api/v1/volland`` with ``{"requests": [...]}`` — the API.
@@ -15,7 +19,6 @@ import json
 
 from flask import Response, request
 from flask_smorest import Blueprint
-from marshmallow import INCLUDE, Schema, fields
 
 from api.data import service as svc
 from api.db import get_session
@@ -28,52 +31,174 @@ blp = Blueprint("public-api", __name__, url_prefix="/api/v1/volland",
                 description="Public data API: exposures, trends, paradigms, 0DTE and derived figures")
 
 
-class RequestItem(Schema):
-    class Meta:
-        unknown = INCLUDE
+# ---------------------------------------------------------------- the wire, as JSON Schema
+#
+# The items are a union keyed by request_type, each with its own required fields, and the answers carry
+# one of five data shapes: marshmallow cannot state either, so the document's schemas are written here
+# from the same vocabulary the validation uses (service.REQUEST_TYPES, service.REQUIRED, the greeks and
+# kinds of api.data.service).
 
-    request_type = fields.String(required=True, metadata={
-        "example": "exposure_request",
-        "description": "exposure_request, trend_request, paradigm_request, zerodte_request or derived_request"})
-    ticker = fields.String(required=True, metadata={"example": "SPX", "description": "Underlying symbol"})
-    greek = fields.String(metadata={"example": "gamma",
-                                    "description": "Exposure and trend requests (required there): delta, gamma, "
-                                                   "vanna, charm, vega, theta, vomma, rho or dag"})
-    kind = fields.String(metadata={"example": "both",
-                                   "description": "Exposure requests (required there): both, call or put"})
-    expirations = fields.List(fields.String(), metadata={
-        "example": ["*"], "description": "Exposure requests (required there): [\"*\"] for all, or yyyy-mm-dd dates"})
-
-
-class RequestsBody(Schema):
-    class Meta:
-        unknown = INCLUDE
-
-    requests = fields.List(fields.Nested(RequestItem), required=True,
-                           metadata={"description": "Items (at most 50); each served item costs 1 credit"})
+_TICKER = {"type": "string", "pattern": svc.TICKER_RE.pattern, "example": "SPX",
+           "description": "Underlying symbol (uppercase), one the store carries (x-supported-tickers)"}
+_GREEK = {"type": "string", "enum": list(service.API_GREEKS), "example": "gamma"}
+_KIND = {"type": "string", "enum": list(svc.KINDS), "example": "both"}
+_DATE = {"type": "string", "format": "date", "example": "2026-01-16"}
+_EXPIRATIONS = {"description": "[\"*\"] for every expiration, or expiration dates written yyyy-mm-dd",
+                "example": ["*"], "anyOf": [
+                    {"type": "array", "items": {"type": "string", "enum": ["*"]}, "minItems": 1, "maxItems": 1},
+                    {"type": "array", "items": _DATE, "minItems": 1}]}
+_FIELDS = {"ticker": _TICKER, "greek": _GREEK, "kind": _KIND, "expirations": _EXPIRATIONS}
 
 
-class AnswerItem(RequestItem):
-    data = fields.Raw(metadata={"description": "Shape by request type (see the API documentation)"})
-    error = fields.Raw(metadata={"description": "Present when the item was not served"})
+def _item_schema(rtype: str) -> dict:
+    """One request item of ``rtype``: its required fields; a greek sent where none is required must still
+    be a greek; other fields are ignored (and not echoed)."""
+    required = list(service.REQUIRED[rtype])
+    props = {"request_type": {"type": "string", "enum": [rtype]}}
+    for name in ("ticker", "greek", "kind", "expirations"):
+        if name in required:
+            props[name] = _FIELDS[name]
+        elif name == "greek":
+            props[name] = {**_GREEK, "nullable": True}
+    return {"type": "object", "title": rtype, "required": required, "properties": props}
 
+
+def _ref(name: str) -> dict:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+REQUEST_ITEM = {"oneOf": [_item_schema(t) for t in service.REQUEST_TYPES],
+                "description": "One item; the fields required depend on request_type"}
+REQUESTS_BODY = {"type": "object", "required": ["requests"], "properties": {"requests": {
+    "type": "array", "items": _ref("PublicApiRequestItem"), "minItems": 1, "maxItems": service.MAX_ITEMS,
+    "description": f"1 to {service.MAX_ITEMS} items; each served item costs 1 credit"}}}
+
+_NUMBER = {"type": "number", "nullable": True}
+_UNIT = {"type": "object", "required": ["unit", "conversions"], "additionalProperties": False, "properties": {
+    "unit": {"type": "string"},
+    "conversions": {"type": "array", "items": {
+        "type": "object", "required": ["to", "factor", "rule"], "additionalProperties": False,
+        "properties": {"to": {"type": "string"}, "factor": _NUMBER, "rule": {"type": "string"}}}}},
+    "description": "The figure's unit and common conversions (methodology §3.1)"}
+_TIME = {"type": "string", "format": "date-time", "description": "Snapshot time, ISO-8601 UTC"}
+
+
+def _data(title: str, props: dict, description: str) -> dict:
+    return {"type": "object", "title": title, "description": description, "required": list(props),
+            "additionalProperties": False, "properties": props}
+
+
+EXPOSURE_DATA = _data("exposure", {
+    "strikes": {"type": "array", "items": {"type": "string", "pattern": r"^[0-9]+(\.[0-9]+)?$"},
+                "description": "Strikes as text (5900, 597.5), ascending"},
+    "exposures": {"type": "array", "items": {"type": "number"},
+                  "description": "exposures[i] is the exposure at strikes[i]"},
+    "lastModified": _TIME, "currentPrice": _NUMBER, "unit": _ref("PublicApiUnit")}, "exposure_request")
+TREND_DATA = _data("trend", {
+    "trend": {"type": "array", "items": {"type": "object", "required": ["x", "y"], "additionalProperties": False,
+                                         "properties": {"x": {"type": "string", "format": "date"}, "y": _NUMBER}},
+              "description": "Daily aggregate over the last 180 days"},
+    "unit": _ref("PublicApiUnit"), "lastModified": _TIME}, "trend_request")
+PARADIGM_DATA = _data("paradigm", {
+    "paradigm": {"type": "string"}, "target": _NUMBER,
+    "lis": {"type": "array", "items": {"type": "number"},
+            "description": "Lines in the sand: always a list (one level, a pair, or empty)"},
+    "lastModified": _TIME, "last-modified": {**_TIME, "description": "The same time as lastModified"}},
+    "paradigm_request")
+ZERODTE_DATA = _data("zerodte", {
+    "dealer_premium": _NUMBER,
+    "option_volume": {"type": "integer", "nullable": True, "description": "0DTE contracts traded today"},
+    "zerodte_agg_charm": {"type": "integer", "nullable": True,
+                          "description": "Aggregate 0DTE charm, rounded to a whole number of its unit"},
+    "units": {"type": "object", "required": ["dealer_premium", "zerodte_agg_charm"], "additionalProperties": False,
+              "properties": {"dealer_premium": _ref("PublicApiUnit"), "zerodte_agg_charm": _ref("PublicApiUnit")}},
+    "lastModified": _TIME}, "zerodte_request")
+DERIVED_DATA = _data("derived", {
+    "vannaInertia": _NUMBER, "totalDealerPremium": _NUMBER, "DADS": _NUMBER, "DAP": _NUMBER,
+    "units": {"type": "object", "required": ["vannaInertia", "totalDealerPremium", "DADS", "DAP"],
+              "additionalProperties": False,
+              "properties": {k: _ref("PublicApiUnit") for k in ("vannaInertia", "totalDealerPremium", "DADS", "DAP")}},
+    "lastModified": _TIME}, "derived_request")
+_DATA = {"exposure": EXPOSURE_DATA, "trend": TREND_DATA, "paradigm": PARADIGM_DATA, "zerodte": ZERODTE_DATA,
+         "derived": DERIVED_DATA}
+ITEM_ERROR = {"type": "object", "required": ["code", "message"], "additionalProperties": False,
+              "description": "Why the item carries no data: out_of_credits (not charged), or no data for the "
+                             "ticker (refunded)",
+              "properties": {"code": {"type": "string"}, "message": {"type": "string"}}}
+SOURCE_FIELDS = {"source": {"type": "string", "description": "Where the served figures come from"},
+                 "sourceDelay": {"type": "integer", "nullable": True,
+                                 "description": "The source's delay in seconds"}}
+
+ANSWER_ITEM = {
+    "type": "object", "required": ["request_type", "ticker", "data"],
+    "description": "answers[i] answers requests[i]: the item's fields (normalized), then data, or data null "
+                   "and error; a served item also states its source",
+    "properties": {
+        "request_type": {"type": "string", "enum": list(service.REQUEST_TYPES)},
+        "ticker": {"type": "string"}, "greek": _GREEK, "kind": _KIND,
+        "expirations": {"type": "array", "items": {"type": "string"}},
+        "data": {"nullable": True, "oneOf": [_ref(f"PublicApi{t.title()}Data") for t in _DATA]},
+        "error": _ref("PublicApiItemError"), **SOURCE_FIELDS}}
+ANSWERS = {"type": "array", "items": _ref("PublicApiAnswer")}
+
+# Named in the document's components (the generated web types and the docs page read them by name).
+COMPONENTS = {"PublicApiRequests": REQUESTS_BODY, "PublicApiRequestItem": REQUEST_ITEM,
+              "PublicApiAnswer": ANSWER_ITEM, "PublicApiItemError": ITEM_ERROR, "PublicApiUnit": _UNIT,
+              **{f"PublicApi{t.title()}Data": shape for t, shape in _DATA.items()}}
+
+
+@blp.record_once
+def _register_components(state) -> None:
+    from api.extensions import api
+
+    for name, schema in COMPONENTS.items():
+        if name not in api.spec.components.schemas:
+            api.spec.components.schema(name, component=schema)
+
+
+# The GET form's query string is one item: the same union, expirations written comma-separated. Days are
+# those every month has (Feb 29 is left out of the pattern, not refused by the server).
+_DAY = r"[1-9][0-9]{3}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)"
+_QUERY_FIELDS = {**_FIELDS, "greek": _GREEK, "expirations": {
+    "type": "string", "pattern": rf"^(?:\*|{_DAY}(?:,{_DAY})*)$", "example": "*",
+    "description": "* for every expiration, or comma-separated yyyy-mm-dd dates"}}
+
+
+def _query_item_schema(rtype: str) -> dict:
+    required = list(service.REQUIRED[rtype])
+    props = {"request_type": {"type": "string", "enum": [rtype]}}
+    props.update({name: _QUERY_FIELDS[name] for name in ("ticker", "greek", "kind", "expirations")
+                  if name in required or name == "greek"})
+    return {"type": "object", "title": rtype, "required": required, "properties": props}
+
+
+QUERY_ITEM = {"name": "item", "in": "query", "style": "form", "explode": True, "required": False,
+              "description": "Without a JSON body: one item as query parameters (request_type, ticker, and the "
+                             "fields its type requires)",
+              "schema": {"oneOf": [_query_item_schema(t) for t in service.REQUEST_TYPES]}}
 
 EXAMPLE_BODY = {"requests": [
     {"request_type": "exposure_request", "ticker": "SPX", "greek": "gamma", "kind": "both", "expirations": ["*"]},
     {"request_type": "trend_request", "ticker": "SPX", "greek": "vanna"},
     {"request_type": "paradigm_request", "ticker": "SPX"},
 ]}
+_UNIT_EXAMPLE = {"unit": "$ delta per 1 % move", "conversions": [
+    {"to": "$ delta per 1-point move of the underlying", "factor": 0.01694, "rule": "100 / S"}]}
+_SOURCE_EXAMPLE = {"source": "synthetic", "sourceDelay": 0}
 EXAMPLE_ANSWER = [
-    {**EXAMPLE_BODY["requests"][0], "data": {"strikes": [5900.0, 5905.0], "exposures": [1.2e9, -3.0e8],
+    {**EXAMPLE_BODY["requests"][0], "data": {"strikes": ["5900", "5905"], "exposures": [1.2e9, -3.0e8],
                                              "lastModified": "2026-01-02T15:05:00Z", "currentPrice": 5903.2,
-                                             "unit": {"unit": "$ delta per 1 % move", "conversions": [
-                                                 {"to": "$ delta per 1-point move of the underlying",
-                                                  "factor": 0.01694, "rule": "100 / S"}]}}},
+                                             "unit": _UNIT_EXAMPLE}, **_SOURCE_EXAMPLE},
     {**EXAMPLE_BODY["requests"][1], "data": {"trend": [{"x": "2025-12-31", "y": -1.7e9}],
-                                             "lastModified": "2026-01-02T15:05:00Z"}},
-    {**EXAMPLE_BODY["requests"][2], "data": {"paradigm": "GEX-PURE", "target": 5925.0, "lis": 5880.0,
-                                             "lastModified": "2026-01-02T15:05:00Z"}},
+                                             "unit": {"unit": "$ delta per vol point", "conversions": []},
+                                             "lastModified": "2026-01-02T15:05:00Z"}, **_SOURCE_EXAMPLE},
+    {**EXAMPLE_BODY["requests"][2], "data": {"paradigm": "GEX-PURE", "target": 5925.0, "lis": [5880.0],
+                                             "lastModified": "2026-01-02T15:05:00Z",
+                                             "last-modified": "2026-01-02T15:05:00Z"}, **_SOURCE_EXAMPLE},
 ]
+EXAMPLE_PARTIAL = [EXAMPLE_ANSWER[0], EXAMPLE_ANSWER[1],
+                   {**EXAMPLE_BODY["requests"][2], "data": None,
+                    "error": {"code": "out_of_credits", "message": "No API credits left for this item."}}]
 
 
 def _authenticate():
@@ -112,40 +237,71 @@ def _with_source(answers: list, items: list) -> list:
 
 
 def _run(user, body) -> Response:
+    """Validate everything, then charge and answer item by item.
+
+    200: every item was charged (an item whose ticker has no data carries its error and was refunded).
+    207: credits ran out part-way: the answer is the same list, served items with data, the items after
+    the last credit with ``error.code = out_of_credits`` (not charged). 429: credits ran out before any
+    item could be served (the one error body, nothing charged).
+    """
     items = service.validate(body)
     db = get_session()
     ctx = svc.make_ctx("live")
-    answers, served = service.serve(db, user.id, items, ctx)
+    answers, served, unpaid = service.serve(db, user.id, items, ctx)
     remaining = service.balance(db, user.id)
-    if served == 0 and any(a.get("error", {}).get("code") == "out_of_credits" for a in answers):
+    if unpaid and not served:
         raise ApiError(429, "out_of_credits", "No API credits left. Buy more requests in the API pricing page.",
                        headers={"X-Credits-Remaining": str(remaining)})
-    resp = Response(svc.dumps(_with_source(answers, items)), mimetype="application/json")
+    resp = Response(svc.dumps(_with_source(answers, items)), status=207 if unpaid else 200,
+                    mimetype="application/json")
     resp.headers["X-Credits-Remaining"] = str(remaining)
     resp.headers["X-Items-Served"] = str(served)
     return resp
 
 
+_HEADERS = {"X-Credits-Remaining": {"description": "API credits left after this call",
+                                    "schema": {"type": "integer", "minimum": 0}, "required": True},
+            "X-Items-Served": {"description": "Items answered with data (and charged)",
+                               "schema": {"type": "integer", "minimum": 0}, "required": True}}
+
+
+def _answers(description: str, example: list) -> dict:
+    return {"description": description, "headers": _HEADERS,
+            "content": {"application/json": {"schema": ANSWERS, "example": example}}}
+
+
+def _error(description: str) -> dict:
+    return {"description": description,
+            "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+
+
 _DOC = {
-    "description": ("Each item in `requests` costs 1 API credit, charged as the item is answered and "
-                    "refunded when the item finds no data. Items are answered in order; once credits run "
-                    "out, the remaining items carry an `out_of_credits` error. The `X-Credits-Remaining` "
-                    "header shows the balance left."),
+    "description": (
+        "Each item in `requests` costs 1 API credit, charged as the item is answered and refunded when the "
+        "item finds no data. The answer is a list aligned with the request: `answers[i]` answers "
+        "`requests[i]`, with `data`, or `data: null` and an `error`. Items are answered in order; once "
+        "credits run out, the remaining items carry an `out_of_credits` error and the status is 207. "
+        "The `X-Credits-Remaining` header shows the balance left, `X-Items-Served` the items answered."),
     "x-credits-per-item": 1,
     "x-request-types": {t: {"required": list(f)} for t, f in service.REQUIRED.items()},
     "x-supported-tickers": universe.symbols(),
     "security": [{"apiKeyAuth": []}], "responses": {
-    "400": {"description": "Malformed JSON or item (the message names the item and field)"},
-    "401": {"description": "Missing or invalid key, or no Live subscription"},
-    "429": {"description": "No API credits left"}}}
+        "200": _answers("Every item was charged; each answer has its data, or its error when the ticker has "
+                        "no data (refunded)", EXAMPLE_ANSWER),
+        "207": _answers("Credits ran out part-way: the items after the last credit carry "
+                        "error.code out_of_credits (not charged); the others are answered as with 200",
+                        EXAMPLE_PARTIAL),
+        "400": _error("Malformed JSON or item (`bad_request`; the message names the item and field), or a "
+                      "well-formed ticker the store does not carry (`unknown_ticker`); nothing is charged"),
+        "401": _error("Missing or invalid key, or no Live subscription"),
+        "429": _error("`out_of_credits`: no API credits left for the first item; nothing is charged")}}
 
 
 _BODY_DOC = {"requestBody": {"required": True, "content": {"application/json": {
-    "schema": RequestsBody, "example": EXAMPLE_BODY}}}}
+    "schema": _ref("PublicApiRequests"), "example": EXAMPLE_BODY}}}}
 
 
 @blp.route("", methods=["POST"])
-@blp.response(200, AnswerItem(many=True), example=EXAMPLE_ANSWER)
 @blp.doc(**_DOC, **_BODY_DOC)
 def post():
     """Answer a list of request items (1 credit each, charged atomically per item)"""
@@ -154,10 +310,9 @@ def post():
 
 
 @blp.route("", methods=["GET"])
-@blp.response(200, AnswerItem(many=True), example=EXAMPLE_ANSWER)
-@blp.doc(**_DOC)
+@blp.doc(**_DOC, parameters=[{**QUERY_ITEM, "required": True}])
 def get():
-    """Same call as POST: a JSON body, or one item in the query string"""
+    """Same call as POST: one item in the query string (or a JSON body, as with POST)"""
     user = _authenticate()
     body = _read_body()
     if body is None:

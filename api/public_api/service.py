@@ -68,8 +68,9 @@ def validate(body) -> list[dict]:
             raise _bad(i, "ticker", "'ticker' must be an uppercase symbol such as SPX.")
         try:
             norm["ticker"] = svc.check_ticker(ticker)
-        except ApiError as e:
-            raise _bad(i, "ticker", e.message) from None
+        except ApiError as e:  # well-formed, but not a ticker the store carries
+            key = f"requests[{i}].ticker"
+            raise ApiError(400, "unknown_ticker", f"Item {i} ({key}): {e.message}", {key: [e.message]}) from None
         if "greek" in REQUIRED[rtype] or item.get("greek") is not None:
             greek = item.get("greek")
             if greek not in API_GREEKS:
@@ -126,6 +127,25 @@ def balance(db: Session, user_id: int) -> int:
 # ---------------------------------------------------------------- answers
 
 
+def strike_text(strike: float) -> str:
+    """A strike as the wire writes it: the shortest decimal, without a trailing ``.0`` (5900, 597.5)."""
+    value = float(strike)
+    return str(int(value)) if value.is_integer() else repr(value)
+
+
+def whole(value) -> int | None:
+    """A count or dollar figure the wire carries as an integer (rounded half to even); null stays null."""
+    f = svc.num(value)
+    return None if f is None else int(round(f))
+
+
+def lis_list(value) -> list:
+    """The LIS as the wire writes it: always a list of numbers (one level, a pair, or empty when there is
+    none); a level that could not be computed is left out rather than sent as null."""
+    values = value if isinstance(value, (list, tuple)) else [value]
+    return [v for v in values if v is not None]
+
+
 def item_data(item: dict, ctx: svc.Ctx) -> dict:
     ticker = item["ticker"]
     snap = svc.live_snapshot(ticker, ctx)
@@ -137,19 +157,24 @@ def item_data(item: dict, ctx: svc.Ctx) -> dict:
             wanted = set(item["expirations"])
             chosen = [d for d in svc.snap_expirations(snap) if d.isoformat() in wanted]
         payload = svc.exposure_payload(snap, item["greek"], item["kind"], chosen, False, ticker)
-        return {"strikes": [p["strike"] for p in payload["data"]], "exposures": [p["value"] for p in payload["data"]],
-                "lastModified": payload["lastModified"], "currentPrice": payload["currentPrice"],
+        # Two aligned lists: strikes[i] (text) carries exposures[i] (a number).
+        return {"strikes": [strike_text(p["strike"]) for p in payload["data"]],
+                "exposures": [float(p["value"]) for p in payload["data"]],
+                "lastModified": payload["lastModified"], "currentPrice": svc.num(payload["currentPrice"]),
                 "unit": payload["unit"]}
     if rtype == "trend_request":
         t = svc.greek_trend(snap, item["greek"])
         return {"trend": t["trend"], "unit": t["unit"], "lastModified": t["lastModified"]}
     if rtype == "paradigm_request":
-        return svc.paradigm(snap)
+        p = svc.paradigm(snap)
+        # Typed clients read the time under "last-modified"; "lastModified" is kept for the others.
+        return {"paradigm": p["paradigm"], "target": p["target"], "lis": lis_list(p["lis"]),
+                "lastModified": p["lastModified"], "last-modified": p["lastModified"]}
     stats = svc.stats_of(snap)
     if rtype == "zerodte_request":
         return {"dealer_premium": svc.num(stats.get("zeroDteDealerPremium")),
-                "option_volume": svc.num(stats.get("total_0dte_opt_vol")),
-                "zerodte_agg_charm": svc.num(stats.get("zerodte_agg_charm")),
+                "option_volume": whole(stats.get("total_0dte_opt_vol")),
+                "zerodte_agg_charm": whole(stats.get("zerodte_agg_charm")),
                 "units": {"dealer_premium": field_units(("zeroDteDealerPremium",))["zeroDteDealerPremium"],
                           "zerodte_agg_charm": units_for("charm", svc.num(stats.get("price")))},
                 "lastModified": svc.iso(snap.ts)}
@@ -164,18 +189,24 @@ def item_data(item: dict, ctx: svc.Ctx) -> dict:
             "lastModified": svc.iso(snap.ts)}
 
 
-def serve(db: Session, user_id: int, items: list[dict], ctx: svc.Ctx) -> tuple[list[dict], int]:
-    """Charge and answer the items in order; returns (answers, items served)."""
+OUT_OF_CREDITS = {"code": "out_of_credits", "message": "No API credits left for this item."}
+
+
+def serve(db: Session, user_id: int, items: list[dict], ctx: svc.Ctx) -> tuple[list[dict], int, int]:
+    """Charge and answer the items in order.
+
+    Returns ``(answers, served, unpaid)``: ``answers[i]`` answers ``items[i]`` (the item's fields, then
+    ``data``, or ``data: null`` and ``error``), ``served`` items carry data and ``unpaid`` items could not
+    be charged (credits ran out before them). An item whose data cannot be produced keeps its place with
+    its error and is refunded.
+    """
     answers: list[dict] = []
-    served = 0
-    out_of_credits = False
+    served = unpaid = 0
     for item in items:
         echo = dict(item)
-        if out_of_credits or not charge_one(db, user_id):
-            out_of_credits = True
-            echo["data"] = None
-            echo["error"] = {"code": "out_of_credits", "message": "No API credits left for this item."}
-            answers.append(echo)
+        if unpaid or not charge_one(db, user_id):
+            unpaid += 1
+            answers.append({**echo, "data": None, "error": dict(OUT_OF_CREDITS)})
             continue
         try:
             echo["data"] = item_data(item, ctx)
@@ -186,4 +217,4 @@ def serve(db: Session, user_id: int, items: list[dict], ctx: svc.Ctx) -> tuple[l
             echo["error"] = {"code": getattr(exc, "code", "no_data"),
                              "message": getattr(exc, "message", None) or str(exc)}
         answers.append(echo)
-    return answers, served
+    return answers, served, unpaid

@@ -7,7 +7,7 @@ from flask.views import MethodView
 from flask_smorest import Blueprint
 
 from api.db import get_session
-from api.errors import ApiError
+from api.errors import ApiError, ErrorSchema
 from api.security import access_token_required
 from api.users import schemas, service
 
@@ -25,6 +25,7 @@ class Users(MethodView):
     @access_token_required
     @blp.arguments(schemas.UserUpdateSchema)
     @blp.response(200, schemas.UserSchema)
+    @blp.alt_response(400, schema=ErrorSchema, description="`invalid_password`: the current password is not correct")
     def put(self, body):
         """Change the first name and/or the password (the current password is required to change it)"""
         db = get_session()

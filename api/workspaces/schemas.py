@@ -34,7 +34,9 @@ class WorkspaceUpdateSchema(Schema):
     name = _name()
     state = fields.String(validate=validate.OneOf(STATES))
     order = fields.Integer(strict=True, validate=validate.Range(min=0, max=ORDER_MAX))
-    widgets = fields.List(fields.Nested(WidgetSchema), validate=validate.Length(max=MAX_WIDGETS))
+    widgets = fields.List(fields.Nested(WidgetSchema), validate=validate.Length(max=MAX_WIDGETS),
+                          metadata={"description": "Widget ids are unique within a workspace (a rule across "
+                                                   "the items)"})
 
     @validates("widgets")
     def _widgets(self, value, **kwargs):

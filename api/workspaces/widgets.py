@@ -69,8 +69,17 @@ SCREENER_TIME_FRAMES = ("day", "week", "month", "three_months", "year")
 _TICKER_RE = re.compile(r"^\^?[A-Z0-9][A-Z0-9./_-]{0,14}$")
 MAX_FREE_CONFIG_BYTES = 16_384
 
+# Dates as the document writes them: every day every month has (the server also takes Feb 29 of a leap
+# year), optionally a New York time.
+DAY_PATTERN = (r"[1-9][0-9]{3}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)"
+               r"|(?:0[13578]|1[02])-31)")
+TIME_PATTERN = r"(?:[01][0-9]|2[0-3]):[0-5][0-9]"
+
 
 class Ticker(fields.String):
+    def __init__(self, **kwargs):
+        kwargs.setdefault("metadata", {}).setdefault("pattern", _TICKER_RE.pattern)
+        super().__init__(**kwargs)
     def _deserialize(self, value, attr, data, **kwargs):
         result = super()._deserialize(value, attr, data, **kwargs).strip().upper()
         if not _TICKER_RE.match(result):
@@ -83,6 +92,8 @@ class DateString(fields.String):
 
     def __init__(self, with_time: bool = False, **kwargs):
         self.with_time = with_time
+        pattern = rf"^{DAY_PATTERN}(?: {TIME_PATTERN})?$" if with_time else rf"^{DAY_PATTERN}$"
+        kwargs.setdefault("metadata", {}).setdefault("pattern", pattern)
         super().__init__(**kwargs)
 
     def _deserialize(self, value, attr, data, **kwargs):
@@ -101,6 +112,9 @@ class DateString(fields.String):
 
 
 class ExpirationsSchema(Schema):
+    class Meta:
+        openapi = {"description": "Which expirations; `to` may not be before `from` (a rule between two values)"}
+
     option = fields.String(required=True, validate=validate.OneOf(EXPIRATION_OPTIONS))
     # "from" is a Python keyword: the attribute is from_, the JSON key "from".
     from_ = DateString(data_key="from", allow_none=True, load_default=None)
@@ -118,7 +132,23 @@ class ExpirationsSchema(Schema):
                 "dates": data.get("dates") or []}
 
 
+def _chart_variants(converter) -> dict:
+    """One variant per chart type: the chart names and greeks ``_consistent`` allows for it."""
+    no_name = {"enum": [None], "nullable": True}
+    variants = []
+    for chart_type in CHART_TYPES:
+        names = CHART_NAMES.get(chart_type)
+        greeks = SUMMARY_GREEKS if chart_type == "summary" else GREEKS + (("iv",) if chart_type == "surface" else ())
+        variants.append({"title": chart_type, "required": ["type", "ticker"] + (["chartName"] if names else []),
+                         "properties": {"type": {"enum": [chart_type]}, "greek": {"enum": list(greeks)},
+                                        "chartName": {"enum": list(names)} if names else no_name}})
+    return {"oneOf": variants}
+
+
 class ChartConfigSchema(Schema):
+    class Meta:
+        openapi = _chart_variants
+
     type = fields.String(required=True, validate=validate.OneOf(CHART_TYPES))
     ticker = Ticker(required=True)
     greek = fields.String(load_default="charm", validate=validate.OneOf(GREEKS + ("iv",)))
@@ -161,8 +191,12 @@ class AggregateConfigSchema(Schema):
 
 
 class PriceRangeSchema(Schema):
-    min = fields.Float(allow_none=True, load_default=None, allow_nan=False)
-    max = fields.Float(allow_none=True, load_default=None, allow_nan=False)
+    class Meta:
+        openapi = {"description": "Stock price bounds; `max` must be above `min` (a rule between two values)"}
+
+    min = fields.Float(allow_none=True, load_default=None, allow_nan=False, metadata={"minimum": 0})
+    max = fields.Float(allow_none=True, load_default=None, allow_nan=False,
+                       metadata={"minimum": 0, "exclusiveMinimum": True})
 
     @validates_schema
     def _bounds(self, data, **kwargs):
@@ -208,6 +242,11 @@ class PositionSchema(Schema):
 
 
 class GroupSchema(Schema):
+    class Meta:
+        # Each group has its one colour.
+        openapi = {"oneOf": [{"title": name, "properties": {"id": {"enum": [gid]}, "color": {"enum": [colour]}}}
+                             for gid, (name, colour) in GROUPS.items()]}
+
     id = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=10))
     name = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=60))
     color = fields.String(allow_none=True, load_default=None,
@@ -224,7 +263,29 @@ class GroupSchema(Schema):
                 **({"caption": data["caption"]} if data.get("caption") is not None else {})}
 
 
+def _widget_variants(converter) -> dict:
+    """One variant per type and size: the sizes the type comes in, the columns left for x at that width,
+    and the configuration the type takes (``_check``)."""
+    variants = []
+    for widget_type, sizes in SIZES.items():
+        config_cls = CONFIG_SCHEMAS.get(widget_type)
+        config = (converter.resolve_nested_schema(config_cls) if config_cls is not None else
+                  {"type": "object", "nullable": True,
+                   "description": f"Free configuration, at most {MAX_FREE_CONFIG_BYTES} bytes as JSON"})
+        for size, (width, _height) in sizes.items():
+            variants.append({
+                "title": f"{widget_type} {size}",
+                "required": ["type", "size", "position"] + (["configuration"] if config_cls is not None else []),
+                "properties": {"type": {"enum": [widget_type]}, "size": {"enum": [size]}, "configuration": config,
+                               "position": {"type": "object", "properties": {
+                                   "x": {"type": "integer", "minimum": 0, "maximum": GRID_COLUMNS - width}}}}})
+    return {"oneOf": variants}
+
+
 class WidgetSchema(Schema):
+    class Meta:
+        openapi = _widget_variants
+
     id = fields.String(validate=validate.Length(min=1, max=64),
                        metadata={"description": "Kept on update; new widgets get a server id"})
     name = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=120))

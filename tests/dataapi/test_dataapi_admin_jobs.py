@@ -85,3 +85,15 @@ def test_admin_view_shows_the_background_build_with_its_progress(app, client, db
     backfill.update_plan(root, state="done", daysDone=24, finishedAt="2026-01-10T20:09:00Z")
     body = client.get(URL, headers=headers).get_json()["backfill"]
     assert body["state"] == "done" and body["daysDone"] == body["daysTotal"] == 24
+
+
+def test_admin_view_is_503_while_redis_is_down(app, client, db_url, monkeypatch):
+    import socket
+
+    headers = access_headers(app, db_url, admin=True)
+    with socket.socket() as s:  # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    monkeypatch.setenv("VOLLAND_REDIS_URL", f"redis://127.0.0.1:{port}/0")
+    body = assert_error_body(client.get(URL, headers=headers), 503)
+    assert body["code"] == "unavailable" and "Redis" in body["message"]

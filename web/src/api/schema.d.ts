@@ -1693,6 +1693,15 @@ export interface paths {
                         "application/json": components["schemas"]["Message"];
                     };
                 };
+                /** @description `invalid_reset_token`: the token is unknown, used or expired */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -5237,6 +5246,15 @@ export interface paths {
                         "application/json": components["schemas"]["User"];
                     };
                 };
+                /** @description `invalid_password`: the current password is not correct */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
                     headers: {
@@ -5685,21 +5703,103 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Same call as POST: a JSON body, or one item in the query string
-         * @description Each item in `requests` costs 1 API credit, charged as the item is answered and refunded when the item finds no data. Items are answered in order; once credits run out, the remaining items carry an `out_of_credits` error. The `X-Credits-Remaining` header shows the balance left.
+         * Same call as POST: one item in the query string (or a JSON body, as with POST)
+         * @description Each item in `requests` costs 1 API credit, charged as the item is answered and refunded when the item finds no data. The answer is a list aligned with the request: `answers[i]` answers `requests[i]`, with `data`, or `data: null` and an `error`. Items are answered in order; once credits run out, the remaining items carry an `out_of_credits` error and the status is 207. The `X-Credits-Remaining` header shows the balance left, `X-Items-Served` the items answered.
          */
         get: {
             parameters: {
-                query?: never;
+                query: {
+                    /** @description Without a JSON body: one item as query parameters (request_type, ticker, and the fields its type requires) */
+                    item: {
+                        /**
+                         * @description * for every expiration, or comma-separated yyyy-mm-dd dates
+                         * @example *
+                         */
+                        expirations: string;
+                        /**
+                         * @example gamma
+                         * @enum {string}
+                         */
+                        greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                        /**
+                         * @example both
+                         * @enum {string}
+                         */
+                        kind: "both" | "call" | "put";
+                        /** @enum {string} */
+                        request_type: "exposure_request";
+                        /**
+                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+                         * @example SPX
+                         */
+                        ticker: string;
+                    } | {
+                        /**
+                         * @example gamma
+                         * @enum {string}
+                         */
+                        greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                        /** @enum {string} */
+                        request_type: "trend_request";
+                        /**
+                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+                         * @example SPX
+                         */
+                        ticker: string;
+                    } | {
+                        /**
+                         * @example gamma
+                         * @enum {string}
+                         */
+                        greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                        /** @enum {string} */
+                        request_type: "paradigm_request";
+                        /**
+                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+                         * @example SPX
+                         */
+                        ticker: string;
+                    } | {
+                        /**
+                         * @example gamma
+                         * @enum {string}
+                         */
+                        greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                        /** @enum {string} */
+                        request_type: "zerodte_request";
+                        /**
+                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+                         * @example SPX
+                         */
+                        ticker: string;
+                    } | {
+                        /**
+                         * @example gamma
+                         * @enum {string}
+                         */
+                        greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                        /** @enum {string} */
+                        request_type: "derived_request";
+                        /**
+                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+                         * @example SPX
+                         */
+                        ticker: string;
+                    };
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description OK */
+                /** @description Every item was charged; each answer has its data, or its error when the ticker has no data (refunded) */
                 200: {
                     headers: {
+                        /** @description API credits left after this call */
+                        "X-Credits-Remaining": number;
+                        /** @description Items answered with data (and charged) */
+                        "X-Items-Served": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5715,8 +5815,8 @@ export interface paths {
                          *         ],
                          *         "data": {
                          *           "strikes": [
-                         *             5900,
-                         *             5905
+                         *             "5900",
+                         *             "5905"
                          *           ],
                          *           "exposures": [
                          *             1200000000,
@@ -5734,7 +5834,9 @@ export interface paths {
                          *               }
                          *             ]
                          *           }
-                         *         }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
                          *       },
                          *       {
                          *         "request_type": "trend_request",
@@ -5747,8 +5849,14 @@ export interface paths {
                          *               "y": -1700000000
                          *             }
                          *           ],
+                         *           "unit": {
+                         *             "unit": "$ delta per vol point",
+                         *             "conversions": []
+                         *           },
                          *           "lastModified": "2026-01-02T15:05:00Z"
-                         *         }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
                          *       },
                          *       {
                          *         "request_type": "paradigm_request",
@@ -5756,35 +5864,125 @@ export interface paths {
                          *         "data": {
                          *           "paradigm": "GEX-PURE",
                          *           "target": 5925,
-                         *           "lis": 5880,
+                         *           "lis": [
+                         *             5880
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z",
+                         *           "last-modified": "2026-01-02T15:05:00Z"
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       }
+                         *     ]
+                         */
+                        "application/json": components["schemas"]["PublicApiAnswer"][];
+                    };
+                };
+                /** @description Credits ran out part-way: the items after the last credit carry error.code out_of_credits (not charged); the others are answered as with 200 */
+                207: {
+                    headers: {
+                        /** @description API credits left after this call */
+                        "X-Credits-Remaining": number;
+                        /** @description Items answered with data (and charged) */
+                        "X-Items-Served": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example [
+                         *       {
+                         *         "request_type": "exposure_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "gamma",
+                         *         "kind": "both",
+                         *         "expirations": [
+                         *           "*"
+                         *         ],
+                         *         "data": {
+                         *           "strikes": [
+                         *             "5900",
+                         *             "5905"
+                         *           ],
+                         *           "exposures": [
+                         *             1200000000,
+                         *             -300000000
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z",
+                         *           "currentPrice": 5903.2,
+                         *           "unit": {
+                         *             "unit": "$ delta per 1 % move",
+                         *             "conversions": [
+                         *               {
+                         *                 "to": "$ delta per 1-point move of the underlying",
+                         *                 "factor": 0.01694,
+                         *                 "rule": "100 / S"
+                         *               }
+                         *             ]
+                         *           }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       },
+                         *       {
+                         *         "request_type": "trend_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "vanna",
+                         *         "data": {
+                         *           "trend": [
+                         *             {
+                         *               "x": "2025-12-31",
+                         *               "y": -1700000000
+                         *             }
+                         *           ],
+                         *           "unit": {
+                         *             "unit": "$ delta per vol point",
+                         *             "conversions": []
+                         *           },
                          *           "lastModified": "2026-01-02T15:05:00Z"
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       },
+                         *       {
+                         *         "request_type": "paradigm_request",
+                         *         "ticker": "SPX",
+                         *         "data": null,
+                         *         "error": {
+                         *           "code": "out_of_credits",
+                         *           "message": "No API credits left for this item."
                          *         }
                          *       }
                          *     ]
                          */
-                        "application/json": components["schemas"]["AnswerItem"][];
+                        "application/json": components["schemas"]["PublicApiAnswer"][];
                     };
                 };
-                /** @description Malformed JSON or item (the message names the item and field) */
+                /** @description Malformed JSON or item (`bad_request`; the message names the item and field), or a well-formed ticker the store does not carry (`unknown_ticker`); nothing is charged */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 /** @description Missing or invalid key, or no Live subscription */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
-                /** @description No API credits left */
+                /** @description `out_of_credits`: no API credits left for the first item; nothing is charged */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -5792,7 +5990,7 @@ export interface paths {
         put?: never;
         /**
          * Answer a list of request items (1 credit each, charged atomically per item)
-         * @description Each item in `requests` costs 1 API credit, charged as the item is answered and refunded when the item finds no data. Items are answered in order; once credits run out, the remaining items carry an `out_of_credits` error. The `X-Credits-Remaining` header shows the balance left.
+         * @description Each item in `requests` costs 1 API credit, charged as the item is answered and refunded when the item finds no data. The answer is a list aligned with the request: `answers[i]` answers `requests[i]`, with `data`, or `data: null` and an `error`. Items are answered in order; once credits run out, the remaining items carry an `out_of_credits` error and the status is 207. The `X-Credits-Remaining` header shows the balance left, `X-Items-Served` the items answered.
          */
         post: {
             parameters: {
@@ -5827,13 +6025,17 @@ export interface paths {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["RequestsBody"];
+                    "application/json": components["schemas"]["PublicApiRequests"];
                 };
             };
             responses: {
-                /** @description OK */
+                /** @description Every item was charged; each answer has its data, or its error when the ticker has no data (refunded) */
                 200: {
                     headers: {
+                        /** @description API credits left after this call */
+                        "X-Credits-Remaining": number;
+                        /** @description Items answered with data (and charged) */
+                        "X-Items-Served": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5849,8 +6051,8 @@ export interface paths {
                          *         ],
                          *         "data": {
                          *           "strikes": [
-                         *             5900,
-                         *             5905
+                         *             "5900",
+                         *             "5905"
                          *           ],
                          *           "exposures": [
                          *             1200000000,
@@ -5868,7 +6070,9 @@ export interface paths {
                          *               }
                          *             ]
                          *           }
-                         *         }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
                          *       },
                          *       {
                          *         "request_type": "trend_request",
@@ -5881,8 +6085,14 @@ export interface paths {
                          *               "y": -1700000000
                          *             }
                          *           ],
+                         *           "unit": {
+                         *             "unit": "$ delta per vol point",
+                         *             "conversions": []
+                         *           },
                          *           "lastModified": "2026-01-02T15:05:00Z"
-                         *         }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
                          *       },
                          *       {
                          *         "request_type": "paradigm_request",
@@ -5890,35 +6100,125 @@ export interface paths {
                          *         "data": {
                          *           "paradigm": "GEX-PURE",
                          *           "target": 5925,
-                         *           "lis": 5880,
+                         *           "lis": [
+                         *             5880
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z",
+                         *           "last-modified": "2026-01-02T15:05:00Z"
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       }
+                         *     ]
+                         */
+                        "application/json": components["schemas"]["PublicApiAnswer"][];
+                    };
+                };
+                /** @description Credits ran out part-way: the items after the last credit carry error.code out_of_credits (not charged); the others are answered as with 200 */
+                207: {
+                    headers: {
+                        /** @description API credits left after this call */
+                        "X-Credits-Remaining": number;
+                        /** @description Items answered with data (and charged) */
+                        "X-Items-Served": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example [
+                         *       {
+                         *         "request_type": "exposure_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "gamma",
+                         *         "kind": "both",
+                         *         "expirations": [
+                         *           "*"
+                         *         ],
+                         *         "data": {
+                         *           "strikes": [
+                         *             "5900",
+                         *             "5905"
+                         *           ],
+                         *           "exposures": [
+                         *             1200000000,
+                         *             -300000000
+                         *           ],
+                         *           "lastModified": "2026-01-02T15:05:00Z",
+                         *           "currentPrice": 5903.2,
+                         *           "unit": {
+                         *             "unit": "$ delta per 1 % move",
+                         *             "conversions": [
+                         *               {
+                         *                 "to": "$ delta per 1-point move of the underlying",
+                         *                 "factor": 0.01694,
+                         *                 "rule": "100 / S"
+                         *               }
+                         *             ]
+                         *           }
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       },
+                         *       {
+                         *         "request_type": "trend_request",
+                         *         "ticker": "SPX",
+                         *         "greek": "vanna",
+                         *         "data": {
+                         *           "trend": [
+                         *             {
+                         *               "x": "2025-12-31",
+                         *               "y": -1700000000
+                         *             }
+                         *           ],
+                         *           "unit": {
+                         *             "unit": "$ delta per vol point",
+                         *             "conversions": []
+                         *           },
                          *           "lastModified": "2026-01-02T15:05:00Z"
+                         *         },
+                         *         "source": "synthetic",
+                         *         "sourceDelay": 0
+                         *       },
+                         *       {
+                         *         "request_type": "paradigm_request",
+                         *         "ticker": "SPX",
+                         *         "data": null,
+                         *         "error": {
+                         *           "code": "out_of_credits",
+                         *           "message": "No API credits left for this item."
                          *         }
                          *       }
                          *     ]
                          */
-                        "application/json": components["schemas"]["AnswerItem"][];
+                        "application/json": components["schemas"]["PublicApiAnswer"][];
                     };
                 };
-                /** @description Malformed JSON or item (the message names the item and field) */
+                /** @description Malformed JSON or item (`bad_request`; the message names the item and field), or a well-formed ticker the store does not carry (`unknown_ticker`); nothing is charged */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 /** @description Missing or invalid key, or no Live subscription */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
-                /** @description No API credits left */
+                /** @description `out_of_credits`: no API credits left for the first item; nothing is charged */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
                 };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
@@ -6222,6 +6522,16 @@ export interface components {
             sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
         };
+        AggregateConfig: {
+            /** @description Calculation date; set only for historical widgets */
+            date?: string | null;
+            /**
+             * @default charm
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            ticker: string;
+        };
         Answer: {
             id: number;
             /** @description Admins, or a learner after answering */
@@ -6234,41 +6544,6 @@ export interface components {
             /** @default false */
             isCorrect: boolean;
             text: string;
-        };
-        AnswerItem: {
-            /** @description Shape by request type (see the API documentation) */
-            data?: unknown;
-            /** @description Present when the item was not served */
-            error?: unknown;
-            /**
-             * @description Exposure requests (required there): ["*"] for all, or yyyy-mm-dd dates
-             * @example [
-             *       "*"
-             *     ]
-             */
-            expirations?: string[];
-            /**
-             * @description Exposure and trend requests (required there): delta, gamma, vanna, charm, vega, theta, vomma, rho or dag
-             * @example gamma
-             */
-            greek?: string;
-            /**
-             * @description Exposure requests (required there): both, call or put
-             * @example both
-             */
-            kind?: string;
-            /**
-             * @description exposure_request, trend_request, paradigm_request, zerodte_request or derived_request
-             * @example exposure_request
-             */
-            request_type: string;
-            /**
-             * @description Underlying symbol
-             * @example SPX
-             */
-            ticker: string;
-        } & {
-            [key: string]: unknown;
         };
         AnswerResult: {
             answerId: number;
@@ -6326,6 +6601,65 @@ export interface components {
             sourceDelay?: number | null;
             unit?: components["schemas"]["Unit"];
         };
+        ChartConfig: {
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            chartName: "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND" | "GREEK_VOLATILITY" | "IV_VOLATILITY" | null;
+            /**
+             * @description Calculation date; set only for historical widgets
+             * @default null
+             */
+            date: string | null;
+            /** @default null */
+            expirations: components["schemas"]["Expirations"] | (null);
+            /**
+             * @default charm
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | "iv";
+            /** @default false */
+            isCumulative: boolean;
+            /**
+             * @default both
+             * @enum {string}
+             */
+            kind: "both" | "put" | "call";
+            /** @description Exposure charts: strikes shown, in % of spot on each side; absent or null = twice the 30-day expected move (methodology §4.6) */
+            strikeRange?: number | null;
+            ticker: string;
+            /** @enum {string} */
+            type: "summary" | "exposure" | "statistics" | "surface";
+        } & ({
+            /** @enum {unknown|null} */
+            chartName?: null;
+            /** @enum {unknown} */
+            greek?: "vanna" | "gamma" | "charm";
+            /** @enum {unknown} */
+            type: "summary";
+        } | {
+            /** @enum {unknown|null} */
+            chartName?: null;
+            /** @enum {unknown} */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {unknown} */
+            type: "exposure";
+        } | {
+            /** @enum {unknown} */
+            chartName: "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND";
+            /** @enum {unknown} */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {unknown} */
+            type: "statistics";
+        } | {
+            /** @enum {unknown} */
+            chartName: "GREEK_VOLATILITY" | "IV_VOLATILITY";
+            /** @enum {unknown} */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | "iv";
+            /** @enum {unknown} */
+            type: "surface";
+        });
         ClientError: {
             /** @default  */
             componentStack: string;
@@ -6396,7 +6730,7 @@ export interface components {
             data?: components["schemas"]["ExposurePoint"][];
             date?: string;
             /** @description one-standard-deviation move over ~30 days; sizes the chart's default strike range */
-            expectedMove?: components["schemas"]["ExpectedMove"] | (Record<string, never> | null);
+            expectedMove?: components["schemas"]["ExpectedMove"] | (null);
             expirations?: string[];
             greek?: string;
             isCumulative?: boolean;
@@ -6485,6 +6819,16 @@ export interface components {
             /** @description spot · iv · √(days/365), in price points */
             points?: number;
         };
+        /** @description Which expirations; `to` may not be before `from` (a rule between two values) */
+        Expirations: {
+            dates?: string[];
+            /** @default null */
+            from: string | null;
+            /** @enum {string} */
+            option: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
+            /** @default null */
+            to: string | null;
+        };
         ExpirationsAnswer: {
             expirations?: string[];
             /** @description Id of the data source the numbers come from */
@@ -6511,7 +6855,7 @@ export interface components {
              * @description Why it failed (the one error body), else null
              * @example null
              */
-            error?: components["schemas"]["Error"] | (Record<string, never> | null);
+            error?: components["schemas"]["Error"] | (null);
             /**
              * @description When the file and this status are deleted
              * @example 2026-02-01T22:00:00Z
@@ -6569,7 +6913,7 @@ export interface components {
             currentPrice?: number | null;
             data?: components["schemas"]["ExposurePoint"][];
             /** @description one-standard-deviation move over ~30 days; sizes the chart's default strike range */
-            expectedMove?: components["schemas"]["ExpectedMove"] | (Record<string, never> | null);
+            expectedMove?: components["schemas"]["ExpectedMove"] | (null);
             expirations?: string[];
             greek?: string;
             isCumulative?: boolean;
@@ -6657,7 +7001,62 @@ export interface components {
             id: number;
             /** @default null */
             name: string | null;
-        };
+        } & ({
+            /** @enum {unknown} */
+            color?: "#8696c6";
+            /** @enum {unknown} */
+            id?: 0;
+        } | {
+            /** @enum {unknown} */
+            color?: "#f5c842";
+            /** @enum {unknown} */
+            id?: 1;
+        } | {
+            /** @enum {unknown} */
+            color?: "#f59342";
+            /** @enum {unknown} */
+            id?: 2;
+        } | {
+            /** @enum {unknown} */
+            color?: "#e5484d";
+            /** @enum {unknown} */
+            id?: 3;
+        } | {
+            /** @enum {unknown} */
+            color?: "#f06fa8";
+            /** @enum {unknown} */
+            id?: 4;
+        } | {
+            /** @enum {unknown} */
+            color?: "#d14fd6";
+            /** @enum {unknown} */
+            id?: 5;
+        } | {
+            /** @enum {unknown} */
+            color?: "#8e5cf0";
+            /** @enum {unknown} */
+            id?: 6;
+        } | {
+            /** @enum {unknown} */
+            color?: "#3e7bfa";
+            /** @enum {unknown} */
+            id?: 7;
+        } | {
+            /** @enum {unknown} */
+            color?: "#2fc6e0";
+            /** @enum {unknown} */
+            id?: 8;
+        } | {
+            /** @enum {unknown} */
+            color?: "#20b2a0";
+            /** @enum {unknown} */
+            id?: 9;
+        } | {
+            /** @enum {unknown} */
+            color?: "#46b95a";
+            /** @enum {unknown} */
+            id?: 10;
+        });
         HistoricalBody: {
             /**
              * @description New York time 'yyyy-MM-dd HH:mm'
@@ -6879,7 +7278,7 @@ export interface components {
             /** @description 1-based number of that question */
             position: number;
             /** @description The first unanswered question (no correct flags), or null */
-            question: components["schemas"]["Question"] | (Record<string, never> | null);
+            question: components["schemas"]["Question"] | (null);
             questionsCount: number;
             totalScore: number;
             userScore: number;
@@ -6968,6 +7367,13 @@ export interface components {
             amount: number;
             id: string;
         };
+        /** @description Stock price bounds; `max` must be above `min` (a rule between two values) */
+        PriceRange: {
+            /** @default null */
+            max: number | null;
+            /** @default null */
+            min: number | null;
+        };
         Product: {
             description: string;
             features: components["schemas"]["Feature"][];
@@ -6975,7 +7381,7 @@ export interface components {
             metadata: components["schemas"]["ProductMetadata"];
             mostPopular: boolean;
             name: string;
-            price: (Record<string, never> | null) | components["schemas"]["Price"];
+            price: (null) | components["schemas"]["Price"];
             tier: string | null;
         };
         ProductList: {
@@ -6994,6 +7400,222 @@ export interface components {
             isFinished: boolean;
             lessonId: number;
         };
+        /** @description answers[i] answers requests[i]: the item's fields (normalized), then data, or data null and error; a served item also states its source */
+        PublicApiAnswer: {
+            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"]) | null;
+            error?: components["schemas"]["PublicApiItemError"];
+            expirations?: string[];
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /**
+             * @example both
+             * @enum {string}
+             */
+            kind?: "both" | "call" | "put";
+            /** @enum {string} */
+            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request";
+            /** @description Where the served figures come from */
+            source?: string;
+            /** @description The source's delay in seconds */
+            sourceDelay?: number | null;
+            ticker: string;
+        };
+        /**
+         * derived
+         * @description derived_request
+         */
+        PublicApiDerivedData: {
+            DADS: number | null;
+            DAP: number | null;
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            totalDealerPremium: number | null;
+            units: {
+                DADS: components["schemas"]["PublicApiUnit"];
+                DAP: components["schemas"]["PublicApiUnit"];
+                totalDealerPremium: components["schemas"]["PublicApiUnit"];
+                vannaInertia: components["schemas"]["PublicApiUnit"];
+            };
+            vannaInertia: number | null;
+        };
+        /**
+         * exposure
+         * @description exposure_request
+         */
+        PublicApiExposureData: {
+            currentPrice: number | null;
+            /** @description exposures[i] is the exposure at strikes[i] */
+            exposures: number[];
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description Strikes as text (5900, 597.5), ascending */
+            strikes: string[];
+            unit: components["schemas"]["PublicApiUnit"];
+        };
+        /** @description Why the item carries no data: out_of_credits (not charged), or no data for the ticker (refunded) */
+        PublicApiItemError: {
+            code: string;
+            message: string;
+        };
+        /**
+         * paradigm
+         * @description paradigm_request
+         */
+        PublicApiParadigmData: {
+            /**
+             * Format: date-time
+             * @description The same time as lastModified
+             */
+            "last-modified": string;
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description Lines in the sand: always a list (one level, a pair, or empty) */
+            lis: number[];
+            paradigm: string;
+            target: number | null;
+        };
+        /** @description One item; the fields required depend on request_type */
+        PublicApiRequestItem: {
+            /**
+             * @description ["*"] for every expiration, or expiration dates written yyyy-mm-dd
+             * @example [
+             *       "*"
+             *     ]
+             */
+            expirations: "*"[] | string[];
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /**
+             * @example both
+             * @enum {string}
+             */
+            kind: "both" | "call" | "put";
+            /** @enum {string} */
+            request_type: "exposure_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        } | {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "trend_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        } | {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "paradigm_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        } | {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "zerodte_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        } | {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "derived_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        PublicApiRequests: {
+            /** @description 1 to 50 items; each served item costs 1 credit */
+            requests: components["schemas"]["PublicApiRequestItem"][];
+        };
+        /**
+         * trend
+         * @description trend_request
+         */
+        PublicApiTrendData: {
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description Daily aggregate over the last 180 days */
+            trend: {
+                /** Format: date */
+                x: string;
+                y: number | null;
+            }[];
+            unit: components["schemas"]["PublicApiUnit"];
+        };
+        /** @description The figure's unit and common conversions (methodology §3.1) */
+        PublicApiUnit: {
+            conversions: {
+                factor: number | null;
+                rule: string;
+                to: string;
+            }[];
+            unit: string;
+        };
+        /**
+         * zerodte
+         * @description zerodte_request
+         */
+        PublicApiZerodteData: {
+            dealer_premium: number | null;
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description 0DTE contracts traded today */
+            option_volume: number | null;
+            units: {
+                dealer_premium: components["schemas"]["PublicApiUnit"];
+                zerodte_agg_charm: components["schemas"]["PublicApiUnit"];
+            };
+            /** @description Aggregate 0DTE charm, rounded to a whole number of its unit */
+            zerodte_agg_charm: number | null;
+        };
         PublishResult: {
             published: components["schemas"]["Section"][];
         };
@@ -7010,6 +7632,7 @@ export interface components {
             userAnswerId?: number | null;
         };
         QuestionCreate: {
+            /** @description 2 to 8 answers, exactly one of them with isCorrect true (a rule across the items) */
             answers: components["schemas"]["AnswerInput"][];
             /** @default  */
             explanation: string;
@@ -7019,6 +7642,7 @@ export interface components {
             text: string;
         };
         QuestionUpdate: {
+            /** @description 2 to 8 answers, exactly one of them with isCorrect true (a rule across the items) */
             answers?: components["schemas"]["AnswerInput"][];
             explanation?: string;
             order?: number;
@@ -7028,49 +7652,12 @@ export interface components {
         Refresh: {
             refreshToken: string;
         };
-        RequestItem: {
-            /**
-             * @description Exposure requests (required there): ["*"] for all, or yyyy-mm-dd dates
-             * @example [
-             *       "*"
-             *     ]
-             */
-            expirations?: string[];
-            /**
-             * @description Exposure and trend requests (required there): delta, gamma, vanna, charm, vega, theta, vomma, rho or dag
-             * @example gamma
-             */
-            greek?: string;
-            /**
-             * @description Exposure requests (required there): both, call or put
-             * @example both
-             */
-            kind?: string;
-            /**
-             * @description exposure_request, trend_request, paradigm_request, zerodte_request or derived_request
-             * @example exposure_request
-             */
-            request_type: string;
-            /**
-             * @description Underlying symbol
-             * @example SPX
-             */
-            ticker: string;
-        } & {
-            [key: string]: unknown;
-        };
-        RequestsBody: {
-            /** @description Items (at most 50); each served item costs 1 credit */
-            requests: components["schemas"]["RequestItem"][];
-        } & {
-            [key: string]: unknown;
-        };
         ResetPassword: {
             password: string;
             token: string;
         };
         ScatterAnswer: {
-            currentPoint?: (Record<string, never> | null) | components["schemas"]["XY"];
+            currentPoint?: (null) | components["schemas"]["XY"];
             currentRatio?: number | null;
             /** @description VIX points at a 0 % move (OLS) */
             intercept?: number | null;
@@ -7142,6 +7729,34 @@ export interface components {
             timeFrame?: unknown;
         } & {
             [key: string]: unknown;
+        };
+        ScreenerConfig: {
+            /**
+             * @default norm
+             * @enum {string}
+             */
+            flag: "diff" | "mag" | "norm";
+            /**
+             * @default gamma
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "theta" | "vanna" | "vega" | "price";
+            /**
+             * @default 25
+             * @enum {integer}
+             */
+            length: 10 | 25 | 50 | 100;
+            stockPriceRange?: components["schemas"]["PriceRange"];
+            /**
+             * @default least
+             * @enum {string}
+             */
+            superlative: "least" | "greatest";
+            /**
+             * @default three_months
+             * @enum {string}
+             */
+            timeFrame: "day" | "week" | "month" | "three_months" | "year";
         };
         Section: {
             description: string;
@@ -7280,6 +7895,11 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        TickerConfig: {
+            /** @description Calculation date; set only for historical widgets */
+            date?: string | null;
+            ticker: string;
+        };
         TickersAnswer: {
             /** @description Id of the data source the numbers come from */
             source?: string;
@@ -7364,6 +7984,7 @@ export interface components {
         };
         UserAnswerInput: {
             answerId: number;
+            /** @description The question id of the path, repeated */
             questionId: number;
         };
         UsersPage: {
@@ -7372,6 +7993,7 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        /** @description Fields left out stay as they are; newPassword needs currentPassword */
         UserUpdate: {
             currentPassword?: string;
             firstName?: string;
@@ -7387,7 +8009,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             /** @default null */
-            group: components["schemas"]["Group"] | (Record<string, never> | null);
+            group: components["schemas"]["Group"] | (null);
             /** @description Kept on update; new widgets get a server id */
             id?: string;
             /** @default null */
@@ -7397,12 +8019,211 @@ export interface components {
             size: "S" | "M" | "L";
             /** @enum {string} */
             type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER";
-        };
+        } & ({
+            configuration: components["schemas"]["ChartConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "CHART";
+        } | {
+            configuration: components["schemas"]["ChartConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "CHART";
+        } | {
+            configuration: components["schemas"]["ChartConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "CHART";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "WATCHLIST";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "TICKER";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "TICKER";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "TICKER";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "CALENDAR";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "CALENDAR";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "NEWS";
+        } | {
+            configuration: components["schemas"]["AggregateConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "AGGREGATE";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "SHADOW";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "SHADOW";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "SHADOW";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "INTRO";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "INTRO";
+        } | {
+            /** @description Free configuration, at most 16384 bytes as JSON */
+            configuration?: Record<string, never> | null;
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "INTRO";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "ZERODTE";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "DEALER_PREMIUM";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "LIQUIDITY";
+        } | {
+            configuration: components["schemas"]["ScreenerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "SCREENER";
+        });
         WidgetOut: {
             configuration: {
                 [key: string]: unknown;
             };
-            group?: (Record<string, never> | null) | components["schemas"]["Group"];
+            group?: (null) | components["schemas"]["Group"];
             id: string;
             name: string | null;
             position: components["schemas"]["Position"];
@@ -7439,6 +8260,7 @@ export interface components {
             order?: number;
             /** @enum {string} */
             state?: "ACTIVE" | "INACTIVE";
+            /** @description Widget ids are unique within a workspace (a rule across the items) */
             widgets?: components["schemas"]["Widget"][];
         };
         XY: {
