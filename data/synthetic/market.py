@@ -61,10 +61,16 @@ CONTRACTS_PER_ORDER_UNIT = 5.46
 # (dealers short both: BofA) is the most common day, then buying below and selling above (dealers short
 # below, long above: GEX), the reverse (AG), and selling both (Sidial): the order and rough shares of the
 # published 0DTE paradigm mix (methodology §4.5, §6.7).
-ZERO_DTE_LEAN = 0.8
+ZERO_DTE_LEAN = 0.9
 ZERO_DTE_REGIMES = ((ZERO_DTE_LEAN, ZERO_DTE_LEAN), (ZERO_DTE_LEAN, 1 - ZERO_DTE_LEAN),
                     (1 - ZERO_DTE_LEAN, ZERO_DTE_LEAN), (1 - ZERO_DTE_LEAN, 1 - ZERO_DTE_LEAN))
-ZERO_DTE_REGIME_P = (0.565, 0.293, 0.09, 0.052)
+ZERO_DTE_REGIME_P = (0.60, 0.31, 0.06, 0.03)
+# The lean fades towards the money over ZERO_DTE_FADE standard deviations of the move left to expiry.
+ZERO_DTE_FADE = 0.4
+SIZE_TAIL = 1.25  # Pareto tail exponent of order sizes
+# Same-day orders are many small ones: a lighter tail from a higher floor (mean 3.3, about what the cap
+# below leaves of the other orders' mean of 5 at a full session).
+ZERO_DTE_SIZE_TAIL, ZERO_DTE_SIZE_FLOOR = 2.5, 2.0
 ZERO_DTE_SIZE_CAP = 2000.0  # contracts, largest 0DTE order with a full session left
 ZERO_DTE_WEIGHT = 55.0  # contract-popularity factor of today's expiration on the daily tickers
 OPENING_SHARE = 0.45  # share of a day's volume that opens new positions (added to next morning's OI)
@@ -627,27 +633,32 @@ class SyntheticMarket:
         t_us = np.clip((u * session_us).astype(np.int64), 1, session_us)
         # Contracts stop trading at expiry.
         t_us = np.minimum(t_us, expiry_us[primary])
-        # Heavy-tailed sizes (Pareto tail 1.25). One synthetic order stands for the flow of many real
-        # ones, so sizes scale with the ticker's typical volume and day volumes land near real ones.
-        pareto = (1.0 - g.random(n_orders)) ** (-1.0 / 1.25)
+        # Heavy-tailed sizes (Pareto tail SIZE_TAIL; same-day orders ZERO_DTE_SIZE_TAIL from a higher
+        # floor). One synthetic order stands for the flow of many real ones, so sizes scale with the
+        # ticker's typical volume and day volumes land near real ones.
+        u_size = 1.0 - g.random(n_orders)
+        pareto = np.where(zero_dte[primary], ZERO_DTE_SIZE_FLOOR * u_size ** (-1.0 / ZERO_DTE_SIZE_TAIL),
+                          u_size ** (-1.0 / SIZE_TAIL))
         size = np.clip(np.floor(pareto * mult * np.exp(0.35 * g.standard_normal(n_orders))), 1, 50_000)
         # Same-day contracts: market makers show less size as expiry nears (gamma grows as 1/sqrt(time
-        # left)), so a 0DTE order carries at most ZERO_DTE_SIZE_CAP * sqrt(hours left / 6.5).
+        # left)), so a 0DTE order is scaled by the share of the session left, min(hours left / 6.5, 1),
+        # and carries at most ZERO_DTE_SIZE_CAP * sqrt(hours left / 6.5).
         hours_left = np.maximum(expiry_us[primary] - t_us, 0) / 3.6e9
-        cap = np.maximum(np.floor(ZERO_DTE_SIZE_CAP * np.sqrt(np.minimum(hours_left / 6.5, 1.0))), 1.0)
-        size = np.where(zero_dte[primary], np.minimum(size, cap), size)
+        left = np.minimum(hours_left / 6.5, 1.0)
+        cap = np.maximum(np.floor(ZERO_DTE_SIZE_CAP * np.sqrt(left)), 1.0)
+        size = np.where(zero_dte[primary], np.minimum(np.maximum(np.floor(size * left), 1.0), cap), size)
         size = size.astype(np.int64)
         p_buy = np.where(is_call[primary], regime[0], regime[1])
         # Same-day orders follow the day's 0DTE regime by the strike's side of spot when the order arrives.
         # The lean holds away from the money and fades towards it, where same-day flow stays two-sided:
-        # weight 1 - exp(-x**2), x the strike's distance from spot in standard deviations of the move
-        # left to expiry.
+        # weight 1 - exp(-(x / ZERO_DTE_FADE)**2), x the strike's distance from spot in standard deviations
+        # of the move left to expiry.
         zd = zero_dte[primary]
         if zd.any():
             k0, t0 = strike[primary[zd]], t_us[zd]
             s0 = self._spot_at(sym, d, t0)
             sd = self._sig_short(sym, d, t0) * np.sqrt(np.maximum(expiry_us[primary[zd]] - t0, 1) / US_PER_YEAR)
-            fade = 1.0 - np.exp(-(np.log(k0 / s0) / sd) ** 2)
+            fade = 1.0 - np.exp(-(np.log(k0 / s0) / (ZERO_DTE_FADE * sd)) ** 2)
             lean = np.where(k0 < s0, zero_regime[0], zero_regime[1])
             p_buy[zd] = 0.5 + (lean - 0.5) * fade
         side = np.where(g.random(n_orders) < p_buy, 1, -1).astype(np.int8)
