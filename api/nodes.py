@@ -1,6 +1,6 @@
 """What every API node must hear at once: publishes (drop the manifest index) and ended sessions.
 
-Writers announce each commit on Redis (``data.coordination.announce``). Every API process, on any
+Writers announce each commit on Redis (``data.store.coordination.announce``). Every API process, on any
 machine, subscribes once (lazily, on its first data request, so each forked gunicorn worker has its own
 thread) and marks its store readers stale on each announcement; the next request re-reads the manifest.
 The caches behind the reader are keyed by snapshot ids or by the manifest version (the response cache,
@@ -135,7 +135,7 @@ def ensure_listener(settings) -> bool:
     url = settings.redis_url
     if not url:
         return False
-    from data.coordination import published_channel
+    from data.store.coordination import published_channel
 
     channel = published_channel(settings.jobs_prefix)
     key = (os.getpid(), url, channel)

@@ -64,7 +64,7 @@ def ensure_store() -> Path:
 
     root = get_settings().var_dir / "bench" / "api-store"
     if not (root / "BUILT").exists():
-        from data.demo import build_demo
+        from data.orchestration.demo import build_demo
 
         print(f"building the tiny demo store for the benchmark in {root} (once)", flush=True)
         build_demo("tiny", str(root), AS_OF, progress=False)

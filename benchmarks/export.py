@@ -117,7 +117,7 @@ def main() -> int:
            "VOLLAND_DATABASE_URL": f"sqlite:///{work / 'bench.sqlite3'}", "PYTHONPATH": str(ROOT),
            "VOLLAND_EXPORT_RATE_LIMIT": "1000 per minute"}
     os.environ.update({k: v for k, v in env.items() if k.startswith("VOLLAND_")})
-    from data.query import Reader
+    from data.store.query import Reader
 
     reader = Reader(store)
     idx = reader.index()

@@ -19,8 +19,9 @@ from datetime import UTC, datetime, timedelta
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from benchmarks._common import print_table, save_results
-from data.pipeline import build_snapshot, get_source, publish_snapshot
-from data.sources import provenance
+from data.orchestration.pipeline import build_snapshot, publish_snapshot
+from data.sources.base import get_source
+from data.store import provenance
 from data.sources.cboe_delayed import document
 from data.sources.live import PATH, CboeDelayedSource, symbol_for
 from data.universe import symbols

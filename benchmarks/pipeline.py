@@ -19,7 +19,8 @@ import numpy as np
 import pyarrow.compute as pc
 
 from benchmarks._common import print_table, save_results
-from data.pipeline import build_snapshot, get_source, publish_snapshot
+from data.orchestration.pipeline import build_snapshot, publish_snapshot
+from data.sources.base import get_source
 from data.universe import symbols
 from engine import greeks, implied_vol
 

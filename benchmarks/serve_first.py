@@ -20,8 +20,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from benchmarks._common import print_table, save_results
-from data.demo import PROFILES, build_demo, part_tickers
-from data.store import read_manifest
+from data.orchestration.demo import PROFILES, build_demo, part_tickers
+from data.store.parquet import read_manifest
 
 AS_OF = datetime(2026, 11, 20, 23, 0, tzinfo=UTC)
 TARGET_RATIO = 0.25

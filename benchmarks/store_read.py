@@ -19,9 +19,11 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from benchmarks._common import print_table, save_results
-from data.pipeline import build_snapshot, get_source, publish_snapshot
-from data.query import Reader
-from data.store import GREEKS, Store
+from data.orchestration.pipeline import build_snapshot, publish_snapshot
+from data.sources.base import get_source
+from data.store.query import Reader
+from data.store.parquet import Store
+from data.store.schemas import GREEKS
 from data.universe import symbols
 
 DAY_OPEN = datetime(2026, 11, 18, 14, 30, tzinfo=UTC)

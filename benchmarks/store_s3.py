@@ -68,7 +68,7 @@ def _pct(xs: list[float], q: float) -> float:
 
 def _cold(reader, times) -> list[float]:
     """One query per (snapshot, greek, kind): never answered from the reader's cache."""
-    from data.store import GREEKS
+    from data.store.schemas import GREEKS
 
     snaps = [reader.snapshot_at_or_before("SPX", t) for t in times]
     out = []
@@ -95,10 +95,11 @@ def _pyarrow(files, rel: str, ts: datetime, n: int) -> list[float]:
 def _run(folder: str, endpoint: str) -> dict:
     import boto3
 
-    from data.pipeline import build_snapshot, get_source, publish_snapshot
-    from data.query import Reader
-    from data.store import Store, copy_store, read_manifest
-    from data.storefs import open_files
+    from data.orchestration.pipeline import build_snapshot, publish_snapshot
+    from data.sources.base import get_source
+    from data.store.query import Reader
+    from data.store.parquet import Store, copy_store, read_manifest
+    from data.store.files import open_files
     from data.universe import symbols
 
     src = get_source("synthetic")

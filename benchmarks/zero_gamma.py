@@ -1,6 +1,6 @@
 """Zero gamma and vanna stochastic per snapshot: time and accuracy on SPX- and SPY-sized books.
 
-Books come from the synthetic market (``data.pipeline.build_snapshot``, trade-flow positioning, the
+Books come from the synthetic market (``data.orchestration.pipeline.build_snapshot``, trade-flow positioning, the
 book carried from one snapshot to the next through the day), plus one book on the SPX chain whose
 positions are set so that total gamma does change sign (dealers long calls and short puts, at the
 open interest out of the money and half of it in the money), since the synthetic SPX trade-flow book is
@@ -31,9 +31,9 @@ import numpy as np
 import polars as pl
 
 from benchmarks._common import print_table, save_results
-from data import derived
-from data.exposures import MULTIPLIER, PCT_MOVE, VOL_POINT
-from data.pipeline import build_snapshot, publish_snapshot
+from data.compute import derived
+from data.units import MULTIPLIER, PCT_MOVE, VOL_POINT
+from data.orchestration.pipeline import build_snapshot, publish_snapshot
 from engine import greeks
 
 TIMES = [datetime(2026, 11, 18, 14, 45, tzinfo=UTC) + timedelta(minutes=90 * i) for i in range(5)]

@@ -1,2 +1,16 @@
-"""Data layer: market-data sources (synthetic market, Cboe and canonical files), their schemas and
-calendar, dealer positioning, exposures, the Parquet store and its query layer."""
+"""Data layer, one folder per layer; data flows one way, top to bottom:
+
+* ``data.sources`` — where chains, trade prints and bars come from: the synthetic market, file readers,
+  the live Cboe source, vendor feeds, the canonical input schemas;
+* ``data.compute`` — dealer positioning, exposures and the derived figures (pure functions over arrays
+  and frames, on top of ``engine``);
+* ``data.store`` — the Parquet store: its table schemas, writer and manifest, its files (local or S3),
+  the records kept beside the manifest, the SQL builders, the reader and the export;
+* ``data.orchestration`` — the steps that join them: the snapshot pipeline, file ingest, the demo build.
+
+The domain modules at this level (``calendar``, ``clock``, ``replay``, ``units``, ``universe``) are
+used by every layer and import none of them. A folder imports only from the folders above it, with one
+exception: compute casts its tables to the store's schemas (``data.store.schemas``), and nothing else of
+the store. ``api`` reads ``data.store``; ``jobs`` call ``data.orchestration``; nothing here imports
+``api`` or ``jobs``. Map and rules: docs/design.md.
+"""

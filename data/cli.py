@@ -17,7 +17,8 @@ def _fail(message: str) -> None:
 
 
 def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -> None:
-    from data.ingest import IngestError, IngestFailed, ingest_files
+    from data.orchestration.ingest import ingest_files
+    from data.sources.ingest import IngestError, IngestFailed
 
     if not files:
         _fail("Give at least one file to ingest.")
@@ -28,7 +29,7 @@ def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -
     except IngestError as exc:
         _fail(f"{exc} Nothing was published." if "published" not in str(exc) else str(exc))
     except Exception as exc:  # the pipeline or the store refused: report it as one line
-        from data.pipeline import PipelineError
+        from data.sources.base import PipelineError
 
         if isinstance(exc, PipelineError):
             _fail(f"{exc} Nothing was published.")
@@ -77,8 +78,8 @@ def _report_failed(exc) -> None:
 
 
 def _run_vendor(files: tuple[str, ...], kind: str, open_interest: str | None, dry_run: bool) -> None:
-    from data.ingest import IngestError, IngestFailed
-    from data.sources.vendor import ingest_vendor
+    from data.sources.ingest import IngestError, IngestFailed
+    from data.orchestration.ingest import ingest_vendor
 
     if not files:
         _fail("Give at least one file to ingest.")
@@ -90,7 +91,7 @@ def _run_vendor(files: tuple[str, ...], kind: str, open_interest: str | None, dr
     except IngestError as exc:
         _fail(f"{exc} Nothing was published." if "published" not in str(exc) else str(exc))
     except Exception as exc:  # the pipeline or the store refused: report it as one line
-        from data.pipeline import PipelineError
+        from data.sources.base import PipelineError
 
         if isinstance(exc, (PipelineError, OSError, ValueError)):
             _fail(f"{exc} Nothing was published.")
@@ -161,7 +162,7 @@ def register(group: click.Group) -> None:
                   help="Source store (default: VOLLAND_STORE_ROOT, else <var>/store).")
     def store_copy(dest: str, source: str | None) -> None:
         """Copy the published store to an empty location, the manifest last (run again if interrupted)."""
-        from data.store import copy_store
+        from data.store.parquet import copy_store
 
         try:
             done = copy_store(source, dest)
@@ -176,9 +177,9 @@ def register(group: click.Group) -> None:
 
     # The store's commands (``volland demo``) live beside the pipeline.
     try:
-        demo = importlib.import_module("data.demo")
+        demo = importlib.import_module("data.orchestration.demo")
     except ModuleNotFoundError as exc:
-        if exc.name != "data.demo":
+        if exc.name != "data.orchestration.demo":
             raise
     else:
         demo.register(group)

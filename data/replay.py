@@ -1,8 +1,8 @@
-"""The sessions the demo's replay clock maps wall-clock time onto (shared by ``jobs.clock`` and the demo).
+"""The sessions the demo's replay clock maps wall-clock time onto (shared by ``data.clock`` and the demo).
 
 For a wall instant on UTC day *D*, the replay clock lays the most recent regular sessions that closed
 before *D*'s midnight end to end until they cover :data:`REPLAY_WINDOW_MINUTES` (four full sessions of
-390 minutes; five when a half day is among them) — see ``jobs/clock.py``. ``volland demo`` builds its
+390 minutes; five when a half day is among them) — see ``data/clock.py``. ``volland demo`` builds its
 intraday snapshots for exactly those sessions (plus any session completed later the same UTC day, which
 the next day's window starts with), so the replayed market time always falls on a day with intraday data
 even when no worker publishes snapshots.

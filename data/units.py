@@ -12,8 +12,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from data.exposures import DAYS_PER_YEAR, PCT_MOVE, VOL_POINT
-
+# The scales of the served figures (docs/methodology.md §3): a contract is 100 shares, a move is 1 % of
+# spot, a vol point 0.01 of volatility, a rate point 0.01 of rate, and time passes per calendar day.
+# data.compute.exposures turns the engine's raw greeks into dollars with these.
+MULTIPLIER = 100.0
+PCT_MOVE = 0.01
+VOL_POINT = 0.01
+RATE_POINT = 0.01
+DAYS_PER_YEAR = 365.0
 HOURS_PER_DAY = 24.0
 
 
@@ -59,7 +65,7 @@ UNITS: dict[str, Unit] = {
     "theta": Unit("$ per calendar day", (_PER_CAL_HOUR, _PER_YEAR)),
     "vomma": Unit("$ vega per vol point", (_PER_FULL_VOL,)),
     "rho": Unit("$ per rate point (+1 percentage point)",
-                (Conversion("$ per 1.00 of rate (100 points)", "100", 0, 100.0),)),
+                (Conversion("$ per 1.00 of rate (100 points)", "100", 0, 1.0 / RATE_POINT),)),
     "iv": Unit("volatility per 1.00 (0.20 = 20 %)", (Conversion("vol points (%)", "100", 0, 100.0),)),
 }
 

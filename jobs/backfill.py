@@ -1,4 +1,4 @@
-"""The demo's background build as the job system sees it (``data.backfill`` keeps its plan file).
+"""The demo's background build as the job system sees it (``data.store.backfill`` keeps its plan file).
 
 While a background build owes tickers, the snapshot runs leave them out: their history is still being
 appended oldest day first, and a run at the replayed market time would publish a snapshot ahead of it,
@@ -21,7 +21,7 @@ def _store_root():
 
 def owed_tickers() -> frozenset[str]:
     """Tickers the background build still owes (empty without one)."""
-    from data import backfill
+    from data.store import backfill
 
     try:
         return backfill.pending_tickers(_store_root())
@@ -39,9 +39,28 @@ def leave_out(names: list[str]) -> tuple[list[str], list[str]]:
 
 def view() -> dict | None:
     """The background build for the admin job view: state, phase, days done of the total, tickers."""
-    from data import backfill
+    from data.store import backfill
 
     try:
         return backfill.view(_store_root())
     except (OSError, ValueError):
         return None
+
+
+def event_recorder():
+    """Record the background build's phases as job events (``backfill-started``, ``-published``,
+    ``-done``) for the admin job view and ``volland jobs status``. Best effort: without Redis nothing is
+    recorded and the build goes on (its plan file still tells)."""
+    from jobs import queues as q
+
+    try:
+        conn = q.connection()
+        conn.ping()
+    except Exception:  # noqa: BLE001 - no job store: the demo's log lines only
+        conn = None
+
+    def record(phase: str, fields: dict) -> None:
+        if conn is not None:
+            q.record(conn, f"backfill-{phase}", **fields)
+
+    return record

@@ -10,10 +10,20 @@ import click
 
 
 def register(group: click.Group) -> None:
+    _listen_to_demo_background()
     group.add_command(worker)
     group.add_command(scheduler)
     group.add_command(jobs_group)
     group.add_command(credits_group)
+
+
+def _listen_to_demo_background() -> None:
+    """The demo's background part (``volland demo --part rest``) reports its phases as job events."""
+    from data.orchestration import demo
+    from jobs import backfill
+
+    if backfill.event_recorder not in demo.BACKGROUND_LISTENERS:
+        demo.BACKGROUND_LISTENERS.append(backfill.event_recorder)
 
 
 def _fail(message: str) -> None:

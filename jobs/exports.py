@@ -7,7 +7,7 @@ enqueues :func:`export_file` on the default queue (every worker listens to it; s
 snapshots queue, still come first). The job:
 
 1. marks the export ``running`` (unless it expired meanwhile);
-2. writes the file through ``data.export`` under ``var/exports/<id>.part``, adding each batch's rows to
+2. writes the file through ``data.store.export`` under ``var/exports/<id>.part``, adding each batch's rows to
    the progress, then renames it to ``<id>.parquet`` or ``<id>.arrows`` and marks it ``finished`` — so a
    finished export always has its whole file, and nothing else is ever at the final name;
 3. on any error removes the partial file and marks it ``failed`` with the one error body.
@@ -59,7 +59,7 @@ def rq_job_id(export_id: str) -> str:
 
 
 def file_path(export_id: str, fmt: str) -> Path:
-    from data.export import EXTENSIONS
+    from data.store.export import EXTENSIONS
 
     return exports_dir() / f"{export_id}.{EXTENSIONS[fmt]}"
 
@@ -175,8 +175,8 @@ def collect(now: float | None = None) -> list[str]:
 
 def export_file(export_id: str, params: dict) -> dict:
     """RQ job: write export ``export_id`` (parameters as validated by the API) to its file."""
-    from data import export as data_export
-    from data.query import Reader
+    from data.store import export as data_export
+    from data.store.query import Reader
 
     conn = q.connection()
     key = job_key(export_id)

@@ -1,6 +1,6 @@
 """Stalled-refresh detection: the snapshot jobs stopped publishing while the market is open.
 
-The rule, in market time (``jobs.clock.market_now``):
+The rule, in market time (``data.clock.market_now``):
 
 * it applies only inside a regular session, ``open <= now <= close`` (exchange calendar, half days
   included); outside one nothing is due, so nothing is stalled;
@@ -46,8 +46,8 @@ def _iso(ts: datetime | None) -> str | None:
 
 def latest_published(root=None) -> datetime | None:
     """The newest published snapshot time in the store (any ticker), or None; cached per manifest version."""
-    from data.store import parse_iso, read_manifest
-    from data.storefs import open_files
+    from data.store.parquet import parse_iso, read_manifest
+    from data.store.files import open_files
 
     files = open_files(root)
     version = files.manifest_key()
@@ -82,7 +82,7 @@ def stall_status(now: datetime, latest: datetime | None, offset_seconds: int = 0
 def check(now: datetime | None = None, latest: datetime | None = None, *, offset_seconds: int | None = None,
           use_store: bool = True) -> dict:
     """``stall_status`` for the market clock and the store, logging a stall once per process."""
-    from jobs.clock import market_now
+    from data.clock import market_now
     from volland.settings import get_settings
 
     now = now or market_now()

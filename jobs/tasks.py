@@ -2,13 +2,13 @@
 
 A run for market time ``ts``:
 
-1. ``tick`` (cron, every 5 minutes UTC) reads the market clock (``jobs.clock``), checks the exchange
+1. ``tick`` (cron, every 5 minutes UTC) reads the market clock (``data.clock``), checks the exchange
    calendar and starts a run for the 5-minute grid time it falls on — nothing outside a session in real
    mode; the replay clock is always inside a session.
 2. ``start_run`` takes the run lock (a Redis key holding the run id, with a TTL) so runs never overlap,
    splits the tickers into batches of ``VOLLAND_SNAPSHOT_BATCH_SIZE`` and enqueues one ``build_batch``
    per batch (retried with backoff) plus a ``publish_run`` that depends on all of them.
-3. ``build_batch`` computes its tickers (``data.pipeline.build_snapshot``) and stages the Arrow tables
+3. ``build_batch`` computes its tickers (``data.orchestration.pipeline.build_snapshot``) and stages the Arrow tables
    under ``var/jobs/staging/<run id>/`` (on a shared volume when workers run on several machines).
 4. ``publish_run`` runs once every batch has finished (successfully or not). It publishes the merged
    snapshot atomically only when every batch succeeded; otherwise it publishes nothing, so the previous
@@ -21,7 +21,7 @@ newer than that ticker's latest published snapshot (``start_run`` leaves the oth
 run when none is left), and ``publish_run`` checks again before publishing. So the replay clock, which
 maps each UTC day back onto sessions the demo build (or an earlier day) already published, continues
 the published timeline instead of rebuilding it; the store itself refuses to replace a published
-snapshot with different values (``data.store.PublishConflict``).
+snapshot with different values (``data.store.parquet.PublishConflict``).
 
 Job arguments are ids and plain values; new keyword arguments go last so queued jobs survive a deploy.
 """
@@ -39,7 +39,7 @@ import pyarrow as pa
 import pyarrow.ipc as ipc
 
 from data import calendar as cal
-from jobs import clock
+from data import clock
 from jobs import queues as q
 
 log = logging.getLogger("jobs.tasks")
@@ -129,7 +129,7 @@ def _source() -> str:
 def run_tickers() -> list[str]:
     """Tickers a run builds: the configured source's list (``VOLLAND_SOURCE_TICKERS``), else those already
     served (the demo profile decides), else the whole universe."""
-    from data.query import Reader
+    from data.store.query import Reader
     from volland.settings import get_settings
 
     listed = [t.strip().upper() for t in get_settings().source_tickers.split(",") if t.strip()]
@@ -149,7 +149,7 @@ def run_tickers() -> list[str]:
 
 def latest_published(tickers: list[str]) -> dict[str, datetime]:
     """Each ticker's latest published snapshot time (tickers never published are absent)."""
-    from data.store import parse_iso, read_manifest, store_root
+    from data.store.parquet import parse_iso, read_manifest, store_root
 
     wanted = set(tickers)
     latest: dict[str, str] = {}
@@ -204,7 +204,7 @@ def evening() -> str:
     if now.hour != 19:
         log.info("evening job at %s New York: not 19:00 there, nothing to do", now.strftime("%H:%M"))
         return "skipped"
-    from data.store import Store
+    from data.store.parquet import Store
 
     from volland.settings import get_settings
 
@@ -319,7 +319,7 @@ def _read_table(path: Path) -> pa.Table:
 def build_batch(run_id: str, ts_iso: str, tickers: list[str], index: int, pause_seconds: float = 0.0,
                 lock_ttl: int = LOCK_TTL_SECONDS) -> dict:
     """Compute one batch of tickers and stage its tables for ``publish_run``."""
-    from data.pipeline import build_snapshot
+    from data.orchestration.pipeline import build_snapshot
 
     conn = _conn()
     lock = q.RunLock(conn, ttl_seconds=lock_ttl)
@@ -361,8 +361,9 @@ def publish_run(run_id: str, ts_iso: str, build_job_ids: list[str]) -> dict:
     """Merge the staged batches and publish them atomically, or publish nothing if any batch failed."""
     from rq.job import Job
 
-    from data.pipeline import SnapshotBatch, publish_snapshot
-    from data.store import PublishConflict
+    from data.compute.snapshot import SnapshotBatch
+    from data.orchestration.pipeline import publish_snapshot
+    from data.store.parquet import PublishConflict
 
     conn = _conn()
     lock = q.RunLock(conn)
@@ -416,7 +417,7 @@ def publish_run(run_id: str, ts_iso: str, build_job_ids: list[str]) -> dict:
             q.record(conn, "refused", run_id=run_id, ts=ts_iso, reason=str(exc), conflicts=exc.conflicts[:50])
             return {"refused": sorted({c["ticker"] for c in exc.conflicts})}
         seconds = time.perf_counter() - t0
-        from data.sources import provenance
+        from data.store import provenance
 
         try:
             provenance.record(sorted(tickers), _source(), _store_root(), ts=ts_iso)

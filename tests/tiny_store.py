@@ -20,7 +20,7 @@ def shared_tiny_store(tmp_path_factory, worker_id: str) -> Path:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
             if not (root / "BUILT").exists():
-                from data.demo import build_demo
+                from data.orchestration.demo import build_demo
 
                 shutil.rmtree(root, ignore_errors=True)
                 build_demo("tiny", str(root), AS_OF, progress=False)

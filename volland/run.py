@@ -212,7 +212,7 @@ def _ensure_redis(env: dict[str, str], var_dir: Path, sup: Supervisor) -> str:
 
 def _background_owed(settings) -> bool:
     """Whether the demo's background part still owes anything (its plan file, written by the first part)."""
-    from data import backfill
+    from data.store import backfill
 
     plan = backfill.read_plan(settings.store_path)
     return bool(plan) and plan.get("state") != "done"

@@ -145,7 +145,7 @@ class Freshness(MethodView):
 
 def source_freshness() -> list[dict]:
     from api.data import service as data_service
-    from data.sources import provenance
+    from data.store import provenance
 
     root = data_service.settings().store_path
     doc = provenance.read(root)

@@ -47,8 +47,8 @@ def _json(body: bytes, hit: bool | None = None) -> Response:
 
 def _with_source(body: bytes) -> bytes:
     """Every answer states where its numbers come from: ``source`` and ``sourceDelay`` (seconds) are added
-    to an object body, and both travel as ``X-Data-Source``/``X-Data-Delay`` headers (data.sources.provenance)."""
-    from data.sources import provenance
+    to an object body, and both travel as ``X-Data-Source``/``X-Data-Delay`` headers (data.store.provenance)."""
+    from data.store import provenance
 
     ticker = request.args.get("ticker")
     if ticker is None and request.is_json:

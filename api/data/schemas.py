@@ -137,7 +137,7 @@ class ScreenerBody(_Body):
 
 
 class _Answer(Schema):
-    """Every data answer object starts with where its numbers come from (data.sources.provenance.stamp)."""
+    """Every data answer object starts with where its numbers come from (data.store.provenance.stamp)."""
 
     source = fields.String(metadata={"description": "Id of the data source the numbers come from"})
     sourceDelay = fields.Integer(allow_none=True, metadata={"description": "Delay of that source in seconds "

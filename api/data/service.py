@@ -21,10 +21,9 @@ from api import expirations as exp_grammar
 from api import freshness
 from api.errors import ApiError
 from data import calendar as cal
-from data.exposures import VOL_POINT
-from data.derived import IV_SHOCK, expected_move, screener_rank
-from data.derived import iv_adjusted_vanna as iv_adjusted_vanna_rows
-from data.units import field_units, units_for
+from data.compute.derived import IV_SHOCK, expected_move, screener_rank
+from data.compute.derived import iv_adjusted_vanna as iv_adjusted_vanna_rows
+from data.units import VOL_POINT, field_units, units_for
 
 UTC = timezone.utc
 GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
@@ -72,7 +71,7 @@ def reader():
         with _readers_lock:
             r = _readers.get(root)
             if r is None:
-                from data.query import Reader
+                from data.store.query import Reader
 
                 r = Reader(root)
                 _readers[root] = r
@@ -94,7 +93,7 @@ def offset_seconds() -> int:
 
 
 def make_ctx(tier: str, now: datetime | None = None) -> Ctx:
-    from jobs.clock import market_now
+    from data.clock import market_now
 
     now = now or market_now(replay=settings().replay_clock)
     return Ctx(tier, now, _cutoff(tier, now.replace(microsecond=0), offset_seconds()))
@@ -189,7 +188,7 @@ def _not_yet_built(ticker: str, root) -> None:
     """A ticker the demo's background build still owes has its history appended oldest day first: its
     latest published snapshot is not the market's latest, so it is not served as live until the build is
     done (docs/design.md, serve-first start)."""
-    from data import backfill
+    from data.store import backfill
 
     if ticker not in backfill.pending_tickers(root):
         return
@@ -495,12 +494,12 @@ def _day_text(d) -> str:
 
 def _daily(snap, end: date, days: int):
     """The ticker's daily rows from ``end - days`` to ``end``, only those visible at the snapshot's time
-    (a day's row from that day's close on: data.query.daily_visible_through)."""
+    (a day's row from that day's close on: data.store.query.daily_visible_through)."""
     return reader().daily(snap.ticker, end - timedelta(days=days), end, as_of=snap.ts)
 
 
 def greek_trend(snap, greek: str) -> dict:
-    """The greek's daily aggregate trend, computed once in ``data.derived.greek_trend`` (methodology §4.8)."""
+    """The greek's daily aggregate trend, computed once in ``data.compute.derived.greek_trend`` (methodology §4.8)."""
     t = reader().greek_trend(snap.ticker, greek, snap)
     return {"greek": greek, "trend": t["trend"], "historicalAverage": t["historicalAverage"],
             "currentAggregate": num(t["currentAggregate"]),
@@ -508,7 +507,7 @@ def greek_trend(snap, greek: str) -> dict:
 
 
 def scatterplot(snap) -> dict:
-    """Spot–vol statistics, computed once in ``data.derived.spot_vol`` (methodology §4.7)."""
+    """Spot–vol statistics, computed once in ``data.compute.derived.spot_vol`` (methodology §4.7)."""
     sv = reader().spot_vol(snap.ticker, snap)
     return {"rValue": sv["rValue"], "slope": sv["slope"], "intercept": sv["intercept"],
             "currentRatio": sv["currentRatio"], "scatterPoints": sv["scatterPoints"],
@@ -575,7 +574,7 @@ def ges_strike_list(snap, greek: str, kind: str, limit: int) -> dict:
 
 
 def iv_adjusted_vanna(snap, kind: str) -> dict:
-    """Vanna per strike for a +10 % relative IV move, computed in ``data.derived.iv_adjusted_vanna``."""
+    """Vanna per strike for a +10 % relative IV move, computed in ``data.compute.derived.iv_adjusted_vanna``."""
     r = reader()
     col = {"both": "total", "call": "call", "put": "put"}[kind]
     df = r.exposure(snap, "vanna", kind, None)
@@ -629,7 +628,7 @@ def screener(ctx: Ctx, body: dict) -> tuple[dict, dict]:
         raise invalid("stockPriceRange.max", "Maximum stock price has to be greater than minimal stock price")
     # The screener compares daily closes: the latest one visible at the tier's cut-off (a session's row
     # from its close on), never the close of a session still running.
-    from data.query import daily_visible_through
+    from data.store.query import daily_visible_through
 
     day = daily_visible_through(ctx.cutoff)
     params = {"flag": flag, "length": raw_len, "superlative": superlative, "greek": greek,
@@ -643,7 +642,7 @@ def _fmt(v: float) -> str:
 
 
 def screener_results(params: dict, day: date) -> dict:
-    """The screener's ranking, computed in ``data.derived.screener_rank`` (methodology §4.8)."""
+    """The screener's ranking, computed in ``data.compute.derived.screener_rank`` (methodology §4.8)."""
     df = reader().screener_inputs(day)
     flag, greek, tf = params["flag"], params["greek"], params["timeFrame"]
     rows = screener_rank(df, flag=flag, greek=greek, time_frame=tf, superlative=params["superlative"],
@@ -676,7 +675,7 @@ def site_stats(at: datetime | None = None) -> dict:
 
 
 def next_refresh(tier: str) -> dict:
-    from jobs.clock import market_now, wall_for_market, wall_now
+    from data.clock import market_now, wall_for_market, wall_now
 
     replay = settings().replay_clock
     wall = wall_now()

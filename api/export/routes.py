@@ -2,7 +2,7 @@
 
 Authenticated by the data token (bearer, any tier — cut at the tier's freshness) or by a public API key
 (``X-API-KEY``, Live subscription; exports cost no credits). The body is streamed as DuckDB reads the
-store (``data/export.py``: a few queries over whole session days, never one per snapshot), so memory
+store (``data/store/export.py``: a few queries over whole session days, never one per snapshot), so memory
 stays flat and the first bytes leave after the first session is read.
 
 Granularities (docs/quants.md, "Columns"): ``close`` and ``snapshot`` answer one row per (snapshot,
@@ -33,7 +33,7 @@ from api.data import service as svc
 from api.errors import ApiError, ErrorSchema, error_response
 from api.export.schemas import ExportJobSchema
 from api.extensions import _bearer_user_id, client_address, limiter
-from data import export as data_export
+from data.store import export as data_export
 
 log = logging.getLogger("api.export")
 

@@ -97,8 +97,8 @@ def _read_body():
 
 
 def _with_source(answers: list, items: list) -> list:
-    """Each answered item states its source and delay (data.sources.provenance); errors are left as they are."""
-    from data.sources import provenance
+    """Each answered item states its source and delay (data.store.provenance); errors are left as they are."""
+    from data.store import provenance
 
     root = svc.settings().store_path
     out = []

@@ -23,7 +23,7 @@ def volland_stats():
                                   svc.dumps)
     resp = Response(body, mimetype="application/json")
     resp.headers["Cache-Control"] = "public, max-age=60"
-    from data.sources import provenance  # the active source and its delay, for the About page
+    from data.store import provenance  # the active source and its delay, for the About page
 
     src = provenance.fields(None, svc.settings().store_path)
     resp.headers["X-Data-Source"] = src["source"]

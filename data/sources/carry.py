@@ -31,7 +31,7 @@ import polars as pl
 import pyarrow as pa
 
 from data import calendar as cal
-from data.schemas import CHAIN_SCHEMA
+from data.sources.schemas import CHAIN_SCHEMA
 from data.universe import div_yield as universe_div_yield
 from data.universe import rate_for
 

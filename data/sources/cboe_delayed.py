@@ -35,8 +35,8 @@ import pyarrow.compute as pc
 import pyarrow.csv as pv
 
 from data import calendar as cal
-from data.ingest import FileReport, IngestError, _merge_bad, _merge_roots, fill_rates, ragged_row_skipper
-from data.schemas import CHAIN_SCHEMA, validate_chain
+from data.sources.ingest import FileReport, IngestError, _merge_bad, _merge_roots, fill_rates, ragged_row_skipper
+from data.sources.schemas import CHAIN_SCHEMA, validate_chain
 from data.sources.carry import apply_market_carry
 
 ROOT_ALIASES = {"SPXW": "SPX", "SPXPM": "SPX", "NDXP": "NDX", "NDXW": "NDX", "RUTW": "RUT", "VIXW": "VIX",

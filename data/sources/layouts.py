@@ -11,7 +11,7 @@ import gzip
 from dataclasses import dataclass
 from pathlib import Path
 
-from data.ingest import IngestError
+from data.sources.ingest import IngestError
 
 # layout id -> (description, command that reads it)
 LAYOUTS: dict[str, tuple[str, str]] = {

@@ -27,9 +27,9 @@ from pathlib import Path
 import pyarrow as pa
 
 from data import calendar as cal
-from data.ingest import IngestError
-from data.pipeline import PipelineError, Source
-from data.schemas import CHAIN_SCHEMA
+from data.sources.ingest import IngestError
+from data.sources.base import PipelineError, Source
+from data.sources.schemas import CHAIN_SCHEMA
 from data.sources.cboe_delayed import INDEX_SYMBOLS, parse_document
 
 RETRY_STATUS = {429, 500, 502, 503, 504}

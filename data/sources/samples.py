@@ -24,7 +24,7 @@ KEY = ["ticker", "expiration", "strike", "right"]
 
 
 def market(seed: int = 7, tickers: list[str] | None = None):
-    from data.synthetic import SyntheticMarket
+    from data.sources.synthetic import SyntheticMarket
     from data.universe import symbols
 
     return SyntheticMarket(seed, tickers or symbols())

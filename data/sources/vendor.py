@@ -22,13 +22,14 @@ snapshot's chain is the latest NBBO of every quoted contract with the day's open
 statistics records, or ``--open-interest FILE`` in any chain layout). The book starts from the
 open-interest convention and each window's prints move it with the existing classification rules
 (``docs/methodology.md`` §2). Multi-leg condition codes are not read: every print is classified alone.
+This module reads; ``data.orchestration.ingest`` builds the snapshots and publishes them.
 """
 
 from __future__ import annotations
 
 import io
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from pathlib import Path
 
 import numpy as np
@@ -37,15 +38,13 @@ import pyarrow as pa
 import pyarrow.csv as pv
 
 from data import calendar as cal
-from data.ingest import FileReport, IngestError, IngestFailed, fill_rates, ragged_row_skipper
-from data.schemas import CHAIN_SCHEMA, TRADE_SCHEMA
-from data.sources.carry import apply_market_carry, parity_forward
+from data.sources.ingest import FileReport, IngestError, IngestFailed, ragged_row_skipper
+from data.sources.schemas import CHAIN_SCHEMA
 from data.sources.cboe_delayed import ROOT_ALIASES, osi_parts
 
 KEY = ["ticker", "expiration", "strike", "right"]
 PX = 1e-9
 UNDEF_PRICE = 9223372036854775807
-GRID = timedelta(minutes=5)
 DBN_TRADE_SCHEMAS = {"tbbo", "tcbbo", "mbp-1"}
 DBN_QUOTE_SCHEMAS = {"tbbo", "tcbbo", "mbp-1", "bbo-1s", "bbo-1m", "cbbo-1s", "cbbo-1m", "cmbp-1"}
 DBN_SCHEMAS = DBN_QUOTE_SCHEMAS | {"definition", "statistics"}
@@ -272,7 +271,7 @@ def read_massive_files(paths: list[Path]) -> VendorData:
 
 def open_interest_from(path: str | Path) -> pl.DataFrame:
     """Open interest per contract from any chain layout the ingest commands read."""
-    from data.ingest import read_cboe, read_chain_file
+    from data.sources.ingest import read_cboe, read_chain_file
     from data.sources.cboe_delayed import read_delayed_csv, read_delayed_json
     from data.sources.layouts import require
 
@@ -285,10 +284,10 @@ def open_interest_from(path: str | Path) -> pl.DataFrame:
     return pl.from_arrow(rep.table).group_by(KEY).agg(pl.col("open_interest").first())
 
 
-# ---------------------------------------------------------------- prints, chains and snapshots
+# ---------------------------------------------------------------- the underlying price
 
 
-def _spots(quotes: pl.DataFrame, pairs_per_expiration: int = 3) -> pl.DataFrame:
+def parity_spots(quotes: pl.DataFrame, pairs_per_expiration: int = 3) -> pl.DataFrame:
     """Underlying price per ticker and minute from put–call parity of the NBBO standing at each minute.
 
     At each minute the latest two-sided quote of every contract (at most ``QUOTE_MAX_AGE`` old) is taken;
@@ -332,143 +331,3 @@ def _spots(quotes: pl.DataFrame, pairs_per_expiration: int = 3) -> pl.DataFrame:
            .sort("t").group_by(["ticker", "minute"], maintain_order=True).first())
     return (fwd.select("ticker", "minute", spot=pl.col("f") * (-pl.col("t") * rate).exp())
             .filter(pl.col("spot") > 0).sort(["ticker", "minute"]))
-
-
-def _snapshot_times(first: datetime, last: datetime) -> list[datetime]:
-    day = cal.ny_date(first)
-    sess = cal.session(day)
-    if sess is None:
-        raise IngestError(f"{day} is not a trading day: the prints cannot be placed in a session.")
-    out, t = [], sess[0] + GRID
-    while t <= sess[1]:
-        if first < t <= last + GRID:
-            out.append(t)
-        t += GRID
-    if not out:
-        out = [min(max(last, sess[0] + timedelta(minutes=1)), sess[1])]
-    return out
-
-
-def build_trade_flow(data: VendorData, open_interest: pl.DataFrame | None = None) -> tuple[list, dict]:
-    """Snapshots through the day from the prints; returns (batches, quality)."""
-    from data.pipeline import BookState, compute_snapshot, state_from_batch
-    from data.positioning import empty_book
-    from data.store import TALLY_SCHEMA
-
-    trades = pl.concat(data.trades) if data.trades else None
-    if trades is None or trades.height == 0:
-        raise IngestError("the file(s) hold no option trade prints.")
-    quotes = pl.concat(data.quotes) if data.quotes else None
-    if quotes is None or quotes.height == 0:
-        raise IngestError("the file(s) hold no NBBO quotes (Massive: give the day's quotes file too; DBN: a "
-                          "tbbo or quote schema file).")
-    quotes = quotes.sort("ts")
-    trades = trades.sort("ts")
-    oi = open_interest
-    if oi is None and data.oi:
-        oi = pl.concat(data.oi).unique(KEY, keep="last")
-    if oi is None or oi.height == 0:
-        raise IngestError("no open interest to start the book from: give a DBN 'statistics' file or "
-                          "--open-interest FILE (a chain file of the same day).")
-    days = trades.select(pl.col("ts").dt.convert_time_zone(str(cal.NY)).dt.date().unique())["ts"].to_list()
-    if len(days) != 1:
-        raise IngestError(f"the prints span {len(days)} New York days; ingest one day at a time.")
-    # NBBO at each print where the file did not carry it (Massive): the latest quote at or before it.
-    if trades["bid"].null_count() == trades.height:
-        trades = (trades.drop("bid", "ask").join_asof(quotes.select("ts", *KEY, "bid", "ask"), on="ts", by=KEY,
-                                                      check_sortedness=False,
-                                                      strategy="backward"))
-    spots = _spots(quotes)
-    if spots.height == 0:
-        raise IngestError("no minute has a call and a put quoted at one strike: the underlying price cannot be "
-                          "read from put–call parity.")
-    trades = (trades.with_columns(minute=pl.col("ts").dt.truncate("1m"))
-              .join_asof(spots, left_on="minute", right_on="minute", by="ticker", strategy="backward", check_sortedness=False)
-              .join_asof(spots.rename({"spot": "spot_next"}), left_on="minute", right_on="minute", by="ticker",
-                         strategy="forward", check_sortedness=False)
-              .with_columns(underlying_price=pl.coalesce("spot", "spot_next")).drop("minute", "spot", "spot_next"))
-    times = _snapshot_times(trades["ts"][0], trades["ts"][-1])
-    quality = {"prints": trades.height, "quotes": quotes.height, "snapshots": len(times),
-               "contracts_with_oi": oi.height, "spot_minutes": spots.height,
-               "prints_without_nbbo": int(trades["bid"].null_count())}
-    empty_tallies = pl.DataFrame(schema={f.name: pl.from_arrow(pa.nulls(0, f.type)).dtype for f in TALLY_SCHEMA})
-    state = BookState(cal.ny_date(times[0]), None, empty_book().with_columns(model_iv=pl.lit(None, pl.Float64)),
-                      empty_tallies)
-    batches = []
-    prev = None
-    carry_total: dict = {}
-    for t in times:
-        window = trades.filter((pl.col("ts") <= t) & ((pl.col("ts") > prev) if prev is not None else pl.lit(True)))
-        chain = _chain_at(quotes, trades, oi, spots, t)
-        if chain.num_rows == 0:
-            continue
-        chain, carry = apply_market_carry(fill_rates(chain))
-        for k, v in carry.as_dict().items():
-            carry_total[k] = carry_total.get(k, 0 if not isinstance(v, list) else []) + v
-        prints = window.select(
-            "ts", "ticker", "expiration", "strike", "right", "price", "size", "bid", "ask",
-            condition=pl.lit("single"), package_id=pl.lit(None, pl.Int64), underlying_price="underlying_price",
-            true_side=pl.lit(None, pl.Int8)).to_arrow().cast(TRADE_SCHEMA)
-        sp = spots.filter(pl.col("minute") < t)
-        bars = (sp.select("ticker", ts=pl.col("minute"), open="spot", high="spot", low="spot", close="spot")
-                .filter(pl.col("ts") >= (prev if prev is not None else cal.session(cal.ny_date(t))[0]))
-                .to_arrow())
-        ctx = {"previous_close": {}, "vix": None, "previous_vix": None, "open_price": {}}
-        batch = compute_snapshot(pl.from_arrow(chain), t, mode="trade_flow", state=state, prints=prints, bars=bars,
-                                 context=ctx)
-        batches.append(batch)
-        state = state_from_batch(batch)
-        prev = t
-    quality["carry"] = carry_total
-    return batches, quality
-
-
-def _chain_at(quotes: pl.DataFrame, trades: pl.DataFrame, oi: pl.DataFrame, spots: pl.DataFrame,
-              t: datetime) -> pa.Table:
-    latest = quotes.filter(pl.col("ts") <= t).group_by(KEY).agg(pl.col("bid").last(), pl.col("ask").last())
-    vol = trades.filter(pl.col("ts") <= t).group_by(KEY).agg(volume=pl.col("size").sum(),
-                                                             last=pl.col("price").last())
-    spot = spots.filter(pl.col("minute") < t).group_by("ticker").agg(pl.col("spot").last())
-    chain = (latest.join(vol, on=KEY, how="left").join(oi, on=KEY, how="left").join(spot, on="ticker", how="inner")
-             .with_columns(ts=pl.lit(t).cast(pl.Datetime("us", "UTC")), volume=pl.col("volume").fill_null(0),
-                           open_interest=pl.col("open_interest").fill_null(0).cast(pl.Int64),
-                           underlying_bid=pl.lit(None, pl.Float64), underlying_ask=pl.lit(None, pl.Float64),
-                           underlying_last="spot", rate=pl.lit(None, pl.Float64), div_yield=pl.lit(None, pl.Float64))
-             .select(CHAIN_SCHEMA.names).sort(["ticker", "expiration", "strike", "right"]))
-    return chain.to_arrow().cast(CHAIN_SCHEMA)
-
-
-def ingest_vendor(paths: list[str | Path], kind: str, *, open_interest: str | Path | None = None, root=None,
-                  publish: bool = True) -> tuple[list[FileReport], list, dict]:
-    """Read vendor files (all or nothing), build the day's trade-flow snapshots and publish them."""
-    paths = [Path(p) for p in paths]
-    if kind == "dbn":
-        from data.sources.layouts import require
-
-        for p in paths:
-            require(p, ("dbn",))
-        data = read_dbn_files(paths)
-    elif kind == "massive":
-        data = read_massive_files(paths)
-    else:
-        raise IngestError(f"unknown vendor format {kind!r}")
-    if any(r.bad for r in data.reports):
-        raise IngestFailed(data.reports)
-    oi = open_interest_from(open_interest) if open_interest else None
-    batches, quality = build_trade_flow(data, oi)
-    if not batches:
-        raise IngestError("no snapshot could be built from the file(s).")
-    if publish:
-        from data.pipeline import _publish_args
-        from data.sources import provenance
-        from data.store import Store
-
-        args = []
-        for b in batches:
-            a = _publish_args(b)
-            a["state"] = None   # the vendor book lives in these snapshots only; the scheduled writer's is kept
-            args.append(a)
-        Store(root).publish_snapshots(args)
-        tickers = sorted({t for b in batches for t in b.tickers})
-        provenance.record(tickers, "opra-prints", root, ts=batches[-1].ts.isoformat())
-    return data.reports, batches, quality

@@ -1,6 +1,6 @@
 """Fixtures for the data API: one tiny demo store per test session, an app per test, tokens per tier.
 
-The store is built once (``data.demo.build_demo('tiny')`` as of Friday 2026-01-09 after the close) into a
+The store is built once (``data.orchestration.demo.build_demo('tiny')`` as of Friday 2026-01-09 after the close) into a
 folder shared by the xdist workers of the run, under a file lock, and is only ever read by these tests.
 The wall clock is frozen (``VOLLAND_FROZEN_NOW``); by default replay mode maps it onto that Friday.
 """

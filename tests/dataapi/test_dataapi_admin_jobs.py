@@ -70,7 +70,7 @@ def test_admin_view_flags_a_stalled_refresh(app, client, db_url, monkeypatch):
 
 
 def test_admin_view_shows_the_background_build_with_its_progress(app, client, db_url, monkeypatch, tmp_path):
-    from data import backfill
+    from data.store import backfill
 
     root = tmp_path / "store"
     monkeypatch.setenv("VOLLAND_STORE_ROOT", str(root))

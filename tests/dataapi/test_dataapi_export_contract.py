@@ -28,7 +28,7 @@ def arrow(client, auth, query: str) -> tuple[pl.DataFrame, object]:
 
 
 def test_contract_rows_are_the_stores_rows_one_per_contract(client, auth, tiny_store):
-    from data.query import Reader
+    from data.store.query import Reader
 
     df, resp = arrow(client, auth, f"{ONE_DAY}&granularity=contract")
     assert df.columns == CONTRACT_COLUMNS
@@ -71,7 +71,7 @@ def test_contract_rows_sum_to_the_strike_export(client, auth):
 
 
 def test_the_strike_export_answers_what_the_reader_answers_per_snapshot(client, auth, tiny_store):
-    from data.query import Reader
+    from data.store.query import Reader
 
     df, _ = arrow(client, auth, f"{ONE_DAY}&granularity=snapshot&greeks=vanna,gamma")
     # Rows come in (ts, strike, greek as listed) order.

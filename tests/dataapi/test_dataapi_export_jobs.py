@@ -116,7 +116,7 @@ def test_a_user_has_at_most_the_configured_number_of_jobs_queued(app, client, mo
 
 
 def test_a_failed_job_leaves_nothing_half_written_and_reports_the_error_body(app, client, monkeypatch):
-    from data import export as data_export
+    from data.store import export as data_export
 
     real = data_export.batches
 

@@ -9,7 +9,7 @@ import pytest
 from test_dataapi_public_api import make_user
 
 from api.data import service as svc
-from data import derived
+from data.compute import derived
 
 D = "/api/v1/data"
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,7 +64,7 @@ def test_iv_adjusted_vanna_route_is_the_data_layer(client, auth):
 def test_screener_route_is_the_data_layer_ranking(client, auth):
     body = {"flag": "diff", "length": 10, "superlative": "greatest", "greek": "gamma", "timeFrame": "week"}
     route = client.post(f"{D}/screener", json=body, headers=auth("live")).get_json()
-    from data.query import daily_visible_through
+    from data.store.query import daily_visible_through
 
     day = daily_visible_through(svc.make_ctx("live").cutoff)
     ranked = derived.screener_rank(svc.reader().screener_inputs(day), flag="diff", greek="gamma", time_frame="week",
@@ -73,7 +73,7 @@ def test_screener_route_is_the_data_layer_ranking(client, auth):
 
 
 def test_no_statistics_are_refitted_outside_data():
-    """The regression and the trend average live in data/derived.py only."""
+    """The regression and the trend average live in data/compute/derived.py only."""
     for folder in ("api", "web/src"):
         for path in (ROOT / folder).rglob("*"):
             if path.suffix not in (".py", ".ts", ".tsx") or "schema.d.ts" in path.name:

@@ -15,7 +15,7 @@ import pytest
 from dataapi_helpers import reconfigure
 from tests.servers import moto_s3
 
-from data.store import copy_store
+from data.store.parquet import copy_store
 
 D = "/api/v1/data"
 KEY_ID, SECRET = "volland-test", "volland-test-secret"

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from dataapi_helpers import assert_error_body, reconfigure
 
-from data import backfill, demo
+from data.orchestration import demo
+from data.store import backfill
 from data import calendar as cal
 from tests.tiny_store import AS_OF
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from test_dataapi_public_api import ITEMS, URL, make_user
 
-from data.sources import provenance
+from data.store import provenance
 
 D = "/api/v1/data"
 

@@ -35,8 +35,8 @@ def _burst() -> None:
 
 
 def test_the_replay_worker_continues_the_demo_timeline(store_copy, monkeypatch):
-    from data.query import Reader
-    from data.store import read_manifest
+    from data.store.query import Reader
+    from data.store.parquet import read_manifest
     from jobs import tasks
 
     before = read_manifest(store_copy)

@@ -35,7 +35,7 @@ TIERS = ("live", "30", "3")
 
 def cutoff() -> datetime:
     from api import freshness
-    from jobs.clock import replay_market_time
+    from data.clock import replay_market_time
 
     return freshness.data_cutoff("live", replay_market_time(datetime.fromisoformat(FROZEN_WALL)), 30)
 
@@ -61,7 +61,7 @@ def _absurd(table: pa.Table, mask: pa.ChunkedArray) -> pa.Table:
 
 
 def _plant(root, t: datetime) -> None:
-    from data.store import read_manifest, write_manifest_atomic
+    from data.store.parquet import read_manifest, write_manifest_atomic
 
     m = read_manifest(root)
     shift = timedelta(days=(MONDAY - date(2026, 1, 9)).days)
@@ -317,7 +317,7 @@ def test_no_route_answers_with_data_after_t(app, client, db_url, route, tier):
 
 def test_the_poison_is_there_to_be_found(planted):
     """The walk would notice: what is published after T is absurd and readable without an as-of limit."""
-    from data.query import Reader
+    from data.store.query import Reader
 
     r = Reader(planted)
     late = r.latest_snapshot("SPX")

@@ -3,7 +3,7 @@
 from datetime import datetime, timedelta, timezone
 
 from data import calendar as cal
-from jobs import clock
+from data import clock
 
 UTC = timezone.utc
 

@@ -67,14 +67,14 @@ def _serve(server, docs, ts, fail=()):
 
 
 def reader():
-    from data.query import Reader
+    from data.store.query import Reader
     from volland.settings import get_settings
 
     return Reader(get_settings().store_path)
 
 
 def test_scheduled_runs_fetch_isolate_and_keep_the_previous_snapshot(conn, server, docs):
-    from data.sources import provenance
+    from data.store import provenance
     from volland.settings import get_settings
 
     # 1. A run publishes both tickers from the documents, with the source recorded.

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 import pytest
 from rq import SimpleWorker
 
-from data import coordination
+from data.store import coordination
 from jobs import queues as q
 from jobs import tasks
 
@@ -25,7 +25,7 @@ def burst(conn) -> None:
 
 
 def store():
-    from data.store import Store
+    from data.store.parquet import Store
     from volland.settings import get_settings
 
     return Store(get_settings().store_path)
@@ -112,7 +112,7 @@ def test_an_announcement_makes_api_nodes_reread_the_manifest(conn, monkeypatch):
     without cheap file metadata) answers from the new snapshot once the publish is announced."""
     from api import nodes
     from api.data import service
-    from data.query import Reader
+    from data.store.query import Reader
     from volland.settings import get_settings
 
     tasks.start_run(TS1.isoformat(), tickers=["SPY"])
@@ -140,7 +140,7 @@ def test_an_announcement_makes_api_nodes_reread_the_manifest(conn, monkeypatch):
 
 def test_without_announcement_the_constant_key_reader_keeps_its_index(conn, monkeypatch):
     """The control for the test above: the same reader, no listener, stays on the old manifest."""
-    from data.query import Reader
+    from data.store.query import Reader
     from volland.settings import get_settings
 
     tasks.start_run(TS1.isoformat(), tickers=["SPY"])

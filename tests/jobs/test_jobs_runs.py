@@ -28,7 +28,7 @@ def burst(conn) -> None:
 
 
 def reader():
-    from data.query import Reader
+    from data.store.query import Reader
     from volland.settings import get_settings
 
     return Reader(get_settings().store_path)
@@ -245,7 +245,7 @@ def test_the_replay_tick_does_not_rebuild_a_published_time(conn):
 
 
 def test_publish_refuses_a_run_overtaken_by_a_later_publish(conn):
-    from data.pipeline import build_snapshot, publish_snapshot
+    from data.orchestration.pipeline import build_snapshot, publish_snapshot
     from volland.settings import get_settings
 
     run_id = tasks.start_run(TS1.isoformat(), tickers=["SPY"])
@@ -284,7 +284,7 @@ def test_a_new_run_removes_staging_left_by_a_killed_run(conn):
 def test_a_run_leaves_out_the_tickers_a_background_build_still_owes(conn):
     """While the demo's background build appends a ticker's history, the worker does not build it (its
     snapshot would jump ahead of that history); once the build is done the worker takes it again."""
-    from data import backfill
+    from data.store import backfill
     from volland.settings import get_settings
 
     root = get_settings().store_path

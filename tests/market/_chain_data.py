@@ -11,8 +11,8 @@ from datetime import UTC, date, datetime, timedelta
 
 import pyarrow as pa
 
-from data.pipeline import Source
-from data.schemas import BAR_SCHEMA, CHAIN_SCHEMA, TRADE_SCHEMA
+from data.sources.base import Source
+from data.sources.schemas import BAR_SCHEMA, CHAIN_SCHEMA, TRADE_SCHEMA
 
 
 def bs_price(s, k, t, r, q, v, call):

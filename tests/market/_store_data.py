@@ -6,7 +6,8 @@ from datetime import date, datetime, timedelta
 
 import pyarrow as pa
 
-from data.store import BARS_SCHEMA, EXPOSURE_SCHEMA, GREEKS, STATS_SCHEMA, Store
+from data.store.parquet import Store
+from data.store.schemas import BARS_SCHEMA, EXPOSURE_SCHEMA, GREEKS, STATS_SCHEMA
 
 GREEK_SCALE = {g: float(i + 1) for i, g in enumerate(GREEKS)}
 

@@ -19,7 +19,7 @@ import numpy as np
 import polars as pl
 import pytest
 
-from data import demo
+from data.orchestration import demo
 
 AS_OF = datetime(2026, 11, 20, 23, 0, tzinfo=UTC)
 TICKERS = ("SPX", "QQQ", "AAPL")

@@ -10,8 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from data import calendar as cal
-from data.demo import PROFILES, completed_sessions, plan, snapshot_times
-from data.query import Reader
+from data.orchestration.demo import PROFILES, completed_sessions, plan, snapshot_times
+from data.store.query import Reader
 from volland.cli import cli
 
 AS_OF = "2026-11-20T23:00"
@@ -40,7 +40,7 @@ def test_completed_sessions_and_schedule():
 
 
 def test_back_history_helpers_join_the_first_published_session():
-    from data.demo import _anchor, _regime_factors
+    from data.orchestration.demo import _anchor, _regime_factors
 
     calls, puts = _regime_factors("SPX", 250)
     again, _ = _regime_factors("SPX", 250)
@@ -127,8 +127,8 @@ def test_bad_arguments_fail_with_one_line(tmp_path):
 
 
 def test_a_store_with_other_values_at_the_demo_times_fails_with_one_line(tmp_path, monkeypatch):
-    from data import demo
-    from data.store import PublishConflict
+    from data.orchestration import demo
+    from data.store.parquet import PublishConflict
 
     def refuse(*args, **kwargs):
         raise PublishConflict([{"table": "snapshot", "ticker": "SPX", "ts": "2026-11-20T21:00:00Z"}])
@@ -154,7 +154,7 @@ def test_schedule_respects_as_of_in_the_morning():
 def test_demo_has_intraday_data_wherever_the_replay_clock_points(as_of):
     """Without a worker, every market instant the replay clock maps the build's UTC day (and what remains
     of the next one, for a build after the close) onto falls on a session the demo built intraday."""
-    from jobs.clock import replay_market_time
+    from data.clock import replay_market_time
 
     p = plan(PROFILES["tiny"], as_of)
     midnight = datetime.combine(as_of.date(), datetime.min.time(), tzinfo=UTC)

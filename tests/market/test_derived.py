@@ -8,7 +8,7 @@ import numpy as np
 import polars as pl
 import pytest
 
-from data import derived
+from data.compute import derived
 
 
 def _book(strikes, positions, calls, t=0.1, vol=0.2):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date, timedelta
 
-from data.export import MAX_CHUNK_DAYS, Day, chunks
+from data.store.export import MAX_CHUNK_DAYS, Day, chunks
 
 
 def days(counts: list[int]) -> tuple[Day, ...]:

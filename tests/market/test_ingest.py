@@ -7,8 +7,9 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from data.ingest import IngestError, IngestFailed, ingest_files, read_cboe, read_chain_file
-from data.schemas import CHAIN_SCHEMA
+from data.orchestration.ingest import ingest_files
+from data.sources.ingest import IngestError, IngestFailed, read_cboe, read_chain_file
+from data.sources.schemas import CHAIN_SCHEMA
 from data.universe import rate_for
 from _ingest_env import run_cli as _cli, store  # noqa: F401  (the store fixture)
 
@@ -90,7 +91,7 @@ def test_canonical_csv_bad_rows():
 
 
 def test_canonical_parquet_round_trip_and_row_numbers(tmp_path):
-    from data.synthetic import SyntheticMarket
+    from data.sources.synthetic import SyntheticMarket
 
     chain = SyntheticMarket(seed=3, tickers=["IWM"]).chain("IWM", datetime(2026, 11, 19, 18, 0, tzinfo=UTC))
     good_path = tmp_path / "iwm.parquet"
@@ -141,7 +142,7 @@ def test_cli_dry_run_validates_only(store):
 
 
 def test_cli_valid_file_publishes_and_a_later_bad_file_keeps_it(store):
-    from data.query import Reader
+    from data.store.query import Reader
 
     res = _cli(["ingest", "cboe", str(GOOD)])
     assert res.exit_code == 0, res.output

@@ -5,7 +5,7 @@ from datetime import date, datetime, timezone
 import pyarrow as pa
 import pytest
 
-from data.schemas import (BAR_SCHEMA, CHAIN_SCHEMA, TRADE_SCHEMA, SchemaError, validate_bars, validate_chain,
+from data.sources.schemas import (BAR_SCHEMA, CHAIN_SCHEMA, TRADE_SCHEMA, SchemaError, validate_bars, validate_chain,
                           validate_trades)
 
 UTC = timezone.utc

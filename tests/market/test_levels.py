@@ -1,7 +1,7 @@
 """Levels (zero gamma, call and put walls) and vanna stochastic against independent references.
 
 The references re-price the book with the engine on fine spot grids, the way docs/methodology.md
-§4.9 describes the figures, and do not share code with data/derived.py beyond the engine.
+§4.9 describes the figures, and do not share code with data/compute/derived.py beyond the engine.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ import numpy as np
 import polars as pl
 import pytest
 
-from data import derived
-from data.pipeline import build_snapshot
+from data.compute import derived
+from data.orchestration.pipeline import build_snapshot
 from engine import greeks
 
 TOL = 1e-4           # zero gamma must be within 0.01 % of spot of the reference crossing

@@ -10,7 +10,7 @@ import pytest
 from scipy.stats import norm
 
 from data import calendar as cal
-from data.synthetic import SyntheticMarket
+from data.sources.synthetic import SyntheticMarket
 
 TS = datetime(2026, 11, 20, 16, 0, tzinfo=UTC)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from data import derived
+from data.compute import derived
 
 
 def _gex_book(spot: float):
@@ -47,7 +47,7 @@ def test_paradigm_uses_the_opening_straddle_all_day(tmp_path, monkeypatch):
     from _chain_data import HandSource
 
     from data import calendar as cal
-    from data import pipeline
+    from data.orchestration import pipeline
 
     monkeypatch.setenv("VOLLAND_RETENTION_DAYS", "0")
     day = date(2026, 11, 20)

@@ -9,10 +9,13 @@ import pyarrow as pa
 import pytest
 
 from _chain_data import HandSource
-from data import pipeline, store
-from data.pipeline import PipelineError, build_snapshot, ingest_chain_table, publish_snapshot
-from data.query import Reader
-from data.store import read_manifest
+from data.orchestration import pipeline
+from data.store import parquet as store
+from data.compute import snapshot
+from data.orchestration.pipeline import build_snapshot, ingest_chain_table, publish_snapshot
+from data.sources.base import PipelineError
+from data.store.query import Reader
+from data.store.parquet import read_manifest
 
 DAY = date(2026, 11, 20)
 T1 = datetime(2026, 11, 20, 14, 35, tzinfo=UTC)
@@ -175,7 +178,7 @@ def test_parallel_subsets_merge_like_one_batch(root):
     for ts in (T1, T2):
         parts = [build_snapshot([t], ts, src, root=root) for t in ("SPX", "AAPL")]
         # Concatenated in the "wrong" order, as independent workers may finish.
-        merged = pipeline.SnapshotBatch(
+        merged = snapshot.SnapshotBatch(
             ts=ts, kind=parts[0].kind, tickers=["AAPL", "SPX"], zero_dte=parts[0].zero_dte + parts[1].zero_dte,
             exposures=pa.concat_tables([p.exposures for p in parts]), stats=pa.concat_tables([p.stats for p in parts]),
             bars=pa.concat_tables([p.bars for p in parts]),
@@ -213,7 +216,7 @@ def test_overnight_roll_carries_positions_capped_by_open_interest(root):
 
 def test_snapshot_premium_and_dads_match_the_formulas(root):
     """The pipeline's running totals equal docs/methodology §4.2-4.3 applied to the window's prints."""
-    from data.derived import premium_and_liquidity
+    from data.compute.derived import premium_and_liquidity
 
     batch = build_snapshot(["SPX"], T1, HandSource(DAY), root=root)
     cls = pl.from_arrow(batch.classified)
@@ -244,7 +247,7 @@ def test_a_print_at_intrinsic_value_takes_the_zero_vol_delta():
     s, k = np.full(4, 100.0), np.array([90.0, 110.0, 110.0, 90.0])
     call = np.array([True, True, False, False])
     t, r, q = np.full(4, 0.5), np.zeros(4), np.full(4, 0.02)
-    d = pipeline._zero_vol_delta(s, k, t, r, q, call)
+    d = snapshot._zero_vol_delta(s, k, t, r, q, call)
     np.testing.assert_allclose(d, [np.exp(-0.01), 0.0, -np.exp(-0.01), 0.0])
 
 
@@ -257,7 +260,7 @@ def test_prints_are_valued_with_their_own_expirations_carry():
     import polars as pl
 
     from data import calendar as cal
-    from data.pipeline import classify_window
+    from data.compute.snapshot import classify_window
     from engine import implied_vol
 
     ts = datetime(2026, 11, 20, 15, 0, tzinfo=timezone.utc)

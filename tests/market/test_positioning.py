@@ -8,8 +8,8 @@ import numpy as np
 import polars as pl
 import pytest
 
-from data import positioning as pos
-from data.positioning import RULE_FAIR_VALUE, RULE_IV, RULE_NONE, RULE_QUOTE
+from data.compute import positioning as pos
+from data.compute.positioning import RULE_FAIR_VALUE, RULE_IV, RULE_NONE, RULE_QUOTE
 
 NAN = float("nan")
 

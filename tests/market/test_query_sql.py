@@ -6,7 +6,7 @@ from datetime import UTC, date, datetime
 
 import pytest
 
-from data import sql
+from data.store import sql
 
 T = datetime(2026, 11, 20, 15, 0, tzinfo=UTC)
 

@@ -9,9 +9,10 @@ import polars as pl
 import pyarrow.parquet as pq
 import pytest
 
-from data import backfill, demo
+from data.orchestration import demo
+from data.store import backfill
 from data import calendar as cal
-from data.store import read_manifest
+from data.store.parquet import read_manifest
 
 AS_OF = datetime(2026, 11, 20, 23, 0, tzinfo=UTC)
 # Three cheap tickers, three snapshots a session, two published end-of-day sessions after two of warm-up.

@@ -10,8 +10,10 @@ import numpy as np
 import polars as pl
 import pytest
 
-from data.ingest import IngestError, IngestFailed, ingest_files
-from data.sources import provenance, samples
+from data.orchestration.ingest import ingest_files
+from data.sources.ingest import IngestError, IngestFailed
+from data.sources import samples
+from data.store import provenance
 from data.sources.cboe_delayed import read_delayed, read_delayed_csv, read_delayed_json
 from data.sources.layouts import detect
 from _ingest_env import run_cli as _cli, store  # noqa: F401  (the store fixture)
@@ -142,7 +144,7 @@ def test_in_the_money_contracts_read_their_iv_from_the_otm_quote(mkt, tmp_path):
 
 
 def test_zero_bid_gets_no_iv_end_to_end(mkt, tmp_path, store):
-    from data.query import Reader
+    from data.store.query import Reader
 
     _, json_path = samples.delayed_files(mkt, "SPY", TS, tmp_path)
     doc = json.loads(json_path.read_text())
@@ -164,7 +166,7 @@ def test_zero_bid_gets_no_iv_end_to_end(mkt, tmp_path, store):
 
 
 def test_cli_end_to_end_chart_levels_and_source(mkt, tmp_path, store):
-    from data.query import Reader
+    from data.store.query import Reader
 
     csv_path, _ = samples.delayed_files(mkt, "SPY", TS, tmp_path)
     res = _cli(["ingest", "cboe-delayed", str(csv_path)])

@@ -13,7 +13,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from werkzeug.wrappers import Response
 
-from data.pipeline import PipelineError, build_snapshot, get_source, publish_snapshot
+from data.orchestration.pipeline import build_snapshot, publish_snapshot
+from data.sources.base import PipelineError, get_source
 from data.sources import samples
 from data.sources.cboe_delayed import document
 from data.sources.live import CboeDelayedSource
@@ -129,7 +130,7 @@ def test_stale_and_look_ahead_documents_are_not_used(httpserver, docs, tmp_path)
 
 
 def test_a_failed_run_publishes_nothing_and_keeps_the_previous_snapshot(httpserver, docs, tmp_path):
-    from data.query import Reader
+    from data.store.query import Reader
 
     root = tmp_path / "store"
     _serve(httpserver, docs)

@@ -9,9 +9,11 @@ import numpy as np
 import polars as pl
 import pytest
 
-from data import positioning
-from data.ingest import IngestError, IngestFailed
-from data.sources import provenance, samples, vendor
+from data.compute import positioning
+from data.sources.ingest import IngestError, IngestFailed
+from data.orchestration import ingest
+from data.sources import samples, vendor
+from data.store import provenance
 from _ingest_env import run_cli as _cli, store  # noqa: F401  (the store fixture)
 
 UTC = timezone.utc
@@ -64,7 +66,7 @@ def test_massive_flat_files_give_the_same_prints_with_the_nbbo(flow, files):
 
 def test_dbn_ingest_classifies_prints_and_starts_the_book_from_open_interest(flow, files):
     mkt, prints, quotes, oi = flow
-    reports, batches, quality = vendor.ingest_vendor(list(files[0].values()), "dbn", publish=False)
+    reports, batches, quality = ingest.ingest_vendor(list(files[0].values()), "dbn", publish=False)
     assert quality["prints"] == prints.height and quality["snapshots"] == len(batches) == 12
     assert quality["prints_without_nbbo"] == 0
     stats = batches[-1].stats.to_pylist()[0]
@@ -95,8 +97,8 @@ def test_dbn_ingest_classifies_prints_and_starts_the_book_from_open_interest(flo
 
 
 def test_both_vendor_formats_of_the_same_day_give_the_same_snapshot(files):
-    _, a, _ = vendor.ingest_vendor(list(files[0].values()), "dbn", publish=False)
-    _, b, _ = vendor.ingest_vendor(list(files[1].values()), "massive", open_interest=files[2], publish=False)
+    _, a, _ = ingest.ingest_vendor(list(files[0].values()), "dbn", publish=False)
+    _, b, _ = ingest.ingest_vendor(list(files[1].values()), "massive", open_interest=files[2], publish=False)
     sa, sb = a[-1].stats.to_pylist()[0], b[-1].stats.to_pylist()[0]
     assert sa["total_trades"] == sb["total_trades"]
     assert sa["classified_trades"] == pytest.approx(sb["classified_trades"], rel=0.02)
@@ -104,7 +106,7 @@ def test_both_vendor_formats_of_the_same_day_give_the_same_snapshot(files):
 
 
 def test_cli_dbn_publishes_intraday_snapshots_with_the_source(files, store):
-    from data.query import Reader
+    from data.store.query import Reader
 
     res = _cli(["ingest", "dbn", *map(str, files[0].values())])
     assert res.exit_code == 0, res.output
@@ -134,7 +136,7 @@ def test_massive_bad_rows_name_their_lines_and_publish_nothing(files, tmp_path, 
     with gzip.open(bad, "wt") as fh:
         fh.write("\n".join(lines) + "\n")
     with pytest.raises(IngestFailed):
-        vendor.ingest_vendor([bad, files[1]["quotes"]], "massive", open_interest=files[2], publish=False)
+        ingest.ingest_vendor([bad, files[1]["quotes"]], "massive", open_interest=files[2], publish=False)
     res = _cli(["ingest", "massive", "--open-interest", str(files[2]), str(bad), str(files[1]["quotes"])])
     assert res.exit_code == 2
     err = res.stderr.splitlines()

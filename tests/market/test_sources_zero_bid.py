@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 import numpy as np
 import polars as pl
 
-from data.ingest import fill_rates
-from data.pipeline import compute_snapshot
+from data.sources.ingest import fill_rates
+from data.compute.snapshot import compute_snapshot
 from data.sources import samples
 
 TS = datetime(2026, 1, 8, 16, 0, tzinfo=UTC)

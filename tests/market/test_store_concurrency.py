@@ -11,7 +11,7 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 from _store_data import publish
-from data.store import Store
+from data.store.parquet import Store
 
 HERE = Path(__file__).resolve().parent
 ROOT_DIR = HERE.parent.parent
@@ -19,7 +19,7 @@ ROOT_DIR = HERE.parent.parent
 READER = textwrap.dedent("""
     import json, sys, time
     sys.path.insert(0, sys.argv[2])
-    from data.query import Reader
+    from data.store.query import Reader
     from _store_data import GREEK_SCALE
     root, stop_file = sys.argv[1], sys.argv[3]
     r = Reader(root)

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from _store_data import publish
-from data.query import Reader
-from data.store import GARBAGE_GRACE, Store, read_manifest, referenced_files
+from data.store.query import Reader
+from data.store.parquet import GARBAGE_GRACE, Store, read_manifest, referenced_files
 
 HERE = Path(__file__).resolve().parent
 ROOT_DIR = HERE.parent.parent
@@ -27,7 +27,7 @@ KILLED_WRITER = textwrap.dedent("""
     sys.path.insert(0, sys.argv[2])
     from datetime import UTC, date, datetime
     from _store_data import exposure_rows
-    from data.store import Store
+    from data.store.parquet import Store
     root = sys.argv[1]
     ts = datetime(2026, 11, 20, 14, 40, tzinfo=UTC)
     table = exposure_rows("SPX", ts, 100.0, [date(2026, 11, 27)], [100.0], 1.0)

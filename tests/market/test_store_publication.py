@@ -14,8 +14,9 @@ import pyarrow as pa
 import pytest
 
 from _store_data import GREEK_SCALE, exposure_rows, publish, stats_row
-from data.query import Reader
-from data.store import DAILY_SCHEMA, PublishConflict, Store, read_manifest
+from data.store.query import Reader
+from data.store.parquet import PublishConflict, Store, read_manifest
+from data.store.schemas import DAILY_SCHEMA
 
 DAY = date(2026, 11, 20)
 T0 = datetime(2026, 11, 20, 14, 35, tzinfo=UTC)
@@ -47,7 +48,7 @@ def _served(root) -> dict:
 def test_republishing_a_time_with_another_book_is_refused_and_logged(store, caplog):
     before_manifest = read_manifest(store)
     before = _served(store)
-    with caplog.at_level(logging.WARNING, logger="data.store"), pytest.raises(PublishConflict) as err:
+    with caplog.at_level(logging.WARNING, logger="data.store.parquet"), pytest.raises(PublishConflict) as err:
         # Same time, a different dealer book (marker 3): the figures would change.
         publish(store, T1, {"SPX": 101.0, "AAPL": 51.0}, EXPS, STRIKES, marker=3.0)
     assert {(c["ticker"], c["ts"]) for c in err.value.conflicts} == {("SPX", "2026-11-20T14:40:00Z"),
@@ -134,7 +135,7 @@ def test_published_daily_rows_never_change(store, caplog):
     Store(store).publish_daily(_daily([(d1, "SPX", 100.0), (d2, "SPX", 101.0)]))
     assert read_manifest(store)["daily"] == files
     # A different close for a published day is refused, with the new day in the same publish.
-    with caplog.at_level(logging.WARNING, logger="data.store"), pytest.raises(PublishConflict) as err:
+    with caplog.at_level(logging.WARNING, logger="data.store.parquet"), pytest.raises(PublishConflict) as err:
         Store(store).publish_daily(_daily([(d2, "SPX", 999.0), (date(2026, 11, 23), "SPX", 102.0)]))
     assert err.value.conflicts == [{"table": "daily", "ticker": "SPX", "date": "2026-11-20"}]
     assert "publish refused" in caplog.text

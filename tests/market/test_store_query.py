@@ -11,8 +11,8 @@ import pyarrow as pa
 import pytest
 
 from _store_data import GREEK_SCALE, publish
-from data.query import Reader
-from data.store import PublishConflict, Store, read_manifest
+from data.store.query import Reader
+from data.store.parquet import PublishConflict, Store, read_manifest
 
 DAY = date(2026, 11, 20)
 T0 = datetime(2026, 11, 20, 14, 35, tzinfo=UTC)
@@ -185,7 +185,7 @@ def test_republishing_some_tickers_changes_nothing(store):
 
 
 def _daily_table(tickers: dict[str, float], start: date, n: int):
-    from data.store import DAILY_SCHEMA
+    from data.store.schemas import DAILY_SCHEMA
     rows = []
     for i in range(n):
         d = start + timedelta(days=i)

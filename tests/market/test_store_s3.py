@@ -20,9 +20,9 @@ import pytest
 from _store_data import exposure_rows, publish
 from tests.servers import moto_s3, volland_command
 
-from data.query import Reader
-from data.store import GARBAGE_GRACE, ManifestConflict, Store, read_manifest, referenced_files
-from data.storefs import ObjectFiles, open_files
+from data.store.query import Reader
+from data.store.parquet import GARBAGE_GRACE, ManifestConflict, Store, read_manifest, referenced_files
+from data.store.files import ObjectFiles, open_files
 
 HERE = Path(__file__).resolve().parent
 ROOT_DIR = HERE.parent.parent
@@ -91,7 +91,7 @@ def test_publish_read_and_compact_on_object_store_match_a_local_folder(url, endp
     assert isinstance(Reader(url).files, ObjectFiles)
     assert _answers(url) == _answers(local)
     # DuckDB read s3:// through the registered filesystem and may never fetch an extension.
-    from data.query import _process_connection
+    from data.store.query import _process_connection
 
     con = _process_connection()
     assert "s3" in con.list_filesystems()
@@ -126,7 +126,7 @@ KILLED_WRITER = textwrap.dedent("""
     sys.path.insert(0, sys.argv[2])
     from datetime import UTC, date, datetime
     from _store_data import exposure_rows
-    from data.store import Store
+    from data.store.parquet import Store
     url = sys.argv[1]
     ts = datetime(2026, 11, 20, 14, 40, tzinfo=UTC)
     table = exposure_rows("SPX", ts, 100.0, [date(2026, 11, 27)], [100.0], 1.0)

@@ -8,8 +8,8 @@ import pyarrow.compute as pc
 import pytest
 
 from data import calendar as cal
-from data.schemas import CHAIN_SCHEMA, TRADE_SCHEMA, BAR_SCHEMA, validate_chain, validate_trades, validate_bars
-from data.synthetic import SyntheticMarket
+from data.sources.schemas import CHAIN_SCHEMA, TRADE_SCHEMA, BAR_SCHEMA, validate_chain, validate_trades, validate_bars
+from data.sources.synthetic import SyntheticMarket
 
 UTC = timezone.utc
 DAY = date(2026, 11, 19)  # a Thursday

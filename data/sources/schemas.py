@@ -26,7 +26,7 @@ with any bad row).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import date, datetime, timezone
 
 import numpy as np
@@ -285,6 +285,22 @@ def _check_duplicates(chk: _Checker, table: pa.Table, keys: list[str], what: str
     chk.check(mask, f"duplicate {what}")
 
 
+def _validate(table: pa.Table, schema: pa.Schema, kind: str, required: Sequence[str],
+              rules: Callable[[_Checker, pa.Table], None], line_numbers: Sequence[int] | np.ndarray | None,
+              first_line: int) -> tuple[pa.Table, BadRows]:
+    """The steps every table's validation shares: cast to ``schema`` (a cell that cannot be read names
+    its row), require the ``required`` fields, apply the table's own ``rules`` (not on an empty table),
+    and split the conforming rows from ``[(line_no, reason)]``, each row with its first failing reason."""
+    t, initial = coerce(table, schema, kind)
+    lines = _line_numbers(t.num_rows, line_numbers, first_line)
+    chk = _Checker(t.num_rows, initial)
+    for name in required:
+        chk.check(_isnull(t, name), f"{name}: missing")
+    if t.num_rows:
+        rules(chk, t)
+    return chk.split(t, lines, schema)
+
+
 def validate_chain(
     table: pa.Table,
     *,
@@ -301,16 +317,14 @@ def validate_chain(
     open interest >= 0; the underlying has a positive last or a positive bid/ask; expiration not
     before the snapshot's New York date; rate/dividend yield within +/-100 %; one row per contract.
     """
+    return _validate(table, CHAIN_SCHEMA, "chain",
+                     ("ticker", "ts", "expiration", "strike", "right", "bid", "ask", "volume", "open_interest"),
+                     lambda chk, t: _chain_rules(chk, t, check_duplicates), line_numbers, first_line)
+
+
+def _chain_rules(chk: _Checker, t: pa.Table, check_duplicates: bool) -> None:
     from data.calendar import NY
 
-    t, initial = coerce(table, CHAIN_SCHEMA, "chain")
-    n = t.num_rows
-    lines = _line_numbers(n, line_numbers, first_line)
-    chk = _Checker(n, initial)
-    for name in ("ticker", "ts", "expiration", "strike", "right", "bid", "ask", "volume", "open_interest"):
-        chk.check(_isnull(t, name), f"{name}: missing")
-    if n == 0:
-        return chk.split(t, lines, CHAIN_SCHEMA)
     ticker = t.column("ticker")
     chk.check(np.asarray(pc.equal(pc.utf8_length(pc.fill_null(ticker, "")), 0).to_numpy(zero_copy_only=False)),
               "ticker: empty")
@@ -345,7 +359,6 @@ def validate_chain(
         chk.check(valid & (exp_days < ny_days), "expiration: before the snapshot date")
     if check_duplicates:
         _check_duplicates(chk, t, ["ticker", "ts", "expiration", "strike", "right"], "contract in the same snapshot")
-    return chk.split(t, lines, CHAIN_SCHEMA)
 
 
 def validate_trades(
@@ -355,14 +368,12 @@ def validate_trades(
     first_line: int = 1,
 ) -> tuple[pa.Table, BadRows]:
     """Split a trade table into (rows conforming to ``TRADE_SCHEMA``, [(line_no, reason)])."""
-    t, initial = coerce(table, TRADE_SCHEMA, "trade")
-    n = t.num_rows
-    lines = _line_numbers(n, line_numbers, first_line)
-    chk = _Checker(n, initial)
-    for name in ("ts", "ticker", "expiration", "strike", "right", "price", "size", "condition"):
-        chk.check(_isnull(t, name), f"{name}: missing")
-    if n == 0:
-        return chk.split(t, lines, TRADE_SCHEMA)
+    return _validate(table, TRADE_SCHEMA, "trade",
+                     ("ts", "ticker", "expiration", "strike", "right", "price", "size", "condition"),
+                     _trade_rules, line_numbers, first_line)
+
+
+def _trade_rules(chk: _Checker, t: pa.Table) -> None:
     right = pc.fill_null(t.column("right"), "")
     chk.check(~np.asarray(pc.is_in(right, value_set=pa.array(RIGHTS)).to_numpy(zero_copy_only=False)),
               "right: must be C or P")
@@ -377,7 +388,6 @@ def validate_trades(
     chk.check(np.isfinite(bid) & np.isfinite(ask) & (ask < bid), "crossed quote: ask below bid")
     side = _np(t, "true_side")
     chk.check(~_isnull(t, "true_side") & ~np.isin(side, (-1.0, 1.0)), "true_side: must be +1, -1 or empty")
-    return chk.split(t, lines, TRADE_SCHEMA)
 
 
 def validate_bars(
@@ -387,16 +397,11 @@ def validate_bars(
     first_line: int = 1,
 ) -> tuple[pa.Table, BadRows]:
     """Split a bar table into (rows conforming to ``BAR_SCHEMA``, [(line_no, reason)])."""
-    t, initial = coerce(table, BAR_SCHEMA, "bar")
-    n = t.num_rows
-    lines = _line_numbers(n, line_numbers, first_line)
-    chk = _Checker(n, initial)
-    for f in BAR_SCHEMA:
-        chk.check(_isnull(t, f.name), f"{f.name}: missing")
-    if n == 0:
-        return chk.split(t, lines, BAR_SCHEMA)
+    return _validate(table, BAR_SCHEMA, "bar", BAR_SCHEMA.names, _bar_rules, line_numbers, first_line)
+
+
+def _bar_rules(chk: _Checker, t: pa.Table) -> None:
     o, h, lo, c = (_np(t, k) for k in ("open", "high", "low", "close"))
     chk.check(~(_positive(o) & _positive(h) & _positive(lo) & _positive(c)), "prices must be positive")
     chk.check((h < np.maximum(o, c)) | (lo > np.minimum(o, c)) | (h < lo), "high/low do not bound open/close")
     chk.check(_np(t, "volume") < 0, "volume: must be >= 0")
-    return chk.split(t, lines, BAR_SCHEMA)

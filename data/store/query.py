@@ -2,7 +2,7 @@
 
 A reader only opens files named by the published manifest. It re-reads the manifest when the file
 changes (one ``stat`` per call; the writer replaces it by rename, so a new inode means a new version),
-builds a per-ticker index of snapshot times, and runs the SQL from ``data.sql`` on one DuckDB connection
+builds a per-ticker index of snapshot times, and runs the SQL from ``data.store.sql`` on one DuckDB connection
 per process with a cursor per thread. A store on object storage is read the same way: the newest
 manifest commit is looked up at most once per ``VOLLAND_STORE_POLL_SECONDS``, and DuckDB reads the
 ``s3://`` objects through the store's s3fs filesystem registered on the connection.
@@ -24,9 +24,10 @@ import duckdb
 import numpy as np
 import polars as pl
 
-from data import sql
-from data.store import GREEKS, parse_iso, read_manifest
-from data.storefs import LocalFiles, ObjectFiles, open_files
+from data.store import sql
+from data.store.parquet import parse_iso, read_manifest
+from data.store.schemas import GREEKS
+from data.store.files import LocalFiles, ObjectFiles, open_files
 
 SCREENER_GREEKS = ("price", *GREEKS)
 TIMEFRAMES = {"day": 1, "week": 7, "month": 30, "three_months": 91, "year": 365}
@@ -316,7 +317,7 @@ class Reader:
             if stats is not None:
                 return {"zeroGamma": _num(stats.get("zero_gamma")), "callWall": _num(stats.get("call_wall")),
                         "putWall": _num(stats.get("put_wall"))}
-        from data.derived import levels_from_contracts
+        from data.compute.derived import levels_from_contracts
         rows = self._df(sql.ContractRows(self._files(snap, "exposures"), snap.ticker, snap.ts,
                                          tuple(expirations) if expirations is not None else None))
         return levels_from_contracts(rows)
@@ -442,7 +443,7 @@ class Reader:
     def spot_vol(self, ticker: str, snap: SnapshotRef | None = None) -> dict:
         """Spot–vol statistics (docs/methodology.md §4.7): rValue, slope, currentRatio, scatterPoints,
         currentPoint (plus intercept). ``snap`` supplies the live current point and the end date."""
-        from data.derived import spot_vol
+        from data.compute.derived import spot_vol
 
         end = _ny_day(snap.ts) if snap is not None else date.today()
         as_of = snap.ts if snap is not None else None
@@ -458,7 +459,7 @@ class Reader:
 
     def greek_trend(self, ticker: str, greek: str, snap: SnapshotRef | None = None) -> dict:
         """180 days of a greek's daily aggregate with historicalAverage and currentAggregate (§4.8)."""
-        from data.derived import greek_trend
+        from data.compute.derived import greek_trend
 
         if greek not in GREEKS:
             raise ValueError(f"unknown greek {greek!r}")

@@ -2,7 +2,7 @@
 
 An export is planned once (:func:`plan`): the published snapshots of one ticker between two session
 dates, up to a cut-off (the caller's tier), one per session for ``close``. It is then read by a few
-DuckDB queries (``data.sql.ExportRows``), each over a run of whole session days, so that a day file is
+DuckDB queries (``data.store.sql.ExportRows``), each over a run of whole session days, so that a day file is
 scanned once and the first rows leave after the first day: the runs double in length (1, 2, 4 … up to
 ``MAX_CHUNK_DAYS`` days). Nothing is computed per snapshot in Python: batches flow from DuckDB to the
 Arrow IPC or Parquet writer unchanged.
@@ -24,10 +24,10 @@ from typing import Any
 import duckdb
 import pyarrow as pa
 
-from data import sql
-from data.query import register_object_fs_on
-from data.storefs import ObjectFiles
-from data.store import GREEKS
+from data.store import sql
+from data.store.query import register_object_fs_on
+from data.store.files import ObjectFiles
+from data.store.schemas import GREEKS
 
 FORMATS = ("parquet", "arrow")
 MEDIA = {"parquet": "application/vnd.apache.parquet", "arrow": "application/vnd.apache.arrow.stream"}

@@ -27,7 +27,7 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
-log = logging.getLogger("data.coordination")
+log = logging.getLogger("data.store.coordination")
 
 REDIS_LOCK_TTL_SECONDS = 30
 REDIS_LOCK_WAIT_SECONDS = 600

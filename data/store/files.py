@@ -1,6 +1,6 @@
 """Where the store's files live: a local folder (the embedded default) or an S3-compatible bucket.
 
-:class:`data.store.Store` and :class:`data.query.Reader` do every file operation through one of the two
+:class:`data.store.parquet.Store` and :class:`data.store.query.Reader` do every file operation through one of the two
 classes here, so the atomic-publish rules hold on both:
 
 * ``LocalFiles``: files are staged under ``<root>/.staging`` and renamed into place, ``manifest.json`` is

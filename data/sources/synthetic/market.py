@@ -36,10 +36,10 @@ import pyarrow as pa
 
 import engine
 from data import calendar as cal
-from data.schemas import BAR_SCHEMA, CHAIN_SCHEMA, TRADE_SCHEMA
-from data.synthetic import listings as lst
-from data.synthetic.paths import FIRST_DAY, LAST_DAY, MKT_VOL_MEAN, DailyPaths, rng, tag
-from data.synthetic.surface import SurfaceParams, implied_vol, make_quotes, params_for, short_vol
+from data.sources.schemas import BAR_SCHEMA, CHAIN_SCHEMA, TRADE_SCHEMA
+from data.sources.synthetic import listings as lst
+from data.sources.synthetic.paths import FIRST_DAY, LAST_DAY, MKT_VOL_MEAN, DailyPaths, rng, tag
+from data.sources.synthetic.surface import SurfaceParams, implied_vol, make_quotes, params_for, short_vol
 from data.universe import TickerSpec, earnings_dates, rate_for, universe
 
 UTC = timezone.utc

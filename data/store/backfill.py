@@ -41,7 +41,7 @@ def _configured_root() -> str:
 
 
 def plan_path(root) -> Path:
-    from data.store import store_root
+    from data.store.parquet import store_root
 
     return store_root(root) / PLAN_FILE
 
@@ -49,7 +49,7 @@ def plan_path(root) -> Path:
 def read_plan(root=None) -> dict[str, Any] | None:
     """The plan, or None when there is none (cached while the file is unchanged). A store on object
     storage has none: the demo is built in a local folder and copied there (docs/deployment.md)."""
-    from data.storefs import is_object_url
+    from data.store.files import is_object_url
 
     if is_object_url(str(root) if root is not None else _configured_root()):
         return None

@@ -22,14 +22,56 @@ from __future__ import annotations
 
 import numpy as np
 
+from data.units import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, RATE_POINT, VOL_POINT
 from engine import greeks as engine_greeks
 
-MULTIPLIER = 100.0
-DAYS_PER_YEAR = 365.0
-VOL_POINT = 0.01
-PCT_MOVE = 0.01
-RATE_POINT = 0.01
 EXPOSURE_GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
+
+
+# One long contract's greek in the units of the table above, from the engine's raw value (per 1.00 of
+# vol, per year, per 1.00 of rate, engine.api) at spot ``s``. Every dollar figure of a greek goes through
+# these, the stored exposures and the re-priced profiles of data.compute.derived alike.
+def _delta(raw, s):
+    return raw * MULTIPLIER * s
+
+
+def _gamma(raw, s):
+    return raw * MULTIPLIER * s * (PCT_MOVE * s)
+
+
+def _vanna(raw, s):
+    return raw * VOL_POINT * MULTIPLIER * s
+
+
+def _charm(raw, s):
+    return raw / DAYS_PER_YEAR * MULTIPLIER * s
+
+
+def _vega(raw, s):
+    return raw * VOL_POINT * MULTIPLIER
+
+
+def _theta(raw, s):
+    return raw / DAYS_PER_YEAR * MULTIPLIER
+
+
+def _vomma(raw, s):
+    return raw * VOL_POINT * VOL_POINT * MULTIPLIER
+
+
+def _rho(raw, s):
+    return raw * RATE_POINT * MULTIPLIER
+
+
+_DOLLARS = {"delta": _delta, "gamma": _gamma, "vanna": _vanna, "charm": _charm, "vega": _vega, "theta": _theta,
+            "vomma": _vomma, "rho": _rho}
+
+
+def dollars(greek: str, raw: np.ndarray, spot: np.ndarray | float) -> np.ndarray:
+    """One long contract's ``greek`` in dollars (the units of the module docstring), from the engine's raw
+    value at ``spot``. Broadcasts: a column of hypothetical spots against a row of contracts gives one
+    row per spot."""
+    return _DOLLARS[greek](raw, spot)
 
 
 def per_contract_dollars(spot: np.ndarray, strike: np.ndarray, t: np.ndarray, rate: np.ndarray,
@@ -38,18 +80,8 @@ def per_contract_dollars(spot: np.ndarray, strike: np.ndarray, t: np.ndarray, ra
     g = engine_greeks(spot, strike, t, rate, div_yield, vol, is_call)
     s = np.asarray(spot, dtype=np.float64)
     k = np.asarray(strike, dtype=np.float64)
-    out = {
-        "price": g.price * MULTIPLIER,
-        "delta_raw": g.delta.copy(),
-        "delta": g.delta * MULTIPLIER * s,
-        "gamma": g.gamma * MULTIPLIER * s * (PCT_MOVE * s),
-        "vanna": g.vanna * VOL_POINT * MULTIPLIER * s,
-        "charm": g.charm / DAYS_PER_YEAR * MULTIPLIER * s,
-        "vega": g.vega * VOL_POINT * MULTIPLIER,
-        "theta": g.theta / DAYS_PER_YEAR * MULTIPLIER,
-        "vomma": g.vomma * VOL_POINT * VOL_POINT * MULTIPLIER,
-        "rho": g.rho * RATE_POINT * MULTIPLIER,
-    }
+    out = {"price": g.price * MULTIPLIER, "delta_raw": g.delta.copy(),
+           **{name: dollars(name, getattr(g, name), s) for name in _DOLLARS}}
     out["dag"] = np.where(k <= s, out["gamma"], -out["gamma"])
     return out
 

@@ -14,7 +14,7 @@ than the grace period, so files a live writer is still staging are never touched
 
 The same rules hold for a store on S3-compatible object storage (``VOLLAND_STORE_ROOT=s3://…``): there
 the objects are written first under never-reused keys and the manifest last as the next numbered commit
-with a conditional PUT, which refuses a concurrent writer (:mod:`data.storefs`).
+with a conditional PUT, which refuses a concurrent writer (:mod:`data.store.files`).
 
 Layout (see docs/design.md §3)::
 
@@ -43,119 +43,23 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
-from data.storefs import MANIFEST, LocalFiles, ManifestConflict, ObjectFiles, open_files
+from data.store.files import MANIFEST, LocalFiles, ManifestConflict, ObjectFiles, open_files
+from data.store.schemas import DAILY_SCHEMA, FLOAT32_COLUMNS, STATE_SCHEMAS, TABLE_SCHEMAS, TS
 from volland.settings import get_settings
 
 __all__ = ["MANIFEST", "ManifestConflict", "PublishConflict", "Store", "StoreObject", "open_files", "read_manifest",
            "read_table", "store_root"]
 
-log = logging.getLogger("data.store")
+log = logging.getLogger("data.store.parquet")
 
 MANIFEST_FORMAT = 1
-GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
 # Row groups small enough that a query for one ticker in a whole-universe file reads little, large
 # enough that the footer stays small. Statistics (min/max of ticker, expiration, strike) prune the rest.
 ROW_GROUP_ROWS = 16_384
 GARBAGE_GRACE = timedelta(minutes=10)
 # Top-level folders holding published Parquet files (the layout below); only these are swept for orphans.
 DATA_DIRS = ("exposures", "stats", "bars", "daily", "state")
-TS = pa.timestamp("us", tz="UTC")
 NY = ZoneInfo("America/New_York")
-
-EXPOSURE_SCHEMA = pa.schema([
-    ("ticker", pa.string()),
-    ("ts", TS),
-    ("expiration", pa.date32()),
-    ("strike", pa.float64()),
-    ("right", pa.string()),            # "C" or "P"
-    ("position", pa.float64()),        # dealer contracts, + = dealer long
-    ("open_interest", pa.float64()),
-    ("volume", pa.float64()),
-    ("t_years", pa.float64()),         # time to expiry used for the greeks
-    ("spot", pa.float64()),
-    ("rate", pa.float64()),
-    ("div_yield", pa.float64()),
-    # Greeks and IV as float32: seven significant digits are plenty for a dollar exposure and halve the
-    # store (sums are taken in double precision by the reader).
-    ("iv", pa.float32()),
-    *[(g, pa.float32()) for g in GREEKS],
-])
-FLOAT32_COLUMNS = ["iv", *GREEKS]
-
-STATS_FIELDS: list[tuple[str, pa.DataType]] = [
-    ("ticker", pa.string()),
-    ("ts", TS),
-    ("price", pa.float64()),
-    ("previous_close", pa.float64()),
-    ("vix", pa.float64()),
-    ("previous_vix", pa.float64()),
-    ("rate", pa.float64()),
-    ("div_yield", pa.float64()),
-    ("notional_volume", pa.float64()),
-    ("delta_notional_volume", pa.float64()),
-    ("vanna_stochastic", pa.float64()),
-    ("dealer_premium", pa.float64()),
-    ("zero_dte_dealer_premium", pa.float64()),
-    ("dads", pa.float64()),
-    ("dads_d2d", pa.float64()),
-    ("dap", pa.float64()),
-    ("paradigm", pa.string()),
-    ("target", pa.float64()),
-    ("lis_low", pa.float64()),
-    ("lis_high", pa.float64()),
-    ("zerodte_agg_charm", pa.float64()),
-    ("total_0dte_opt_vol", pa.float64()),
-    *[(f"agg_{g}", pa.float64()) for g in GREEKS],
-    ("total_trades", pa.int64()),
-    ("classified_trades", pa.int64()),
-    ("open_contracts", pa.float64()),
-    ("zero_gamma", pa.float64()),
-    ("call_wall", pa.float64()),
-    ("put_wall", pa.float64()),
-    ("has_0dte", pa.bool_()),
-]
-STATS_SCHEMA = pa.schema(STATS_FIELDS)
-
-BARS_SCHEMA = pa.schema([
-    ("ticker", pa.string()), ("ts", TS),
-    ("open", pa.float64()), ("high", pa.float64()), ("low", pa.float64()), ("close", pa.float64()),
-])
-
-DAILY_SCHEMA = pa.schema([
-    ("date", pa.date32()),
-    ("ticker", pa.string()),
-    ("close", pa.float64()),
-    ("vix_close", pa.float64()),
-    *[(f"agg_{g}", pa.float64()) for g in GREEKS],
-    ("dads", pa.float64()),
-])
-
-BOOK_SCHEMA = pa.schema([
-    ("ticker", pa.string()),
-    ("expiration", pa.date32()),
-    ("strike", pa.float64()),
-    ("right", pa.string()),
-    ("position", pa.float64()),
-    ("model_iv", pa.float64()),       # the contract's IV at the book's time: tomorrow's fixed-price model
-])
-
-# Running per-ticker totals of the day's classified prints (premium, DADS, notional volume).
-TALLY_SCHEMA = pa.schema([
-    ("ticker", pa.string()),
-    ("dealer_premium", pa.float64()),
-    ("zero_dte_dealer_premium", pa.float64()),
-    ("dap", pa.float64()),
-    ("dads_sum", pa.float64()),
-    ("dads_n", pa.int64()),
-    ("notional_volume", pa.float64()),
-    ("delta_notional_volume", pa.float64()),
-    ("total_trades", pa.int64()),
-    ("classified_trades", pa.int64()),
-    ("previous_dads", pa.float64()),   # the previous session's closing DADS (for the day-to-day change)
-])
-STATE_SCHEMAS = {"book": BOOK_SCHEMA, "tallies": TALLY_SCHEMA}
-
-TABLE_SCHEMAS = {"exposures": EXPOSURE_SCHEMA, "stats": STATS_SCHEMA, "bars": BARS_SCHEMA}
 
 
 class PublishConflict(Exception):
@@ -177,7 +81,7 @@ def store_root(root: str | os.PathLike[str] | None = None) -> Path:
     """The store folder: ``root`` if given, else ``VOLLAND_STORE_ROOT`` / ``<var>/store``.
 
     For the few callers that need a folder; the store and its reader take an ``s3://`` root too
-    (:func:`data.storefs.open_files`), which this function refuses with a clear message.
+    (:func:`data.store.files.open_files`), which this function refuses with a clear message.
     """
     raw = str(root) if root is not None else str(get_settings().store_path)
     if raw.startswith("file://"):
@@ -327,7 +231,7 @@ class Store:
     """The writer's handle on a store root.
 
     A local folder admits one writing process at a time (the writer lock: a ``flock`` on a lock file, or a
-    Redis lock when writers run on several machines, data/coordination.py). On object storage
+    Redis lock when writers run on several machines, data/store/coordination.py). On object storage
     writers do not wait for each other: the commit's conditional manifest write lets exactly one of two
     concurrent changes through and refuses the other with :class:`ManifestConflict`.
     """
@@ -347,9 +251,9 @@ class Store:
 
     def _writer_lock(self):
         """A local folder: the flock, or the Redis lock with ``VOLLAND_STORE_LOCK=redis``
-        (data/coordination.py). Object storage: the backend's own rule (conditional writes, else Redis)."""
+        (data/store/coordination.py). Object storage: the backend's own rule (conditional writes, else Redis)."""
         if isinstance(self.files, LocalFiles):
-            from data import coordination
+            from data.store import coordination
 
             return coordination.writer_lock(self.files.root)
         return self.files.writer_lock()
@@ -368,7 +272,7 @@ class Store:
                     with contextlib.suppress(OSError):
                         self.files.delete(rel)
                 raise
-            from data import coordination
+            from data.store import coordination
 
             coordination.announce(self.root, txn.manifest)
             for rel in txn.obsolete:

@@ -2,7 +2,8 @@
 
 Pure functions over NumPy arrays / Polars frames; the pipeline calls them once per ticker and snapshot
 and stores the results in the ``stats`` table; the reader calls the statistics helpers (spot–vol,
-trend) on the daily table. Units follow data.exposures.
+trend) on the daily table. Units follow data.compute.exposures (the profiles re-price through its
+``dollars``; the closed forms of ``_SpotBook`` use the same scales from ``data.units``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ import numpy as np
 import polars as pl
 from scipy.optimize import brentq
 
-from data.exposures import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, VOL_POINT
+from data.compute.exposures import dollars
+from data.units import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, VOL_POINT
 from engine import greeks as engine_greeks
 
 UNIFORM_SHARE = 0.6          # a side is uniform when |Σ charm| >= 60 % of Σ |charm| on that side
@@ -43,32 +45,30 @@ def _reprice(spots: np.ndarray, position: np.ndarray, strike: np.ndarray, t: np.
                          is_call[None, :])
 
 
-def gamma_profile(spots: np.ndarray, position, strike, t, rate, div_yield, vol, is_call) -> np.ndarray:
-    """Total dealer gamma ($ delta per 1 % move) if spot were each of ``spots``, the book unchanged."""
+def _profile(greek: str, spots: np.ndarray, position, strike, t, rate, div_yield, vol, is_call) -> np.ndarray:
+    """Total dealer ``greek`` at each hypothetical spot, the book unchanged, in the exposure units of
+    ``data.compute.exposures`` (the stored column of the same name, re-priced)."""
     ok = np.isfinite(vol) & (vol > 0) & (t > 0)
     if not ok.any():
         return np.zeros(len(spots))
     g = _reprice(spots, position[ok], strike[ok], t[ok], rate[ok], div_yield[ok], vol[ok], is_call[ok])
-    s = np.asarray(spots)[:, None]
-    return np.nansum(g.gamma * s * s * PCT_MOVE * MULTIPLIER * position[ok][None, :], axis=1)
+    s = np.asarray(spots, dtype=np.float64)[:, None]
+    return np.nansum(dollars(greek, getattr(g, greek), s) * position[ok][None, :], axis=1)
+
+
+def gamma_profile(spots: np.ndarray, position, strike, t, rate, div_yield, vol, is_call) -> np.ndarray:
+    """Total dealer gamma ($ delta per 1 % move) if spot were each of ``spots``, the book unchanged."""
+    return _profile("gamma", spots, position, strike, t, rate, div_yield, vol, is_call)
 
 
 def charm_profile(spots: np.ndarray, position, strike, t, rate, div_yield, vol, is_call) -> np.ndarray:
-    """Total dealer charm ($ delta per day) at each hypothetical spot."""
-    ok = np.isfinite(vol) & (vol > 0) & (t > 0)
-    if not ok.any():
-        return np.zeros(len(spots))
-    g = _reprice(spots, position[ok], strike[ok], t[ok], rate[ok], div_yield[ok], vol[ok], is_call[ok])
-    s = np.asarray(spots)[:, None]
-    return np.nansum(g.charm / DAYS_PER_YEAR * s * MULTIPLIER * position[ok][None, :], axis=1)
+    """Total dealer charm ($ delta per calendar day) at each hypothetical spot."""
+    return _profile("charm", spots, position, strike, t, rate, div_yield, vol, is_call)
 
 
 def vega_profile(spots: np.ndarray, position, strike, t, rate, div_yield, vol, is_call) -> np.ndarray:
-    ok = np.isfinite(vol) & (vol > 0) & (t > 0)
-    if not ok.any():
-        return np.zeros(len(spots))
-    g = _reprice(spots, position[ok], strike[ok], t[ok], rate[ok], div_yield[ok], vol[ok], is_call[ok])
-    return np.nansum(g.vega * VOL_POINT * MULTIPLIER * position[ok][None, :], axis=1)
+    """Total dealer vega ($ per vol point) at each hypothetical spot."""
+    return _profile("vega", spots, position, strike, t, rate, div_yield, vol, is_call)
 
 
 def spot_profiles(spot: float, position, strike, t, rate, div_yield, vol, is_call=None) -> dict:

@@ -1,9 +1,9 @@
-"""Snapshot production: chain → IV → greeks → dealer positions → exposures → derived → published files.
+"""One snapshot computed from a chain: IV → dealer positions → exposures → derived figures → tables.
 
-``build_snapshot`` is pure compute apart from reading the writer's persisted dealer book; it returns a
-``SnapshotBatch``. ``publish_snapshot`` writes the batch atomically (files renamed into place, then the
-manifest replaced). When anything fails before the manifest is replaced nothing is published and the
-previous snapshot stays served.
+``compute_snapshot`` is given everything it reads (the chain, the window's prints and bars, the dealer
+book it continues, the market context) and returns a ``SnapshotBatch``: the tables the store keeps, in
+the store's schemas (``data.store.schemas``), plus the book for the next run. It reads no source and no
+store file; ``data.orchestration.pipeline`` does both and publishes the batch.
 
 The whole universe is processed as one columnar batch: one IV inversion and one greek call for every
 contract of every ticker, so a snapshot costs a few vectorized passes rather than 250 small ones.
@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import time as _time
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime, timedelta
-from functools import lru_cache
+from datetime import UTC, date, datetime
 from typing import Any
 
 import numpy as np
@@ -22,19 +21,14 @@ import polars as pl
 import pyarrow as pa
 
 from data import calendar as cal
-from data import derived, positioning
-from data.exposures import EXPOSURE_GREEKS, dealer_exposures
-from data.store import (BARS_SCHEMA, BOOK_SCHEMA, DAILY_SCHEMA, EXPOSURE_SCHEMA, STATS_SCHEMA, TALLY_SCHEMA,
-                        Store, read_table)
+from data.compute import derived, positioning
+from data.compute.exposures import EXPOSURE_GREEKS, dealer_exposures
+from data.store.schemas import BARS_SCHEMA, BOOK_SCHEMA, DAILY_SCHEMA, EXPOSURE_SCHEMA, STATS_SCHEMA, TALLY_SCHEMA
 from engine import greeks as engine_greeks
 from engine import implied_vol
 
 SECONDS_PER_YEAR = 365.0 * 86400.0
 TALLY_COLUMNS = [f.name for f in TALLY_SCHEMA if f.name not in ("ticker", "previous_dads")]
-
-
-class PipelineError(RuntimeError):
-    """A snapshot could not be produced (bad input, unknown source); nothing is published."""
 
 
 @dataclass
@@ -58,96 +52,6 @@ class SnapshotBatch:
         return self.exposures.num_rows
 
 
-# ---------------------------------------------------------------- sources
-
-
-class Source:
-    """What the pipeline needs from a market-data source."""
-
-    name = "source"
-    positioning_mode = "open_interest"
-    # Whether `chains` can answer for an earlier time of the session (the session open): a replayable
-    # market can; a live feed only has the latest documents.
-    replays_session = True
-
-    def chains(self, tickers: list[str], ts: datetime) -> pa.Table: ...
-    def prints(self, tickers: list[str], start: datetime, end: datetime) -> pa.Table | None: ...
-    def bars(self, tickers: list[str], start: datetime, end: datetime) -> pa.Table | None: ...
-    def previous_close(self, ticker: str, day: date) -> float | None: ...
-    def vix(self, ts: datetime) -> float | None: ...
-    def previous_vix(self, day: date) -> float | None: ...
-
-
-class SyntheticSource(Source):
-    """The embedded synthetic market (trade-flow positioning: it prints trades)."""
-
-    name = "synthetic"
-    positioning_mode = "trade_flow"
-
-    def __init__(self, seed: int | None = None) -> None:
-        from data.synthetic import SyntheticMarket
-        from data.universe import symbols
-        from volland.settings import get_settings
-
-        self.seed = get_settings().demo_seed if seed is None else seed
-        self.market = SyntheticMarket(self.seed, symbols())
-        self._bars_cache: dict[tuple[str, date], pa.Table] = {}
-
-    def chains(self, tickers, ts):
-        return pa.concat_tables([self.market.chain(t, ts) for t in tickers])
-
-    def prints(self, tickers, start, end):
-        return pa.concat_tables([self.market.trades(t, start, end) for t in tickers])
-
-    def _day_bars(self, ticker: str, day: date) -> pa.Table:
-        key = (ticker, day)
-        b = self._bars_cache.get(key)
-        if b is None:
-            if len(self._bars_cache) > 2000:
-                self._bars_cache.clear()
-            b = self._bars_cache[key] = self.market.underlying_bars(ticker, day)
-        return b
-
-    def bars(self, tickers, start, end):
-        """One-minute bars starting in [start, end)."""
-        day = cal.ny_date(end)
-        lo = np.datetime64(start.astimezone(UTC).replace(tzinfo=None), "us")
-        hi = np.datetime64(end.astimezone(UTC).replace(tzinfo=None), "us")
-        parts = []
-        for t in tickers:
-            b = self._day_bars(t, day)
-            ts = b.column("ts").cast(pa.int64()).to_numpy()
-            keep = (ts >= lo.astype(np.int64)) & (ts < hi.astype(np.int64))
-            parts.append(b.filter(pa.array(keep)))
-        return pa.concat_tables(parts)
-
-    def previous_close(self, ticker, day):
-        return float(self.market.daily_close(ticker, cal.previous_trading_day(day)))
-
-    def vix(self, ts):
-        return float(self.market.vix(ts))
-
-    def previous_vix(self, day):
-        return float(self.market.vix_close(cal.previous_trading_day(day)))
-
-
-@lru_cache(maxsize=4)
-def _synthetic(seed: int) -> SyntheticSource:
-    return SyntheticSource(seed)
-
-
-def get_source(source: str | Source) -> Source:
-    if isinstance(source, Source):
-        return source
-    if source == "synthetic":
-        from volland.settings import get_settings
-        return _synthetic(get_settings().demo_seed)
-    if source == "cboe-delayed":  # live delayed quotes (docs/data-sources.md)
-        from data.sources.live import CboeDelayedSource
-        return CboeDelayedSource.from_settings()
-    raise PipelineError(f"Unknown market-data source {source!r}; the sources are 'synthetic' and 'cboe-delayed'.")
-
-
 # ---------------------------------------------------------------- helpers
 
 
@@ -167,13 +71,13 @@ def _f64(frame: pl.DataFrame, name: str) -> np.ndarray:
     return frame[name].cast(pl.Float64).to_numpy().astype(np.float64, copy=False)
 
 
-def _spot_column(chain: pl.DataFrame) -> pl.Expr:
+def spot_column(chain: pl.DataFrame) -> pl.Expr:
     mid = (pl.col("underlying_bid") + pl.col("underlying_ask")) / 2
     return (pl.when((pl.col("underlying_bid") > 0) & (pl.col("underlying_ask") > 0)).then(mid)
             .otherwise(pl.col("underlying_last")))
 
 
-class _Stopwatch:
+class Stopwatch:
     def __init__(self) -> None:
         self.times: dict[str, float] = {}
         self._t = _time.perf_counter()
@@ -195,20 +99,9 @@ class BookState:
     tallies: pl.DataFrame
 
 
-def load_state(root, ts: datetime) -> BookState:
-    """The dealer book to continue from: today's latest book at or before ``ts``, else yesterday's close."""
-    found = Store(root).state_before(ts)
-    empty_tallies = pl.DataFrame(schema={f.name: pl.from_arrow(pa.nulls(0, f.type)).dtype for f in TALLY_SCHEMA})
-    if found is None:
-        return BookState(None, None, positioning.empty_book().with_columns(model_iv=pl.lit(None, pl.Float64)),
-                         empty_tallies)
-    day, book_ts, files = found
-    book = pl.from_arrow(read_table(files["book"]))
-    tallies = pl.from_arrow(read_table(files["tallies"])) if "tallies" in files else empty_tallies
-    return BookState(day, book_ts, book, tallies)
-
-
-# ---------------------------------------------------------------- the snapshot
+def empty_tallies() -> pl.DataFrame:
+    """No running totals yet (the accumulation start)."""
+    return pl.DataFrame(schema={f.name: pl.from_arrow(pa.nulls(0, f.type)).dtype for f in TALLY_SCHEMA})
 
 
 def state_from_batch(batch: SnapshotBatch) -> BookState | None:
@@ -219,112 +112,7 @@ def state_from_batch(batch: SnapshotBatch) -> BookState | None:
                      pl.from_arrow(batch.state["tallies"]))
 
 
-def build_snapshot(tickers: list[str], ts: datetime, source: str | Source = "synthetic", *,
-                   root=None, mode: str | None = None, kind: str | None = None,
-                   state: BookState | None = None, book_start: str = "open_interest") -> SnapshotBatch:
-    """Compute one snapshot for ``tickers`` at ``ts`` (a time inside a session or its close).
-
-    The dealer book continues from ``state`` when given, else from the latest book persisted in the
-    store at or before ``ts``. Where there is no book to continue (the accumulation start, or a ticker
-    the book has never seen) it starts as ``book_start`` says (``positioning.start_book``).
-    """
-    if ts.tzinfo is None:
-        raise PipelineError("Snapshot time must be timezone-aware.")
-    ts = ts.astimezone(UTC)
-    day = ts.astimezone(cal.NY).date()
-    sess = cal.session(day)
-    if sess is None or not (sess[0] <= ts <= sess[1]):
-        raise PipelineError(f"{ts.isoformat()} is not inside a trading session.")
-    src = get_source(source)
-    watch = _Stopwatch()
-    tickers = sorted(set(tickers))
-    chain = pl.from_arrow(src.chains(tickers, ts))
-    watch.lap("chain")
-    mode = mode or src.positioning_mode
-    if mode not in positioning.MODES:
-        raise PipelineError(f"Unknown positioning mode {mode!r}.")
-    if book_start not in positioning.BOOK_STARTS:
-        raise PipelineError(f"Unknown book start {book_start!r}.")
-    if mode != "trade_flow":
-        state = None
-    elif state is None or state.ts is None or state.ts > ts:
-        state = load_state(root, ts)
-    if state is not None:
-        wanted = list(tickers)
-        state = BookState(state.day, state.ts, state.book.filter(pl.col("ticker").is_in(wanted)),
-                          state.tallies.filter(pl.col("ticker").is_in(wanted)))
-    if state is not None and state.day != day:
-        # A new day: yesterday's closing book rolls over; today's prints start from the open.
-        prev_book = state.book
-        state = BookState(day, None, prev_book, _roll_tallies(state.tallies))
-        start = sess[0]
-    elif state is not None:
-        start = state.ts or sess[0]
-    else:
-        start = sess[0]
-    prints = src.prints(tickers, start, ts) if mode == "trade_flow" else None
-    bars_start = start if state is not None and state.ts is not None else sess[0]
-    bars = src.bars(tickers, bars_start, ts)
-    watch.lap("source")
-    context = {
-        "previous_close": {t: src.previous_close(t, day) for t in tickers},
-        "vix": src.vix(ts),
-        "previous_vix": src.previous_vix(day),
-        "open_price": _open_prices(bars, sess[0]) if bars is not None else {},
-        "opening_straddle": opening_straddles(src, tickers, day),
-    }
-    batch = compute_snapshot(chain, ts, mode=mode, state=state, prints=prints, bars=bars, context=context,
-                             watch=watch, kind=kind, book_start=book_start)
-    return batch
-
-
-def opening_straddles(src: Source, tickers: list[str], day: date) -> dict[str, float]:
-    """The 0DTE opening straddle per ticker: mid of the call plus mid of the put at the 0DTE strike
-    nearest spot, in the chain at the session open (docs/methodology.md §4.5). Fixed for the day."""
-    sess = cal.session(day)
-    out: dict[str, float] = {}
-    if sess is None:
-        return out
-    cache: dict[tuple[date, str], float | None] = src.__dict__.setdefault("_opening_straddles", {})
-    missing = [t for t in tickers if (day, t) not in cache]
-    if missing:
-        if len(cache) > 5000:
-            cache.clear()
-        # A source that cannot replay the session open falls back to the documented estimate.
-        opening = src.chains(missing, sess[0]) if src.replays_session else None
-        if opening is None:
-            for t in missing:
-                cache[(day, t)] = None
-            missing = []
-            ch = None
-        else:
-            ch = pl.from_arrow(opening)
-            ch = ch.with_columns(spot=_spot_column(ch), mid=(pl.col("bid") + pl.col("ask")) / 2).filter(
-            (pl.col("expiration") == day) & (pl.col("bid") >= 0) & (pl.col("ask") > 0))
-        for t in missing:
-            c = ch.filter(pl.col("ticker") == t)
-            value = None
-            if c.height:
-                spot = float(c["spot"][0])
-                both = c.group_by("strike").agg(pl.col("right").n_unique().alias("n"), pl.col("mid").sum())
-                both = both.filter(pl.col("n") == 2)
-                if both.height:
-                    k = both["strike"].to_numpy()
-                    i = int(np.argmin(np.abs(k - spot)))
-                    value = float(both["mid"][i])
-            cache[(day, t)] = value
-    for t in tickers:
-        v = cache.get((day, t))
-        if v is not None and v > 0:
-            out[t] = v
-    return out
-
-
-def _open_prices(bars: pa.Table, open_ts: datetime) -> dict[str, float]:
-    if bars is None or bars.num_rows == 0:
-        return {}
-    b = pl.from_arrow(bars).filter(pl.col("ts") <= open_ts + timedelta(minutes=1)).sort("ts")
-    return dict(b.group_by("ticker").agg(pl.col("open").first()).iter_rows())
+# ---------------------------------------------------------------- the snapshot
 
 
 def fill_same_day_iv(iv: np.ndarray, ticker: np.ndarray, expiration: np.ndarray, strike: np.ndarray,
@@ -370,9 +158,9 @@ def fill_same_day_iv(iv: np.ndarray, ticker: np.ndarray, expiration: np.ndarray,
 
 def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: BookState | None,
                      prints: pa.Table | None, bars: pa.Table | None, context: dict[str, Any],
-                     watch: _Stopwatch | None = None, kind: str | None = None,
+                     watch: Stopwatch | None = None, kind: str | None = None,
                      book_start: str = "open_interest") -> SnapshotBatch:
-    watch = watch or _Stopwatch()
+    watch = watch or Stopwatch()
     ts = ts.astimezone(UTC)
     day = ts.astimezone(cal.NY).date()
     sess = cal.session(day)
@@ -380,7 +168,7 @@ def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: Boo
         kind = "eod" if sess is not None and ts >= sess[1] else "intraday"
 
     # -------- IV and per-contract inputs
-    chain = chain.with_columns(spot=_spot_column(chain)).filter(pl.col("spot") > 0)
+    chain = chain.with_columns(spot=spot_column(chain)).filter(pl.col("spot") > 0)
     exp_np = chain["expiration"].to_numpy().astype("datetime64[D]")
     t = _years_to_expiry(exp_np, ts)
     chain = chain.with_columns(t_years=pl.Series(t)).filter(pl.col("t_years") > 0)
@@ -426,8 +214,9 @@ def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: Boo
     watch.lap("exposures")
 
     # -------- derived per ticker
-    stats_rows, zero_dte = _derived_stats(chain, ts, day, pos, spot, strike, t, rate, divy, iv, is_call, ex,
-                                          today_prints, state, context)
+    stats_rows, zero_dte = _derived_stats(DerivedInputs(
+        chain=chain, ts=ts, day=day, position=pos, spot=spot, strike=strike, t_years=t, rate=rate, div_yield=divy,
+        iv=iv, is_call=is_call, exposures=ex, prints=today_prints, state=state, context=context))
     stats = pa.Table.from_pylist(stats_rows, schema=STATS_SCHEMA)
     watch.lap("derived")
 
@@ -582,7 +371,36 @@ def classify_window(tr: pl.DataFrame, model: pl.DataFrame, chain: pl.DataFrame, 
 # ---------------------------------------------------------------- derived figures
 
 
-def _derived_stats(chain, ts, day, pos, spot, strike, t, rate, divy, iv, is_call, ex, prints, state, context):
+@dataclass(frozen=True)
+class DerivedInputs:
+    """One snapshot's contracts as aligned columns, sorted by ticker, and what the derived figures add.
+
+    Every array has one entry per row of ``chain`` (sorted by ticker, expiration, strike, right).
+    """
+
+    chain: pl.DataFrame               # the chain rows the arrays were read from
+    ts: datetime                      # snapshot time (UTC)
+    day: date                         # its New York session date
+    position: np.ndarray              # dealer contracts, + = dealer long
+    spot: np.ndarray                  # underlying price
+    strike: np.ndarray
+    t_years: np.ndarray               # calendar years to the expiration's close
+    rate: np.ndarray                  # continuously compounded, per year
+    div_yield: np.ndarray             # continuous, per year
+    iv: np.ndarray                    # implied volatility (NaN: none)
+    is_call: np.ndarray               # bool
+    exposures: dict[str, np.ndarray]  # dealer dollars per row (data.compute.exposures)
+    prints: pl.DataFrame | None       # the window's classified prints (trade flow), else None
+    state: BookState | None           # the book and running totals the window continues
+    context: dict[str, Any]           # per-ticker market context: previous close, VIX, open price, straddle
+
+
+def _derived_stats(x: DerivedInputs) -> tuple[list[dict[str, Any]], list[str]]:
+    """The ``stats`` row of every ticker (docs/methodology.md §4) and the tickers with a 0DTE expiration."""
+    chain, ts, day, context = x.chain, x.ts, x.day, x.context
+    pos, spot, strike, t, rate, divy, iv, is_call, ex = (x.position, x.spot, x.strike, x.t_years, x.rate,
+                                                         x.div_yield, x.iv, x.is_call, x.exposures)
+    prints, state = x.prints, x.state
     tickers = chain["ticker"].to_numpy()
     exp = chain["expiration"].to_numpy().astype("datetime64[D]")
     today = np.datetime64(day, "D")
@@ -657,7 +475,7 @@ def _derived_stats(chain, ts, day, pos, spot, strike, t, rate, divy, iv, is_call
     return rows, zero_dte
 
 
-def _roll_tallies(tallies: pl.DataFrame) -> pl.DataFrame:
+def roll_tallies(tallies: pl.DataFrame) -> pl.DataFrame:
     """A new day: totals restart at zero; yesterday's closing DADS is kept for the day-to-day change."""
     rows = []
     for row in tallies.iter_rows(named=True):
@@ -714,113 +532,3 @@ def _daily_rows(stats: pa.Table, day: date) -> pa.Table:
         date=pl.lit(day), ticker="ticker", close="price", vix_close="vix",
         **{f"agg_{g}": f"agg_{g}" for g in EXPOSURE_GREEKS}, dads="dads",
     ).to_arrow().cast(DAILY_SCHEMA)
-
-
-# ---------------------------------------------------------------- publish
-
-
-def _publish_args(batch: SnapshotBatch) -> dict[str, Any]:
-    return {"ts": batch.ts, "kind": batch.kind,
-            "tables": {"exposures": batch.exposures, "stats": batch.stats, "bars": batch.bars},
-            "zero_dte": batch.zero_dte, "daily": batch.daily, "state": batch.state or None}
-
-
-def publish_args(batch: SnapshotBatch, root=None, *, keep_state: bool = True) -> dict[str, Any]:
-    """The arguments of ``Store.publish_snapshot`` for a batch (``keep_state=False``: without the writer's
-    book, for a snapshot followed by a later one published in the same manifest change).
-
-    A batch for some tickers keeps the persisted book of the others (their rows are carried over).
-    """
-    args = _publish_args(batch)
-    ex = args["tables"]["exposures"]
-    if ex.num_rows and not pl.from_arrow(ex.column("ticker")).is_sorted():
-        # Batches merged from parallel workers: restore the file's sort order (row-group pruning needs it).
-        args["tables"]["exposures"] = ex.sort_by([("ticker", "ascending"), ("expiration", "ascending"),
-                                                  ("strike", "ascending"), ("right", "ascending")])
-    if not keep_state:
-        args["state"] = None
-    elif batch.state:
-        args["state"] = _merge_state(batch, root)
-    return args
-
-
-def publish_snapshot(batch: SnapshotBatch, root=None) -> str:
-    """Publish a batch atomically; returns the snapshot id. Nothing is visible until the manifest moves.
-
-    A batch for some tickers keeps the persisted book of the others (their rows are carried over).
-    """
-    return Store(root).publish_snapshot(**publish_args(batch, root))
-
-
-def _merge_state(batch: SnapshotBatch, root) -> dict[str, pa.Table]:
-    found = Store(root).state_before(batch.ts)
-    if found is None:
-        return batch.state
-    mine = set(batch.tickers)
-    merged = {}
-    for name, table in batch.state.items():
-        path = found[2].get(name)
-        if path is None or not path.exists():
-            merged[name] = table
-            continue
-        present = set(read_table(path, columns=["ticker"]).column("ticker").unique().to_pylist())
-        if present <= mine:
-            merged[name] = table
-            continue
-        others = pl.from_arrow(read_table(path)).filter(~pl.col("ticker").is_in(sorted(mine)))
-        if others.height == 0:
-            merged[name] = table
-        else:
-            merged[name] = pa.concat_tables([table, others.to_arrow().cast(table.schema)])
-    return merged
-
-
-def compact_day(day: date, root=None) -> int:
-    """Merge a finished day's intraday files (run after the close); returns the snapshots rewritten."""
-    return Store(root).compact_day(day)
-
-
-def merge_batches(parts: list[SnapshotBatch]) -> SnapshotBatch:
-    """One batch from batches of disjoint ticker sets at the same time (the demo's parallel shards)."""
-    if len(parts) == 1:
-        return parts[0]
-    parts = sorted(parts, key=lambda b: b.tickers[0] if b.tickers else "")
-    def cat(name):
-        tables = [getattr(b, name) for b in parts if getattr(b, name) is not None]
-        return pa.concat_tables(tables) if tables else None
-    state = {}
-    for key in parts[0].state:
-        state[key] = pa.concat_tables([b.state[key] for b in parts])
-    timings = {k: max(b.timings.get(k, 0.0) for b in parts) for k in parts[0].timings}
-    return SnapshotBatch(ts=parts[0].ts, kind=parts[0].kind, tickers=sorted(t for b in parts for t in b.tickers),
-                         zero_dte=sorted(t for b in parts for t in b.zero_dte), exposures=cat("exposures"),
-                         stats=cat("stats"), bars=cat("bars"), daily=cat("daily"), state=state, timings=timings,
-                         classified=None)
-
-
-def ingest_chain_table(table: pa.Table, source: str = "file", *, root=None, mode: str = "open_interest",
-                       publish: bool = True) -> list[SnapshotBatch]:
-    """Turn validated chain rows (``CHAIN_SCHEMA``, any number of snapshot times) into published snapshots.
-
-    Files carry no trade prints, so positions follow the open-interest convention by default. Each
-    distinct ``ts`` becomes one snapshot; bars are the underlying's last price at each snapshot.
-    """
-    frame = pl.from_arrow(table)
-    if frame.is_empty():
-        raise PipelineError("The file holds no option rows to publish.")
-    batches = []
-    for (ts_val,), part in sorted(frame.group_by(["ts"]), key=lambda kv: kv[0][0]):
-        ts = ts_val if ts_val.tzinfo else ts_val.replace(tzinfo=UTC)
-        ts = ts.astimezone(UTC)
-        spot = part.with_columns(spot=_spot_column(part)).group_by("ticker").agg(pl.col("spot").first())
-        bars = spot.select(ticker="ticker", ts=pl.lit(ts).cast(pl.Datetime("us", "UTC")), open="spot",
-                           high="spot", low="spot", close="spot").to_arrow()
-        context = {"previous_close": {}, "vix": None, "previous_vix": None, "open_price": {}}
-        sess = cal.session(ts.astimezone(cal.NY).date())
-        kind = "eod" if sess is None or ts >= sess[1] else "intraday"
-        batches.append(compute_snapshot(part, ts, mode=mode, state=None, prints=None, bars=bars,
-                                        context=context, kind=kind))
-    # Everything is computed first and published in one manifest change: all snapshots or none.
-    if publish:
-        Store(root).publish_snapshots([_publish_args(b) for b in batches])
-    return batches

@@ -46,14 +46,14 @@ def info(source_id: str) -> SourceInfo:
 
 
 def _path(root) -> Path:
-    from data.store import store_root
+    from data.store.parquet import store_root
 
     return store_root(root) / FILE
 
 
 def _object_files(root):
     """The store's object files when the root is an ``s3://`` URL, else None."""
-    from data.storefs import ObjectFiles, is_object_url, open_files
+    from data.store.files import ObjectFiles, is_object_url, open_files
 
     if root is not None and not is_object_url(str(root)):
         return None

@@ -30,7 +30,7 @@ Two formats:
   Rows of several roots describing the same contract are merged: volumes and open interest add up,
   quotes come from the root with the largest open interest.
 
-* **Canonical chain** files, CSV or Parquet, with the columns of ``data.schemas.CHAIN_SCHEMA``
+* **Canonical chain** files, CSV or Parquet, with the columns of ``data.sources.schemas.CHAIN_SCHEMA``
   (``last``, ``underlying_*``, ``rate`` and ``div_yield`` may be omitted or empty).
 
 Missing ``rate``/``div_yield`` are filled from the universe (``data.universe.rate_for`` and the
@@ -52,7 +52,7 @@ import pyarrow.csv as pv
 import pyarrow.parquet as pq
 
 from data import calendar as cal
-from data.schemas import CHAIN_SCHEMA, SchemaError, validate_chain
+from data.sources.schemas import CHAIN_SCHEMA, SchemaError, validate_chain
 from data.universe import div_yield as universe_div_yield
 from data.universe import rate_for
 
@@ -326,7 +326,7 @@ def read_chain_file(path: str | Path) -> FileReport:
     return report
 
 
-# ---------------------------------------------------------------- publishing
+# ---------------------------------------------------------------- a refused batch of files
 
 
 class IngestFailed(Exception):
@@ -340,67 +340,3 @@ class IngestFailed(Exception):
         super().__init__(
             f"{n_bad} bad row(s) in {len(bad_files)} file(s) ({names}); nothing was published."
         )
-
-
-def ingest_files(paths: list[str | Path], kind: str, *, quotes: str = "1545", root=None,
-                 publish: bool = True) -> tuple[list[FileReport], list]:
-    """Validate every file, then hand the rows to the pipeline; all or nothing.
-
-    ``kind`` is ``"cboe"``, ``"chain"`` or ``"cboe-delayed"``; each file's layout is detected first. Raises ``IngestError`` for an unreadable file and
-    ``IngestFailed`` when any row is bad; in both cases nothing is published. Returns the reports and
-    the published snapshot batches.
-    """
-    if kind not in ACCEPTED_LAYOUTS:
-        raise IngestError(f"unknown file kind {kind!r}")
-    from data.sources.layouts import require
-
-    layouts = [require(p, ACCEPTED_LAYOUTS[kind]).layout for p in paths]  # refuse a layout not read here
-    reports = [_read(p, kind, quotes) for p in paths]
-    for r, layout in zip(reports, layouts, strict=True):
-        r.layout = r.layout or layout or ""
-    if any(r.bad for r in reports):
-        raise IngestFailed(reports)
-    tables = [r.table for r in reports if r.table is not None and r.table.num_rows]
-    if not tables:
-        raise IngestError("the file(s) hold no option rows.")
-    combined = pa.concat_tables(tables)
-    # The same contract in two files of one snapshot is ambiguous: refuse rather than pick one.
-    _, dup = validate_chain(combined)
-    if dup:
-        raise IngestError(f"the files repeat {len(dup)} contract(s) of the same snapshot; nothing was published.")
-    if kind == "cboe":
-        # Quoted chains without a rate or dividend: the market's own forward per expiration, OTM IVs and
-        # no IV on a zero bid (data.sources.carry). The delayed quotes are adjusted by their reader.
-        from data.sources.carry import apply_market_carry
-
-        combined, carry = apply_market_carry(combined)
-        for r in reports:
-            r.quality = {**r.quality, **carry.as_dict()}
-    if not publish:
-        return reports, []
-    from data.pipeline import ingest_chain_table
-    from data.sources import provenance
-
-    source = PROVENANCE[kind]
-    batches = ingest_chain_table(combined, source=source, root=root)
-    tickers = sorted(set(combined.column("ticker").to_pylist()))
-    provenance.record(tickers, source, root, ts=max(b.ts for b in batches).isoformat())
-    return reports, batches
-
-
-ACCEPTED_LAYOUTS = {
-    "cboe": ("cboe-eod",),
-    "chain": ("chain-csv", "chain-parquet"),
-    "cboe-delayed": ("cboe-delayed-csv", "cboe-delayed-json"),
-}
-PROVENANCE = {"cboe": "eod-file", "chain": "chain-file", "cboe-delayed": "cboe-delayed"}
-
-
-def _read(path, kind: str, quotes: str) -> FileReport:
-    if kind == "cboe":
-        return read_cboe(path, quotes=quotes)
-    if kind == "chain":
-        return read_chain_file(path)
-    from data.sources.cboe_delayed import read_delayed
-
-    return read_delayed(path)

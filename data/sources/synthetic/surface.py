@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from data.synthetic.paths import MKT_VOL_MEAN, idio_vol, sector_vol, tag
+from data.sources.synthetic.paths import MKT_VOL_MEAN, idio_vol, sector_vol, tag
 from data.universe import TickerSpec
 
 VOL_RISK_PREMIUM = 1.05

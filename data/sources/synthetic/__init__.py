@@ -1,5 +1,5 @@
 """The synthetic market, the product's embedded default source (see ``market.py``)."""
 
-from data.synthetic.market import SyntheticMarket
+from data.sources.synthetic.market import SyntheticMarket
 
 __all__ = ["SyntheticMarket"]

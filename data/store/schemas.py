@@ -1,0 +1,108 @@
+"""Schemas of the tables the store keeps: what compute hands over and what readers get back.
+
+The store owns these shapes; the snapshot computation (``data.compute.snapshot``) casts its output to
+them, and the writer (``data.store.parquet``) refuses nothing else. Pure ``pyarrow`` definitions, so
+compute can import them without the writer's file and lock machinery.
+"""
+
+from __future__ import annotations
+
+import pyarrow as pa
+
+GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
+TS = pa.timestamp("us", tz="UTC")
+
+EXPOSURE_SCHEMA = pa.schema([
+    ("ticker", pa.string()),
+    ("ts", TS),
+    ("expiration", pa.date32()),
+    ("strike", pa.float64()),
+    ("right", pa.string()),            # "C" or "P"
+    ("position", pa.float64()),        # dealer contracts, + = dealer long
+    ("open_interest", pa.float64()),
+    ("volume", pa.float64()),
+    ("t_years", pa.float64()),         # time to expiry used for the greeks
+    ("spot", pa.float64()),
+    ("rate", pa.float64()),
+    ("div_yield", pa.float64()),
+    # Greeks and IV as float32: seven significant digits are plenty for a dollar exposure and halve the
+    # store (sums are taken in double precision by the reader).
+    ("iv", pa.float32()),
+    *[(g, pa.float32()) for g in GREEKS],
+])
+FLOAT32_COLUMNS = ["iv", *GREEKS]
+
+STATS_FIELDS: list[tuple[str, pa.DataType]] = [
+    ("ticker", pa.string()),
+    ("ts", TS),
+    ("price", pa.float64()),
+    ("previous_close", pa.float64()),
+    ("vix", pa.float64()),
+    ("previous_vix", pa.float64()),
+    ("rate", pa.float64()),
+    ("div_yield", pa.float64()),
+    ("notional_volume", pa.float64()),
+    ("delta_notional_volume", pa.float64()),
+    ("vanna_stochastic", pa.float64()),
+    ("dealer_premium", pa.float64()),
+    ("zero_dte_dealer_premium", pa.float64()),
+    ("dads", pa.float64()),
+    ("dads_d2d", pa.float64()),
+    ("dap", pa.float64()),
+    ("paradigm", pa.string()),
+    ("target", pa.float64()),
+    ("lis_low", pa.float64()),
+    ("lis_high", pa.float64()),
+    ("zerodte_agg_charm", pa.float64()),
+    ("total_0dte_opt_vol", pa.float64()),
+    *[(f"agg_{g}", pa.float64()) for g in GREEKS],
+    ("total_trades", pa.int64()),
+    ("classified_trades", pa.int64()),
+    ("open_contracts", pa.float64()),
+    ("zero_gamma", pa.float64()),
+    ("call_wall", pa.float64()),
+    ("put_wall", pa.float64()),
+    ("has_0dte", pa.bool_()),
+]
+STATS_SCHEMA = pa.schema(STATS_FIELDS)
+
+BARS_SCHEMA = pa.schema([
+    ("ticker", pa.string()), ("ts", TS),
+    ("open", pa.float64()), ("high", pa.float64()), ("low", pa.float64()), ("close", pa.float64()),
+])
+
+DAILY_SCHEMA = pa.schema([
+    ("date", pa.date32()),
+    ("ticker", pa.string()),
+    ("close", pa.float64()),
+    ("vix_close", pa.float64()),
+    *[(f"agg_{g}", pa.float64()) for g in GREEKS],
+    ("dads", pa.float64()),
+])
+
+BOOK_SCHEMA = pa.schema([
+    ("ticker", pa.string()),
+    ("expiration", pa.date32()),
+    ("strike", pa.float64()),
+    ("right", pa.string()),
+    ("position", pa.float64()),
+    ("model_iv", pa.float64()),       # the contract's IV at the book's time: tomorrow's fixed-price model
+])
+
+# Running per-ticker totals of the day's classified prints (premium, DADS, notional volume).
+TALLY_SCHEMA = pa.schema([
+    ("ticker", pa.string()),
+    ("dealer_premium", pa.float64()),
+    ("zero_dte_dealer_premium", pa.float64()),
+    ("dap", pa.float64()),
+    ("dads_sum", pa.float64()),
+    ("dads_n", pa.int64()),
+    ("notional_volume", pa.float64()),
+    ("delta_notional_volume", pa.float64()),
+    ("total_trades", pa.int64()),
+    ("classified_trades", pa.int64()),
+    ("previous_dads", pa.float64()),   # the previous session's closing DADS (for the day-to-day change)
+])
+STATE_SCHEMAS = {"book": BOOK_SCHEMA, "tallies": TALLY_SCHEMA}
+
+TABLE_SCHEMAS = {"exposures": EXPOSURE_SCHEMA, "stats": STATS_SCHEMA, "bars": BARS_SCHEMA}
