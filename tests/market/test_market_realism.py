@@ -343,7 +343,7 @@ def test_daily_tickers_print_many_small_orders(ticker):
     alone would give, each as much smaller, and their same-day orders have a light size tail: no
     same-day print carries more than 0.5 % of the day's same-day volume (methodology §6.2, §6.7; IWM's
     largest reached 0.7-1 % with fewer, heavy-tailed orders)."""
-    from data.synthetic.market import DAILY_ORDERS_FACTOR, ORDERS_PER_LIQUIDITY, order_scale
+    from data.sources.synthetic.market import DAILY_ORDERS_FACTOR, ORDERS_PER_LIQUIDITY, order_scale
 
     m = SyntheticMarket(seed=7, tickers=[ticker])
     spec = m.spec(ticker)

@@ -76,7 +76,7 @@ def test_same_day_contracts_without_an_iv_take_their_strikes():
     """docs/methodology.md §3: a contract expiring today without an IV takes its strike's IV (the
     out-of-the-money contract's, else the in-the-money one's), else the nearest strike's (the lower on a
     tie); other expirations keep their NaN."""
-    from data.pipeline import fill_same_day_iv
+    from data.compute.snapshot import fill_same_day_iv
 
     today, later = np.datetime64("2026-11-10"), np.datetime64("2026-11-11")
     strike = np.array([99.0, 99.0, 100.0, 100.0, 101.0, 101.0, 103.0, 103.0, 100.0, 100.0])
@@ -102,7 +102,8 @@ def test_every_same_day_contract_has_an_iv_near_the_close():
 
     import polars as pl
 
-    from data.pipeline import build_snapshot, get_source
+    from data.orchestration.pipeline import build_snapshot
+    from data.sources.base import get_source
 
     ts = datetime(2026, 11, 10, 20, 30, tzinfo=UTC)
     src = get_source("synthetic")
