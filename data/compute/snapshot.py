@@ -116,20 +116,21 @@ def state_from_batch(batch: SnapshotBatch) -> BookState | None:
 
 
 def fill_same_day_iv(iv: np.ndarray, ticker: np.ndarray, expiration: np.ndarray, strike: np.ndarray,
-                     spot: np.ndarray, is_call: np.ndarray, today: np.datetime64) -> np.ndarray:
-    """Give every contract expiring today an IV (docs/methodology.md §3).
+                     spot: np.ndarray, is_call: np.ndarray, today: np.datetime64,
+                     quoted: np.ndarray) -> np.ndarray:
+    """Give a same-day contract whose two-sided quote has no IV the IV of its strike (methodology §3).
 
-    Near the close same-day quotes sit at the tick: an out-of-the-money contract bids zero and an
-    in-the-money mid falls below intrinsic, so neither has an IV although the contract still has greeks.
-    Per (ticker, strike) of today's expiration the *strike IV* is the out-of-the-money contract's IV,
-    else the in-the-money one's; a strike with neither takes the strike IV of the nearest strike that
-    has one (the lower strike on a tie). A same-day contract without an IV takes its strike's IV.
-    Other expirations are left as they are. ``iv``, ``ticker``, ``expiration``, ... are aligned with
-    the chain, which is sorted by ticker, expiration, strike and right.
+    Near the close same-day quotes sit at the tick and an in-the-money mid often falls at or below
+    intrinsic value, so it has no IV although the contract still has greeks. Per (ticker, strike) of
+    today's expiration the *strike IV* is the out-of-the-money contract's IV, else the in-the-money
+    one's; a strike with neither takes the strike IV of the nearest strike that has one (the lower
+    strike on a tie). A contract of today's expiration with a two-sided quote (``quoted``: bid > 0)
+    and no IV takes its strike's IV. Zero-bid contracts keep no IV (§3), and other expirations are
+    left as they are. Arrays are aligned with the chain, sorted by ticker, expiration, strike, right.
     """
     out = iv.copy()
     same_day = np.flatnonzero(expiration == today)
-    if same_day.size == 0 or np.isfinite(iv[same_day]).all():
+    if same_day.size == 0 or not (quoted[same_day] & ~np.isfinite(iv[same_day])).any():
         return out
     for tk in np.unique(ticker[same_day]):
         rows = same_day[ticker[same_day] == tk]
@@ -151,7 +152,7 @@ def fill_same_day_iv(iv: np.ndarray, ticker: np.ndarray, expiration: np.ndarray,
             lo, hi = have[np.maximum(j - 1, 0)], have[np.minimum(j, have.size - 1)]
             nearest = np.where(np.abs(ks[missing] - ks[lo]) <= np.abs(ks[hi] - ks[missing]), lo, hi)
             by_strike[missing] = by_strike[nearest]
-        gap = ~np.isfinite(out[rows])
+        gap = quoted[rows] & ~np.isfinite(out[rows])
         out[rows[gap]] = by_strike[pos[gap]]
     return out
 
@@ -183,9 +184,9 @@ def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: Boo
     # A zero bid gives no mid and so no IV (docs/methodology.md §3).
     mid = np.where((bid > 0) & (ask > 0), 0.5 * (bid + ask), np.nan)
     iv = implied_vol(mid, spot, strike, t, rate, divy, is_call, n_threads=2)
-    # Contracts expiring today without an IV borrow their strike's or the nearest strike's (§3).
+    # Quoted same-day contracts whose mid has no IV borrow their strike's or the nearest strike's (§3).
     iv = fill_same_day_iv(iv, chain["ticker"].to_numpy(), chain["expiration"].to_numpy().astype("datetime64[D]"),
-                          strike, spot, is_call, np.datetime64(day, "D"))
+                          strike, spot, is_call, np.datetime64(day, "D"), np.isfinite(mid))
     watch.lap("iv")
 
     # -------- positions
