@@ -115,6 +115,48 @@ def state_from_batch(batch: SnapshotBatch) -> BookState | None:
 # ---------------------------------------------------------------- the snapshot
 
 
+def fill_same_day_iv(iv: np.ndarray, ticker: np.ndarray, expiration: np.ndarray, strike: np.ndarray,
+                     spot: np.ndarray, is_call: np.ndarray, today: np.datetime64,
+                     quoted: np.ndarray) -> np.ndarray:
+    """Give a same-day contract whose two-sided quote has no IV the IV of its strike (methodology §3).
+
+    Near the close same-day quotes sit at the tick and an in-the-money mid often falls at or below
+    intrinsic value, so it has no IV although the contract still has greeks. Per (ticker, strike) of
+    today's expiration the *strike IV* is the out-of-the-money contract's IV, else the in-the-money
+    one's; a strike with neither takes the strike IV of the nearest strike that has one (the lower
+    strike on a tie). A contract of today's expiration with a two-sided quote (``quoted``: bid > 0)
+    and no IV takes its strike's IV. Zero-bid contracts keep no IV (§3), and other expirations are
+    left as they are. Arrays are aligned with the chain, sorted by ticker, expiration, strike, right.
+    """
+    out = iv.copy()
+    same_day = np.flatnonzero(expiration == today)
+    if same_day.size == 0 or not (quoted[same_day] & ~np.isfinite(iv[same_day])).any():
+        return out
+    for tk in np.unique(ticker[same_day]):
+        rows = same_day[ticker[same_day] == tk]
+        k = strike[rows]
+        otm = np.where(is_call[rows], k >= spot[rows], k <= spot[rows])
+        ks = np.unique(k)
+        pos = np.searchsorted(ks, k)
+        # Strike IV: the out-of-the-money contract's when it has one, else the in-the-money one's.
+        by_strike = np.full(ks.size, np.nan)
+        for prefer in (False, True):
+            sel = (otm == prefer) & np.isfinite(iv[rows])
+            by_strike[pos[sel]] = iv[rows][sel]
+        have = np.flatnonzero(np.isfinite(by_strike))
+        if have.size == 0:
+            continue
+        missing = np.flatnonzero(~np.isfinite(by_strike))
+        if missing.size:
+            j = np.clip(np.searchsorted(ks[have], ks[missing]), 1, max(have.size - 1, 1))
+            lo, hi = have[np.maximum(j - 1, 0)], have[np.minimum(j, have.size - 1)]
+            nearest = np.where(np.abs(ks[missing] - ks[lo]) <= np.abs(ks[hi] - ks[missing]), lo, hi)
+            by_strike[missing] = by_strike[nearest]
+        gap = quoted[rows] & ~np.isfinite(out[rows])
+        out[rows[gap]] = by_strike[pos[gap]]
+    return out
+
+
 def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: BookState | None,
                      prints: pa.Table | None, bars: pa.Table | None, context: dict[str, Any],
                      watch: Stopwatch | None = None, kind: str | None = None,
@@ -142,6 +184,9 @@ def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: Boo
     # A zero bid gives no mid and so no IV (docs/methodology.md §3).
     mid = np.where((bid > 0) & (ask > 0), 0.5 * (bid + ask), np.nan)
     iv = implied_vol(mid, spot, strike, t, rate, divy, is_call, n_threads=2)
+    # Quoted same-day contracts whose mid has no IV borrow their strike's or the nearest strike's (§3).
+    iv = fill_same_day_iv(iv, chain["ticker"].to_numpy(), chain["expiration"].to_numpy().astype("datetime64[D]"),
+                          strike, spot, is_call, np.datetime64(day, "D"), np.isfinite(mid))
     watch.lap("iv")
 
     # -------- positions

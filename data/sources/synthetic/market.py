@@ -61,10 +61,17 @@ CONTRACTS_PER_ORDER_UNIT = 5.46
 # (dealers short both: BofA) is the most common day, then buying below and selling above (dealers short
 # below, long above: GEX), the reverse (AG), and selling both (Sidial): the order and rough shares of the
 # published 0DTE paradigm mix (methodology §4.5, §6.7).
-ZERO_DTE_LEAN = 0.8
+ZERO_DTE_LEAN = 0.85
 ZERO_DTE_REGIMES = ((ZERO_DTE_LEAN, ZERO_DTE_LEAN), (ZERO_DTE_LEAN, 1 - ZERO_DTE_LEAN),
                     (1 - ZERO_DTE_LEAN, ZERO_DTE_LEAN), (1 - ZERO_DTE_LEAN, 1 - ZERO_DTE_LEAN))
-ZERO_DTE_REGIME_P = (0.565, 0.293, 0.09, 0.052)
+ZERO_DTE_REGIME_P = (0.58, 0.30, 0.09, 0.03)
+SIZE_TAIL = 1.25  # Pareto tail exponent of order sizes
+# Same-day orders are many small ones: a lighter tail from a higher floor (mean 3.3, about what the cap
+# below leaves of the other orders' mean of 5 at a full session).
+ZERO_DTE_SIZE_TAIL, ZERO_DTE_SIZE_FLOOR = 2.5, 2.0
+# Tickers with daily expirations print this many times more orders, each as much smaller: their flow is
+# many small orders (retail and same-day), so it nets out by the law of large numbers, not by one block.
+DAILY_ORDERS_FACTOR = 6.0
 ZERO_DTE_SIZE_CAP = 2000.0  # contracts, largest 0DTE order with a full session left
 ZERO_DTE_WEIGHT = 55.0  # contract-popularity factor of today's expiration on the daily tickers
 OPENING_SHARE = 0.45  # share of a day's volume that opens new positions (added to next morning's OI)
@@ -172,11 +179,11 @@ _CDF, _GRID = _u_shape_inverse()
 def order_scale(spec: TickerSpec) -> tuple[float, float]:
     """(orders per full session at the average market volatility, size multiplier).
 
-    ORDERS_PER_LIQUIDITY orders per unit of activity weight; one synthetic order stands for the flow of
-    many real ones, so sizes scale until a day at the average market volatility trades about
-    ``spec.volume`` contracts. (Prints are not stored one by one, so bigger prints cost nothing.)
+    ORDERS_PER_LIQUIDITY orders per unit of activity weight (DAILY_ORDERS_FACTOR times more on tickers
+    with daily expirations); one synthetic order stands for the flow of many real ones, so sizes scale
+    until a day at the average market volatility trades about ``spec.volume`` contracts.
     """
-    orders = ORDERS_PER_LIQUIDITY * max(spec.liquidity, 0.6)
+    orders = ORDERS_PER_LIQUIDITY * max(spec.liquidity, 0.6) * (DAILY_ORDERS_FACTOR if spec.dailies else 1.0)
     return orders, max(1.0, spec.volume / (orders * CONTRACTS_PER_ORDER_UNIT))
 
 
@@ -627,9 +634,12 @@ class SyntheticMarket:
         t_us = np.clip((u * session_us).astype(np.int64), 1, session_us)
         # Contracts stop trading at expiry.
         t_us = np.minimum(t_us, expiry_us[primary])
-        # Heavy-tailed sizes (Pareto tail 1.25). One synthetic order stands for the flow of many real
-        # ones, so sizes scale with the ticker's typical volume and day volumes land near real ones.
-        pareto = (1.0 - g.random(n_orders)) ** (-1.0 / 1.25)
+        # Heavy-tailed sizes (Pareto tail SIZE_TAIL; same-day orders ZERO_DTE_SIZE_TAIL from a higher
+        # floor). One synthetic order stands for the flow of many real ones, so sizes scale with the
+        # ticker's typical volume and day volumes land near real ones.
+        u_size = 1.0 - g.random(n_orders)
+        pareto = np.where(zero_dte[primary], ZERO_DTE_SIZE_FLOOR * u_size ** (-1.0 / ZERO_DTE_SIZE_TAIL),
+                          u_size ** (-1.0 / SIZE_TAIL))
         size = np.clip(np.floor(pareto * mult * np.exp(0.35 * g.standard_normal(n_orders))), 1, 50_000)
         # Same-day contracts: market makers show less size as expiry nears (gamma grows as 1/sqrt(time
         # left)), so a 0DTE order carries at most ZERO_DTE_SIZE_CAP * sqrt(hours left / 6.5).
@@ -640,8 +650,8 @@ class SyntheticMarket:
         p_buy = np.where(is_call[primary], regime[0], regime[1])
         # Same-day orders follow the day's 0DTE regime by the strike's side of spot when the order arrives.
         # The lean holds away from the money and fades towards it, where same-day flow stays two-sided:
-        # weight 1 - exp(-x**2), x the strike's distance from spot in standard deviations of the move
-        # left to expiry.
+        # weight 1 - exp(-x**2), x the strike's distance from spot in standard deviations of the move left
+        # to expiry.
         zd = zero_dte[primary]
         if zd.any():
             k0, t0 = strike[primary[zd]], t_us[zd]
