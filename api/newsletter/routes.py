@@ -72,8 +72,12 @@ class EnlistedUsers(MethodView):
     @admin_required
     @admin_blp.arguments(EnlistedQuerySchema, location="query")
     @admin_blp.response(200, EnlistedPageSchema)
-    @admin_blp.alt_response(200, description="format=csv: text/csv attachment (email, first_name, enlisted_at, "
-                                             "source)", content_type="text/csv", success=True)
+    # One status, two bodies: the page as JSON, or with format=csv the attachment (both documented under 200).
+    @admin_blp.doc(responses={"200": {
+        "description": "The page as JSON; with format=csv a text/csv attachment (email, first_name, enlisted_at, "
+                       "source)",
+        "content": {"application/json": {"schema": EnlistedPageSchema},
+                    "text/csv": {"schema": {"type": "string"}}}}})
     def get(self, query):
         """Users on the newsletter list, newest first; search matches e-mail or first name"""
         db = get_session()

@@ -52,6 +52,14 @@ def test_newsletter_opt_in_at_sign_up_settings_and_unsubscribe(client, h, db_url
     assert [u["email"] for u in after["items"]] == ["bo@example.com"]
 
 
+def test_the_document_names_both_bodies_of_the_enlisted_users_export(client):
+    """The route answers JSON or, with format=csv, text/csv: the document lists both under 200."""
+    spec = client.get("/api/openapi.json").get_json()
+    content = spec["paths"]["/api/v1/admin/enlisted-users"]["get"]["responses"]["200"]["content"]
+    assert content["application/json"]["schema"] == {"$ref": "#/components/schemas/EnlistedPage"}
+    assert content["text/csv"]["schema"] == {"type": "string"}
+
+
 def test_csv_export_neutralises_formula_names(client, h, db_url):
     admin = _admin(client, h, db_url)
     user = h.bearer(h.signup(client, email="f@example.com", first_name="=cmd")["accessToken"])

@@ -84,13 +84,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description format=csv: text/csv attachment (email, first_name, enlisted_at, source) */
+                /** @description The page as JSON; with format=csv a text/csv attachment (email, first_name, enlisted_at, source) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["EnlistedPage"];
+                        "text/csv": string;
                     };
                 };
                 /** @description Missing, invalid, expired or revoked token */
