@@ -47,7 +47,7 @@ MEDIA = data_export.MEDIA
 JOBS_ROUTE = "POST /api/v1/data/export/jobs"
 
 # The rules between values the OpenAPI document cannot state (it compares no two values); each is
-# written out in the operations' descriptions (RULES_BETWEEN_VALUES).
+# written out in the operations' descriptions and in docs/quants.md.
 END_BEFORE_START = "'end' must not be before 'start'."
 EXPIRATIONS_REVERSED = "'expiration_to' must not be before 'expiration_from'."
 STRIKES_REVERSED = "'strike_max' must not be below 'strike_min'."
