@@ -27,11 +27,10 @@ import uuid
 from flask import Response, current_app, g, request, stream_with_context
 from flask.views import MethodView
 from flask_smorest import Blueprint
-from marshmallow import EXCLUDE, Schema, fields
 
 from api.data import service as svc
 from api.errors import ApiError, ErrorSchema, error_response
-from api.export.schemas import ExportJobSchema
+from api.export.schemas import ExportJobSchema, ExportQuery
 from api.extensions import _bearer_user_id, client_address, limiter
 from data.store import export as data_export
 
@@ -47,28 +46,15 @@ JOBS_RETRY_AFTER_SECONDS = 60
 MEDIA = data_export.MEDIA
 JOBS_ROUTE = "POST /api/v1/data/export/jobs"
 
+# The rules between values the OpenAPI document cannot state (it compares no two values); each is
+# written out in the operations' descriptions and in docs/quants.md.
+END_BEFORE_START = "'end' must not be before 'start'."
+EXPIRATIONS_REVERSED = "'expiration_to' must not be before 'expiration_from'."
+STRIKES_REVERSED = "'strike_max' must not be below 'strike_min'."
 
-class ExportQuery(Schema):
-    class Meta:
-        unknown = EXCLUDE
 
-    ticker = fields.String(metadata={"example": "SPX"})
-    start = fields.String(metadata={"description": "First session date yyyy-MM-dd", "example": "2026-01-02"})
-    end = fields.String(metadata={"description": "Last session date yyyy-MM-dd (inclusive)", "example": "2026-01-02"})
-    greeks = fields.String(metadata={"description": "Comma-separated greeks (default: all nine)",
-                                     "example": "gamma,vanna,charm"})
-    kind = fields.String(metadata={"description": "both (default), call or put", "example": "both"})
-    format = fields.String(metadata={"description": "parquet (default) or arrow (IPC stream)", "example": "parquet"})
-    granularity = fields.String(metadata={
-        "description": "close (default: the last snapshot of each session, by strike), snapshot (every "
-                       "snapshot, by strike) or contract (every snapshot, one row per contract)",
-        "example": "close"})
-    expiration_from = fields.String(metadata={"description": "Only expirations on or after this date (yyyy-MM-dd)",
-                                              "example": "2026-01-02"})
-    expiration_to = fields.String(metadata={"description": "Only expirations on or before this date (yyyy-MM-dd)",
-                                            "example": "2026-01-16"})
-    strike_min = fields.String(metadata={"description": "Only strikes at or above this one", "example": "5800"})
-    strike_max = fields.String(metadata={"description": "Only strikes at or below this one", "example": "6200"})
+def max_days_message(limit: int) -> str:
+    return f"An export spans at most {limit} days per request, counting 'start' and 'end'; split the range."
 
 
 def _tier() -> str:
@@ -183,51 +169,31 @@ class Slot:
             log.warning("export slot not released (%s); it expires by itself", exc)
 
 
-def _strike(raw, field: str) -> float | None:
-    if raw is None or raw == "":
-        return None
-    try:
-        value = float(raw)
-    except (TypeError, ValueError):
-        value = float("nan")
-    if not value == value or value in (float("inf"), float("-inf")) or value < 0:
-        raise svc.invalid(field, f"'{field}' must be a non-negative number.")
-    return value
-
-
 def parse(args: dict, ctx: svc.Ctx) -> dict:
-    """Validate the export parameters once, into plain values (also the background job's arguments)."""
-    ticker = svc.check_ticker(args.get("ticker"))
-    fmt = svc.check_choice(args.get("format"), data_export.FORMATS, "format", default="parquet")
-    gran = svc.check_choice(args.get("granularity"), data_export.GRANULARITIES, "granularity", default="close")
-    kind = svc.check_choice(args.get("kind"), svc.KINDS, "kind", default="both")
-    raw_greeks = args.get("greeks")
-    greeks = [x.strip().lower() for x in raw_greeks.split(",") if x.strip()] if raw_greeks else list(svc.GREEKS)
-    bad = [x for x in greeks if x not in svc.GREEKS]
-    if bad or not greeks:
-        raise svc.invalid("greeks", f"'greeks' must be a comma-separated list of: {', '.join(svc.GREEKS)}.")
-    greeks = list(dict.fromkeys(greeks))
-    if not args.get("start"):
-        raise svc.invalid("start", "'start' is required (yyyy-MM-dd).")
-    start = svc.parse_day(args.get("start"), "start")
-    end = svc.parse_day(args.get("end"), "end") if args.get("end") else start
+    """The export parameters, validated in shape by ``ExportQuery``, checked for the rules between values
+    and against the store's tickers, into plain values (also the background job's arguments)."""
+    try:
+        ticker = svc.check_ticker(args["ticker"])
+    except ApiError as exc:  # the pattern is the schema's: only a ticker the store lacks is left
+        raise ApiError(422, "unknown_ticker", exc.message, exc.errors) from None
+    greeks = list(dict.fromkeys(args["greeks"].split(","))) if args.get("greeks") else list(svc.GREEKS)
+    start = args["start"]
+    end = args.get("end") or start
     if end < start:
-        raise svc.invalid("end", "'end' must not be before 'start'.")
+        raise svc.invalid("end", END_BEFORE_START)
     from volland.settings import get_settings
 
     limit = get_settings().export_max_days
     if (end - start).days + 1 > limit:
-        raise svc.invalid("end", f"An export spans at most {limit} days per request "
-                                 f"({(end - start).days + 1} asked); split the range.")
-    exp_from = svc.parse_day(args["expiration_from"], "expiration_from") if args.get("expiration_from") else None
-    exp_to = svc.parse_day(args["expiration_to"], "expiration_to") if args.get("expiration_to") else None
+        raise svc.invalid("end", max_days_message(limit))
+    exp_from, exp_to = args.get("expiration_from"), args.get("expiration_to")
     if exp_from and exp_to and exp_to < exp_from:
-        raise svc.invalid("expiration_to", "'expiration_to' must not be before 'expiration_from'.")
-    k_min, k_max = _strike(args.get("strike_min"), "strike_min"), _strike(args.get("strike_max"), "strike_max")
+        raise svc.invalid("expiration_to", EXPIRATIONS_REVERSED)
+    k_min, k_max = args.get("strike_min"), args.get("strike_max")
     if k_min is not None and k_max is not None and k_max < k_min:
-        raise svc.invalid("strike_max", "'strike_max' must not be below 'strike_min'.")
-    return {"ticker": ticker, "format": fmt, "granularity": gran, "kind": kind, "greeks": greeks,
-            "start": start.isoformat(), "end": end.isoformat(), "cutoff": ctx.cutoff.isoformat(),
+        raise svc.invalid("strike_max", STRIKES_REVERSED)
+    return {"ticker": ticker, "format": args["format"], "granularity": args["granularity"], "kind": args["kind"],
+            "greeks": greeks, "start": start.isoformat(), "end": end.isoformat(), "cutoff": ctx.cutoff.isoformat(),
             "expiration_from": exp_from.isoformat() if exp_from else None,
             "expiration_to": exp_to.isoformat() if exp_to else None, "strike_min": k_min, "strike_max": k_max}
 
@@ -270,8 +236,9 @@ def authenticate() -> svc.Ctx:
 @blp.arguments(ExportQuery, location="query")
 @blp.response(200, description="A Parquet file or an Arrow IPC stream (docs/quants.md lists the columns)")
 @blp.alt_response(422, schema=ErrorSchema,
-                  description="Invalid parameters (validation_error), or more rows than VOLLAND_EXPORT_MAX_ROWS "
-                              "(export_too_large: ask for a background export instead)")
+                  description="Invalid parameters or a rule between them broken (validation_error), a ticker "
+                              "the store does not carry (unknown_ticker), or more rows than "
+                              "VOLLAND_EXPORT_MAX_ROWS (export_too_large: ask for a background export instead)")
 @blp.alt_response(429, schema=ErrorSchema,
                   description="Too many export requests from this user in the rate window (rate_limited), or "
                               "too many of its exports running at once (export_busy)",
@@ -289,6 +256,9 @@ def export(args):
     VOLLAND_EXPORT_CONCURRENCY exports running at once (default 2) and VOLLAND_EXPORT_RATE_LIMIT requests
     (default 10 per minute, 200 per day); beyond either the answer is 429 with a Retry-After header.
     The `X-Rows` header gives the number of rows, `X-Snapshots` the number of snapshots.
+
+    Rules between parameters (422 validation_error naming the later one): `end` may not be before `start`;
+    `expiration_to` may not be before `expiration_from`; `strike_max` may not be below `strike_min`.
     """
     from volland.settings import get_settings
 
@@ -368,8 +338,10 @@ class ExportJobs(MethodView):
     @blp.response(202, ExportJobSchema, example={**JOB_EXAMPLE, "status": "queued", "rowsWritten": 0,
                                                  "progress": 0.0, "startedAt": None}, headers={"Location": {"description": "The export's status route",
                                                               "schema": {"type": "string"}}})
-    @blp.alt_response(422, schema=ErrorSchema, description="Invalid parameters, or more rows than "
-                                                           "VOLLAND_EXPORT_JOB_MAX_ROWS (export_too_large)")
+    @blp.alt_response(422, schema=ErrorSchema,
+                      description="Invalid parameters or a rule between them broken (validation_error), a "
+                                  "ticker the store does not carry (unknown_ticker), or more rows than "
+                                  "VOLLAND_EXPORT_JOB_MAX_ROWS (export_too_large)")
     @blp.alt_response(429, schema=ErrorSchema,
                       description="Too many requests (rate_limited), or VOLLAND_EXPORT_JOBS_PER_USER exports "
                                   "already queued or running (export_jobs_busy)",
@@ -385,6 +357,10 @@ class ExportJobs(MethodView):
         `download`. At most VOLLAND_EXPORT_JOBS_PER_USER exports (default 3) are queued or running per user
         (429 export_jobs_busy beyond); files and statuses are kept VOLLAND_EXPORT_JOB_TTL_SECONDS (default
         86400) from submission. Counts against the export rate limit.
+
+        The export's rules between parameters hold (422 validation_error naming the later one): at most
+        VOLLAND_EXPORT_MAX_DAYS calendar days from `start` to `end`; `end` may not be before `start`;
+        `expiration_to` may not be before `expiration_from`; `strike_max` may not be below `strike_min`.
         """
         from jobs import exports as jobs_exports
         from volland.settings import get_settings

@@ -59,6 +59,10 @@ STATE_DEPENDENT: dict[tuple[str, str], dict[tuple[int, str], str]] = {
         (400, "unknown_ticker"): "the tickers served are the ones the store carries, which changes with it"},
     ("GET", "/api/v1/volland"): {
         (400, "unknown_ticker"): "the tickers served are the ones the store carries, which changes with it"},
+    ("GET", "/api/v1/data/export"): {
+        (422, "unknown_ticker"): "the tickers exported are the ones the store carries, which changes with it"},
+    ("POST", "/api/v1/data/export/jobs"): {
+        (422, "unknown_ticker"): "the tickers exported are the ones the store carries, which changes with it"},
 }
 
 # Rules between values that OpenAPI 3.0 cannot state (it compares no two values and counts no items
@@ -68,12 +72,21 @@ QUESTION_ANSWERS = {("answers", "Mark exactly one answer as correct."): "exactly
 WIDGET_RULES = {("expirations.to", "The end of the range is before its start."): "`to` may not be before `from`",
                 ("stockPriceRange.max", "Maximum stock price has to be greater than minimal stock price"):
                     "`max` must be above `min`"}
+EXPORT_RULES = {("end", "'end' must not be before 'start'."): "`end` may not be before `start`",
+                ("end", "An export spans at most 366 days per request, counting 'start' and 'end'; split the "
+                        "range."): "at most VOLLAND_EXPORT_MAX_DAYS calendar days",
+                ("expiration_to", "'expiration_to' must not be before 'expiration_from'."):
+                    "`expiration_to` may not be before `expiration_from`",
+                ("strike_max", "'strike_max' must not be below 'strike_min'."):
+                    "`strike_max` may not be below `strike_min`"}
 BETWEEN_VALUES: dict[tuple[str, str], dict[tuple[str, str], str]] = {
     ("POST", "/api/v1/admin/lms/questions"): QUESTION_ANSWERS,
     ("PUT", "/api/v1/admin/lms/questions/{question_id}"): QUESTION_ANSWERS,
     ("POST", "/api/v1/users/lms/questions/{question_id}/answers"): {
         ("questionId", "Must equal the question id of the path."): "The question id of the path, repeated"},
     ("POST", "/api/v1/workspaces"): WIDGET_RULES,
+    ("GET", "/api/v1/data/export"): EXPORT_RULES,
+    ("POST", "/api/v1/data/export/jobs"): EXPORT_RULES,
     # Expressible only as anyOf/not, which the generated web types cannot use (they become `unknown`).
     ("PUT", "/api/v1/users"): {
         ("currentPassword", "Enter your current password to set a new one."): "newPassword needs currentPassword"},
@@ -85,7 +98,6 @@ BETWEEN_VALUES: dict[tuple[str, str], dict[tuple[str, str], str]] = {
 # Data operations that still refuse input their document declares valid (query parameters documented
 # looser than they are checked: tickers without their pattern, dates and enums as free text).
 DATA_ROUTES_PENDING: set[str] = {
-    "GET /api/v1/data/export",
     "GET /api/v1/data/historical/volland-live-api-dates",
     "GET /api/v1/data/historical/volland-live-api-times",
     "GET /api/v1/data/volland-live-api-agg_charm",

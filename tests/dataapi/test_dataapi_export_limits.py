@@ -95,3 +95,41 @@ def test_an_api_key_and_a_data_token_of_one_user_share_the_bucket(limited_app, d
         assert client.get(ONE_DAY, headers={"X-API-KEY": u["key"]}).status_code == 200
     token = {"Authorization": f"Bearer {data_token(limited_app, 'live', user_id=u['id'])}"}
     assert_error_body(client.get(ONE_DAY, headers=token), 429)
+
+
+def test_the_openapi_document_states_the_parameters_shapes(client):
+    doc = client.get("/api/openapi.json").get_json()
+    for path, method in ((f"{D}/export", "get"), (f"{D}/export/jobs", "post")):
+        params = {p["name"]: p for p in doc["paths"][path][method]["parameters"]}
+        assert params["ticker"]["required"] and params["ticker"]["schema"]["pattern"].startswith("^[A-Z]")
+        assert params["start"]["required"]
+        for name in ("start", "end", "expiration_from", "expiration_to"):
+            assert params[name]["schema"]["format"] == "date"
+        assert params["granularity"]["schema"]["enum"] == ["close", "snapshot", "contract"]
+        assert params["format"]["schema"]["enum"] == ["parquet", "arrow"]
+        assert params["kind"]["schema"]["enum"] == ["both", "call", "put"]
+        assert "gamma" in params["greeks"]["schema"]["pattern"]
+        for name in ("strike_min", "strike_max"):
+            schema = params[name]["schema"]
+            assert schema["type"] == "number" and schema["minimum"] == 0 and schema["maximum"] > 0
+
+
+@pytest.mark.parametrize("query,field", [
+    ("ticker=spx&start=2026-01-09", "ticker"),
+    ("ticker=SPX&start=2026-1-9", "start"),
+    ("ticker=SPX&start=2026-01-09&end=2026-01-09T00:00", "end"),
+    ("ticker=SPX&start=2026-01-09&greeks=gamma,,vanna", "greeks"),
+    ("ticker=SPX&start=2026-01-09&greeks=Gamma", "greeks"),
+    ("ticker=SPX&start=2026-01-09&kind=CALL", "kind"),
+    ("ticker=SPX&start=2026-01-09&strike_min=inf", "strike_min"),
+    ("ticker=SPX&start=2026-01-09&strike_max=-1", "strike_max"),
+    ("ticker=SPX&start=2026-01-09&strike_max=1e400", "strike_max"),
+])
+def test_a_value_outside_the_documented_shape_is_refused_naming_it(client, auth, query, field):
+    body = assert_error_body(client.get(f"{D}/export?{query}", headers=auth()), 422)
+    assert body["code"] == "validation_error" and field in body["errors"]
+
+
+def test_a_well_formed_ticker_the_store_lacks_answers_unknown_ticker(client, auth):
+    body = assert_error_body(client.get(f"{D}/export?ticker=ZZZZ&start=2026-01-09", headers=auth()), 422)
+    assert body["code"] == "unknown_ticker" and "ticker" in body["errors"]

@@ -1864,31 +1864,35 @@ export interface paths {
          *     VOLLAND_EXPORT_CONCURRENCY exports running at once (default 2) and VOLLAND_EXPORT_RATE_LIMIT requests
          *     (default 10 per minute, 200 per day); beyond either the answer is 429 with a Retry-After header.
          *     The `X-Rows` header gives the number of rows, `X-Snapshots` the number of snapshots.
+         *
+         *     Rules between parameters (422 validation_error naming the later one): `end` may not be before `start`;
+         *     `expiration_to` may not be before `expiration_from`; `strike_max` may not be below `strike_min`.
          */
         get: {
             parameters: {
-                query?: {
-                    /** @description Last session date yyyy-MM-dd (inclusive) */
+                query: {
+                    /** @description Last session date yyyy-MM-dd (inclusive; default `start`); `end` may not be before `start` */
                     end?: string;
                     /** @description Only expirations on or after this date (yyyy-MM-dd) */
                     expiration_from?: string;
-                    /** @description Only expirations on or before this date (yyyy-MM-dd) */
+                    /** @description Only expirations on or before this date (yyyy-MM-dd); `expiration_to` may not be before `expiration_from` */
                     expiration_to?: string;
                     /** @description parquet (default) or arrow (IPC stream) */
-                    format?: string;
+                    format?: "parquet" | "arrow";
                     /** @description close (default: the last snapshot of each session, by strike), snapshot (every snapshot, by strike) or contract (every snapshot, one row per contract) */
-                    granularity?: string;
-                    /** @description Comma-separated greeks (default: all nine) */
+                    granularity?: "close" | "snapshot" | "contract";
+                    /** @description Comma-separated greeks among delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default: all nine) */
                     greeks?: string;
                     /** @description both (default), call or put */
-                    kind?: string;
+                    kind?: "both" | "call" | "put";
                     /** @description First session date yyyy-MM-dd */
-                    start?: string;
-                    /** @description Only strikes at or below this one */
-                    strike_max?: string;
+                    start: string;
+                    /** @description Only strikes at or below this one; `strike_max` may not be below `strike_min` */
+                    strike_max?: number;
                     /** @description Only strikes at or above this one */
-                    strike_min?: string;
-                    ticker?: string;
+                    strike_min?: number;
+                    /** @description An underlying the store carries (an unknown one answers 422 unknown_ticker) */
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -1903,7 +1907,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Invalid parameters (validation_error), or more rows than VOLLAND_EXPORT_MAX_ROWS (export_too_large: ask for a background export instead) */
+                /** @description Invalid parameters or a rule between them broken (validation_error), a ticker the store does not carry (unknown_ticker), or more rows than VOLLAND_EXPORT_MAX_ROWS (export_too_large: ask for a background export instead) */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -1999,31 +2003,36 @@ export interface paths {
          *     `download`. At most VOLLAND_EXPORT_JOBS_PER_USER exports (default 3) are queued or running per user
          *     (429 export_jobs_busy beyond); files and statuses are kept VOLLAND_EXPORT_JOB_TTL_SECONDS (default
          *     86400) from submission. Counts against the export rate limit.
+         *
+         *     The export's rules between parameters hold (422 validation_error naming the later one): at most
+         *     VOLLAND_EXPORT_MAX_DAYS calendar days from `start` to `end`; `end` may not be before `start`;
+         *     `expiration_to` may not be before `expiration_from`; `strike_max` may not be below `strike_min`.
          */
         post: {
             parameters: {
-                query?: {
-                    /** @description Last session date yyyy-MM-dd (inclusive) */
+                query: {
+                    /** @description Last session date yyyy-MM-dd (inclusive; default `start`); `end` may not be before `start` */
                     end?: string;
                     /** @description Only expirations on or after this date (yyyy-MM-dd) */
                     expiration_from?: string;
-                    /** @description Only expirations on or before this date (yyyy-MM-dd) */
+                    /** @description Only expirations on or before this date (yyyy-MM-dd); `expiration_to` may not be before `expiration_from` */
                     expiration_to?: string;
                     /** @description parquet (default) or arrow (IPC stream) */
-                    format?: string;
+                    format?: "parquet" | "arrow";
                     /** @description close (default: the last snapshot of each session, by strike), snapshot (every snapshot, by strike) or contract (every snapshot, one row per contract) */
-                    granularity?: string;
-                    /** @description Comma-separated greeks (default: all nine) */
+                    granularity?: "close" | "snapshot" | "contract";
+                    /** @description Comma-separated greeks among delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default: all nine) */
                     greeks?: string;
                     /** @description both (default), call or put */
-                    kind?: string;
+                    kind?: "both" | "call" | "put";
                     /** @description First session date yyyy-MM-dd */
-                    start?: string;
-                    /** @description Only strikes at or below this one */
-                    strike_max?: string;
+                    start: string;
+                    /** @description Only strikes at or below this one; `strike_max` may not be below `strike_min` */
+                    strike_max?: number;
                     /** @description Only strikes at or above this one */
-                    strike_min?: string;
-                    ticker?: string;
+                    strike_min?: number;
+                    /** @description An underlying the store carries (an unknown one answers 422 unknown_ticker) */
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -2068,7 +2077,7 @@ export interface paths {
                         "application/json": components["schemas"]["ExportJob"];
                     };
                 };
-                /** @description Invalid parameters, or more rows than VOLLAND_EXPORT_JOB_MAX_ROWS (export_too_large) */
+                /** @description Invalid parameters or a rule between them broken (validation_error), a ticker the store does not carry (unknown_ticker), or more rows than VOLLAND_EXPORT_JOB_MAX_ROWS (export_too_large) */
                 422: {
                     headers: {
                         [name: string]: unknown;
