@@ -99,6 +99,25 @@ class _Memory:
 MEMORY = _Memory(64 * 1024 * 1024)
 
 
+class TokenMemo(dict):
+    """Data tokens this process accepted: token → (user id, tier, expiry in epoch seconds).
+
+    A remembered token skips the signature check and the session lookup until it expires; ending a
+    session anywhere clears the whole memo (``api.nodes``), so a token of an ended session is checked
+    again, and refused, at its next request. Bounded: full, it starts over.
+    """
+
+    MAX = 10_000
+
+    def remember(self, token: str, entry: tuple[int, str, float]) -> None:
+        if len(self) >= self.MAX:
+            self.clear()
+        self[token] = entry
+
+
+TOKENS = TokenMemo()
+
+
 def cache_prefix() -> str:
     return f"{getattr(_settings(), 'jobs_prefix', 'volland')}:cache:"
 

@@ -25,11 +25,12 @@ import numpy as np
 import polars as pl
 
 from data import sql
-from data.store import GREEKS, parse_iso, read_manifest
+from data.store import parse_iso, read_manifest
 from data.storefs import LocalFiles, ObjectFiles, open_files
+from data.vocabulary import GREEKS, SCREENER_TIME_FRAME_DAYS
 
 SCREENER_GREEKS = ("price", *GREEKS)
-TIMEFRAMES = {"day": 1, "week": 7, "month": 30, "three_months": 91, "year": 365}
+TIMEFRAMES = SCREENER_TIME_FRAME_DAYS
 
 
 def daily_visible_through(at: datetime) -> date:

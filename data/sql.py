@@ -12,9 +12,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from functools import singledispatch
 
-GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
-SURFACE_VALUES = ("iv", *GREEKS)
-KINDS = ("both", "call", "put")
+from data.vocabulary import GREEKS, KINDS, SURFACE_VALUES
 
 
 def _greek(name: str, allowed: tuple[str, ...] = GREEKS) -> str:
