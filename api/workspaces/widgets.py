@@ -165,7 +165,6 @@ class AggregateConfigSchema(Schema):
 class ScreenerConfigSchema(ScreenerSettings):
     timeFrame = fields.String(load_default=v.SCREENER_DEFAULTS["timeFrame"],
                               validate=validate.OneOf(SCREENER_TIME_FRAMES))
-    stockPriceRange = fields.Nested(PriceRange, load_default=lambda: {"min": None, "max": None})
 
     @pre_load
     def _legacy_time_frame(self, data, **kwargs):

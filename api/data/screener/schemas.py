@@ -41,7 +41,7 @@ class ScreenerSettings(Schema):
     greek = choice(v.SCREENER_GREEKS, "delta, gamma, theta, vanna, vega or price", D["greek"], field="greek")
     timeFrame = choice(v.SCREENER_TIME_FRAMES, "day, week, month, three_months (default) or year",
                        field="timeFrame", example=D["timeFrame"])
-    stockPriceRange = fields.Nested(PriceRange, load_default=None)
+    stockPriceRange = fields.Nested(PriceRange, load_default=lambda: {"min": None, "max": None})
 
 
 class ScreenerBody(RequestSchema, ScreenerSettings):
@@ -52,7 +52,6 @@ class ScreenerBody(RequestSchema, ScreenerSettings):
     def _time_frame(self, data, **kwargs):
         legacy = data.pop("time_frame", None)
         data["timeFrame"] = data.get("timeFrame") or legacy or D["timeFrame"]
-        data["stockPriceRange"] = data.get("stockPriceRange") or {"min": None, "max": None}
         return data
 
 
