@@ -47,7 +47,7 @@ def sessions_channel(prefix: str) -> str:
 def forget_data_tokens() -> None:
     from api import cache
 
-    cache.TOKENS.clear()
+    cache.sessions_ended()
 
 
 def mark_sessions_ended(db) -> None:
@@ -95,10 +95,9 @@ _register_session_events()
 
 
 def _invalidate_readers() -> None:
-    from api.data import service
+    from api import cache
 
-    for r in list(service._readers.values()):
-        r.invalidate()
+    cache.published()
 
 
 def _listen(url: str, channel: str, sessions: str) -> None:

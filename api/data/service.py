@@ -20,13 +20,16 @@ from functools import lru_cache
 
 import numpy as np
 
+from api import cache
 from api import expirations as exp_grammar
 from api import freshness
 from api.errors import ApiError
 from data import calendar as cal
 from data.exposures import VOL_POINT
 from data import vocabulary as v
-from data.derived import expected_move
+from data.derived import expected_move, levels_from_contracts
+from data.derived import greek_trend as derived_greek_trend
+from data.derived import spot_vol as derived_spot_vol
 from data.units import units_for
 
 UTC = timezone.utc
@@ -48,9 +51,7 @@ _readers_lock = threading.Lock()
 
 def settings():
     """Settings read once per request (``get_settings`` reads the environment on every call)."""
-    from api.cache import _settings
-
-    return _settings()
+    return cache._settings()
 
 
 _last_reader: tuple = (None, None)  # (settings object, reader): the hot path skips the path arithmetic
@@ -261,24 +262,9 @@ def resolve_expirations(snap, key: dict, ctx: Ctx) -> list[date] | None:
 # ---------------------------------------------------------------- shapes
 
 
-# Per-snapshot facts (statistics row, expiration list) never change once published: keep them in process
-# memory keyed by snapshot id, so a request that misses the response cache runs only its own query.
-_MEMO_MAX = 4096
-_memo: dict[tuple, object] = {}
-_memo_lock = threading.Lock()
-
-
-def _memoized(kind: str, snap, compute):
-    key = (kind, snap.snapshot_id)
-    hit = _memo.get(key)
-    if hit is not None:
-        return hit
-    value = compute()
-    with _memo_lock:
-        if len(_memo) >= _MEMO_MAX:
-            _memo.clear()
-        _memo[key] = value
-    return value
+def _memoized(fact: str, snap, compute):
+    """A per-snapshot fact, computed once per process (``api.cache.SNAPSHOTS``)."""
+    return cache.SNAPSHOTS.get_or_compute(fact, snap.snapshot_id, compute)
 
 
 def snap_expirations(snap) -> list[date]:
@@ -288,11 +274,42 @@ def snap_expirations(snap) -> list[date]:
 def _stats(snap) -> dict:
     def load():
         try:
-            return reader().ticker_stats(snap)
+            return wire_stats(reader().ticker_stats(snap))
         except LookupError:
             raise ApiError(404, "no_data", f"No statistics were published for {snap.ticker}.") from None
 
     return _memoized("stats", snap, load)
+
+
+def wire_stats(row: dict) -> dict:
+    """A statistics row (the store's names) under the names the answers use; the LIS is one level or,
+    for a range, [low, high]."""
+    lo, hi = num(row.get("lis_low")), num(row.get("lis_high"))
+    lis = [lo, hi] if lo is not None and hi is not None and lo != hi else (lo if lo is not None else hi)
+    return {
+        "price": num(row.get("price")), "previousClose": num(row.get("previous_close")), "vix": num(row.get("vix")),
+        "previousVix": num(row.get("previous_vix")), "notionalVolume": num(row.get("notional_volume")),
+        "vannaStochastic": num(row.get("vanna_stochastic")), "dealerPremium": num(row.get("dealer_premium")),
+        "zeroDteDealerPremium": num(row.get("zero_dte_dealer_premium")),
+        "deltaAdjustedDealerSpread": num(row.get("dads")), "dayToDayDeltaAdjustedDealerSpread": num(row.get("dads_d2d")),
+        "deltaAdjustedDealerPremium": num(row.get("dap")), "paradigm": row.get("paradigm") or "",
+        "target": num(row.get("target")), "lis": lis, "zerodte_agg_charm": num(row.get("zerodte_agg_charm")),
+        "total_0dte_opt_vol": num(row.get("total_0dte_opt_vol")),
+        "aggregates": {g: num(row.get(f"agg_{g}")) for g in GREEKS}, "totalTrades": int(row.get("total_trades") or 0),
+        "openContracts": num(row.get("open_contracts")), "zeroGamma": num(row.get("zero_gamma")),
+        "callWall": num(row.get("call_wall")), "putWall": num(row.get("put_wall")),
+    }
+
+
+def levels(snap, expirations: list[date] | None) -> dict:
+    """Zero-gamma level, call wall and put wall (docs/methodology.md §4.9): the published ones for all
+    expirations, else re-priced from the contracts of the chosen expirations."""
+    if expirations is None:
+        s = _stats(snap)
+        return {"zeroGamma": s.get("zeroGamma"), "callWall": s.get("callWall"), "putWall": s.get("putWall")}
+    if not expirations:
+        return {"zeroGamma": None, "callWall": None, "putWall": None}
+    return levels_from_contracts(reader().contract_rows(snap, expirations))
 
 
 def exposure_payload(snap, greek: str, kind: str, chosen: list[date] | None, is_cumulative: bool,
@@ -307,31 +324,18 @@ def exposure_payload(snap, greek: str, kind: str, chosen: list[date] | None, is_
         strikes = df["strike"].to_numpy()
         call = np.nan_to_num(df["call"].to_numpy(), nan=0.0)
         put = np.nan_to_num(df["put"].to_numpy(), nan=0.0)
-        total = call + put
-        if kind == "call":
-            value = call
-        elif kind == "put":
-            value = put
-        else:
-            value = total
+        value = call + put  # the kind was applied once, in SQL: the other side sums to zero
         if is_cumulative:
             call, put, value = np.cumsum(call), np.cumsum(put), np.cumsum(value)
         data = [{"strike": float(s), "value": float(v), "call": float(c), "put": float(p)}
                 for s, v, c, p in zip(strikes.tolist(), value.tolist(), call.tolist(), put.tolist())]
     stats = _stats(snap)
-    if chosen is None:
-        levels = {"zeroGamma": stats.get("zeroGamma"), "callWall": stats.get("callWall"),
-                  "putWall": stats.get("putWall")}
-        if all(v is None for v in levels.values()):
-            levels = r.levels(snap, None)
-        exps = snap_expirations(snap)
-    else:
-        levels = r.levels(snap, chosen) if chosen else {"zeroGamma": None, "callWall": None, "putWall": None}
-        exps = chosen
+    key_levels = levels(snap, chosen)
+    exps = snap_expirations(snap) if chosen is None else chosen
     return {
         "ticker": ticker, "greek": greek, "kind": kind, "isCumulative": bool(is_cumulative), "data": data,
         "expirations": [d.isoformat() for d in exps], "currentPrice": stats.get("price"),
-        "lastModified": iso(snap.ts), "levels": {k: num(v) for k, v in levels.items()},
+        "lastModified": iso(snap.ts), "levels": {k: num(v) for k, v in key_levels.items()},
         "unit": units_for(greek, num(stats.get("price"))),
         "expectedMove": _expected_move(snap, num(stats.get("price"))),
     }
@@ -380,14 +384,51 @@ def paradigm(snap) -> dict:
             "lastModified": iso(snap.ts)}
 
 
+def spot_vol_of(r, ticker: str, snap=None) -> dict:
+    """Spot–vol statistics (docs/methodology.md §4.7) over the daily rows visible at ``snap``: rValue,
+    slope, intercept, currentRatio, scatterPoints, currentPoint (the snapshot's move against the previous
+    close). Without a snapshot: the published closes through today."""
+    end = session_day(snap) if snap is not None else date.today()
+    daily = r.daily(ticker, end - timedelta(days=400), end, as_of=snap.ts if snap is not None else None)
+    current = None
+    if snap is not None:
+        st = _stats_row_or_none(r, snap)
+        if st and st.get("price") and st.get("previous_close") and st.get("vix") is not None \
+                and st.get("previous_vix") is not None:
+            current = (100.0 * (st["price"] / st["previous_close"] - 1.0), st["vix"] - st["previous_vix"])
+        daily = daily.filter(daily["date"] < end)
+    return derived_spot_vol(daily, current)
+
+
+def greek_trend_of(r, ticker: str, greek: str, snap=None) -> dict:
+    """180 days of a greek's daily aggregate with its historical average and the snapshot's aggregate
+    (docs/methodology.md §4.8). With a snapshot the window ends on its session day; without one, on the
+    last published close."""
+    if greek not in GREEKS:
+        raise ValueError(f"unknown greek {greek!r}")
+    end = session_day(snap) if snap is not None else date.today()
+    daily = r.daily(ticker, end - timedelta(days=400), end, as_of=snap.ts if snap is not None else None)
+    current = None
+    if snap is not None and (st := _stats_row_or_none(r, snap)) is not None:
+        current = num(st.get(f"agg_{greek}"))
+    return derived_greek_trend(daily, greek, current, end if snap is not None else None)
+
+
+def _stats_row_or_none(r, snap) -> dict | None:
+    try:
+        return r.ticker_stats(snap)
+    except LookupError:
+        return None
+
+
 def spot_vol(snap) -> dict:
     """Spot–vol statistics of the snapshot's ticker (methodology §4.7)."""
-    return reader().spot_vol(snap.ticker, snap)
+    return spot_vol_of(reader(), snap.ticker, snap)
 
 
 def greek_trend(snap, greek: str) -> dict:
     """The greek's daily aggregate trend, computed once in ``data.derived.greek_trend`` (methodology §4.8)."""
-    t = reader().greek_trend(snap.ticker, greek, snap)
+    t = greek_trend_of(reader(), snap.ticker, greek, snap)
     return {"greek": greek, "trend": t["trend"], "historicalAverage": t["historicalAverage"],
             "currentAggregate": num(t["currentAggregate"]),
             "unit": units_for(greek, num(_stats(snap).get("price"))), "lastModified": iso(snap.ts)}
@@ -412,8 +453,8 @@ def site_stats(at: datetime | None = None) -> dict:
     if "e" in box:
         raise box["e"]
     s = box["v"]
-    return {"totalTrades": int(s.get("totalTrades") or 0), "currentOpenTrades": int(s.get("currentOpenTrades") or 0),
-            "numberTickers": int(s.get("numberTickers") or 0)}
+    return {"totalTrades": int(s.get("total_trades") or 0), "currentOpenTrades": int(s.get("open_contracts") or 0),
+            "numberTickers": int(s.get("tickers") or 0)}
 
 
 def stats_of(snap) -> dict:

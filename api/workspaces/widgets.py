@@ -6,11 +6,12 @@ the legacy screener ``time_frame`` renamed ``timeFrame``) which is what gets sto
 from __future__ import annotations
 
 import json
-from datetime import date, datetime
+import re
 
 from marshmallow import (EXCLUDE, Schema, ValidationError, fields, post_load, pre_load, validate,
                          validates_schema)
 
+from api.data.fields import DAY_CORE, TIME_CORE
 from api.data.fields import Ticker as _DataTicker
 from api.data.screener.schemas import PriceRange, ScreenerSettings
 from data import vocabulary as v
@@ -80,8 +81,13 @@ class Ticker(_DataTicker):
         super().__init__("Underlying symbol", **kwargs)
 
 
+_DAY_RE = re.compile(rf"^{DAY_CORE}$")
+_DAY_TIME_RE = re.compile(rf"^{DAY_CORE}( {TIME_CORE})?$")
+
+
 class DateString(fields.String):
-    """``yyyy-MM-dd`` (or ``yyyy-MM-dd HH:mm`` when ``with_time``), kept as the string."""
+    """``yyyy-MM-dd`` (or ``yyyy-MM-dd HH:mm`` when ``with_time``), kept as the string; calendar dates as
+    the data routes read them (``api.data.fields.DAY_CORE``)."""
 
     def __init__(self, with_time: bool = False, **kwargs):
         self.with_time = with_time
@@ -89,14 +95,7 @@ class DateString(fields.String):
 
     def _deserialize(self, value, attr, data, **kwargs):
         result = super()._deserialize(value, attr, data, **kwargs).strip()
-        try:
-            if len(result) == 10:
-                date.fromisoformat(result)
-            elif self.with_time and len(result) == 16:
-                datetime.strptime(result, "%Y-%m-%d %H:%M")
-            else:
-                raise ValueError
-        except ValueError:
+        if not (_DAY_TIME_RE if self.with_time else _DAY_RE).fullmatch(result):
             raise ValidationError("Use the date format yyyy-MM-dd" + (" or yyyy-MM-dd HH:mm." if self.with_time
                                                                        else "."))
         return result
@@ -107,7 +106,7 @@ class ExpirationsSchema(Schema):
     # "from" is a Python keyword: the attribute is from_, the JSON key "from".
     from_ = DateString(data_key="from", allow_none=True, load_default=None)
     to = DateString(allow_none=True, load_default=None)
-    dates = fields.List(DateString(), load_default=list, validate=validate.Length(max=366))
+    dates = fields.List(DateString(), load_default=list, validate=validate.Length(max=v.MAX_SPECIFIC_DATES))
 
     @validates_schema
     def _range(self, data, **kwargs):

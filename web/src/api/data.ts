@@ -33,13 +33,9 @@ export type ExposureRequest = S['ExposureBody'] & { date?: string | null };
 
 /** Query keys. Everything data-related starts with 'data' (the refresh exclusions: app/revalidate.ts). */
 export const dataKeys = {
-  all: ['data'] as const,
   tickers: (type: TickerType) => ['data', 'tickers', type] as const,
   zeroDteTickers: () => ['data', 'zero-dte-tickers'] as const,
-  greeks: () => ['data', 'greeks'] as const,
   expirations: (ticker: string, date?: string | null) => ['data', 'expirations', ticker, date ?? null] as const,
-  exposure: (req: ExposureRequest) => ['data', 'exposure', req] as const,
-  historicalData: (req: ExposureRequest) => ['data', 'historical-data', req] as const,
   historicalDates: (ticker: string) => ['data', 'historical-dates', ticker] as const,
   historicalTimes: (ticker: string, date: string) => ['data', 'historical-times', ticker, date] as const,
   widget: (kind: string, params: unknown) => ['data', 'widget', kind, params] as const,
