@@ -243,10 +243,11 @@ def data_route(path: str, *, answer, example: dict, query=None, body=None, body_
         fn = blp.response(200, answer, example=example)(handler)
         for status, description in documented:
             fn = blp.alt_response(status, schema=ErrorSchema, description=description)(fn)
+        # Schema instances, not classes: webargs would build a new schema (and its nested ones) per request.
         if query is not None:
-            fn = blp.arguments(query, location="query")(fn)
+            fn = blp.arguments(query(), location="query")(fn)
         if body is not None:
-            fn = blp.arguments(body, location="json", example=body_example)(fn)
+            fn = blp.arguments(body(), location="json", example=body_example)(fn)
         fn = fast(fn)
         if guard is not None:
             inner = fn
