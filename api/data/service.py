@@ -25,7 +25,6 @@ from api import expirations as exp_grammar
 from api import freshness
 from api.errors import ApiError
 from data import calendar as cal
-from data.exposures import VOL_POINT
 from data import vocabulary as v
 from data.derived import expected_move, levels_from_contracts
 from data.derived import greek_trend as derived_greek_trend

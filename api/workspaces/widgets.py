@@ -13,7 +13,7 @@ from marshmallow import (EXCLUDE, Schema, ValidationError, fields, post_load, pr
 
 from api.data.fields import DAY_CORE, TIME_CORE
 from api.data.fields import Ticker as _DataTicker
-from api.data.screener.schemas import PriceRange, ScreenerSettings
+from api.data.screener.schemas import ScreenerSettings
 from data import vocabulary as v
 
 GRID_COLUMNS = 12
