@@ -5,8 +5,8 @@ from __future__ import annotations
 from api.data import service as svc
 from api.data.catalogue.schemas import TickersAnswer
 from api.data.data_route import Cached, DataRequest, data_route
-from api.data.schemas import EXPOSURE_EXAMPLE, LAST_MODIFIED as LM
-from api.data.schemas import ExposureAnswer, SnapshotQuery
+from api.data.schemas import EXPOSURE_EXAMPLE, ExposureAnswer, SnapshotQuery
+from api.data.schemas import LAST_MODIFIED as LM
 from api.data.zero_dte import schemas as s
 from api.data.zero_dte import service
 
