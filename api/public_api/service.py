@@ -18,6 +18,7 @@ from api.data import service as svc
 from api.errors import ApiError
 from api.models import ApiCreditAccount, User
 from data.units import field_units, units_for
+from data.vocabulary import TICKER_UPPER_RE
 
 REQUEST_TYPES = ("exposure_request", "trend_request", "paradigm_request", "zerodte_request", "derived_request")
 REQUIRED = {
@@ -64,7 +65,7 @@ def validate(body) -> list[dict]:
                 raise _bad(i, field, f"'{field}' is required for {rtype}.")
         norm = {"request_type": rtype}
         ticker = item["ticker"]
-        if not isinstance(ticker, str) or not svc.TICKER_RE.match(ticker.strip()):
+        if not isinstance(ticker, str) or not TICKER_UPPER_RE.match(ticker.strip()):
             raise _bad(i, "ticker", "'ticker' must be an uppercase symbol such as SPX.")
         try:
             norm["ticker"] = svc.check_ticker(ticker)

@@ -23,9 +23,10 @@ from __future__ import annotations
 import numpy as np
 
 from data.units import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, RATE_POINT, VOL_POINT
+from data.vocabulary import GREEKS
 from engine import greeks as engine_greeks
 
-EXPOSURE_GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
+EXPOSURE_GREEKS = GREEKS
 
 
 # One long contract's greek in the units of the table above, from the engine's raw value (per 1.00 of

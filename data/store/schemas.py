@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pyarrow as pa
 
-GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
+from data.vocabulary import GREEKS
+
 TS = pa.timestamp("us", tz="UTC")
 
 EXPOSURE_SCHEMA = pa.schema([

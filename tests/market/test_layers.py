@@ -11,8 +11,6 @@ DATA = Path(__file__).resolve().parents[2] / "data"
 LAYERS = ("sources", "compute", "store", "orchestration")
 # The store modules compute may import: the schemas of the tables it hands over, nothing that opens a file.
 STORE_FOR_COMPUTE = {"data.store.schemas"}
-# The reader still derives the spot–vol and trend statistics from the daily table when it answers.
-READER_STATISTICS = {("data.store.query", "data.compute.derived")}
 
 
 def _module(path: Path) -> str:
@@ -79,8 +77,6 @@ def test_each_layer_imports_only_what_the_rule_allows(layer, allowed):
         if _layer(mod) != layer or _layer(target) is None or _layer(target) in allowed:
             continue
         if layer == "compute" and target in STORE_FOR_COMPUTE:
-            continue
-        if (mod, target) in READER_STATISTICS:
             continue
         wrong.append((mod, target))
     assert wrong == []

@@ -50,7 +50,7 @@ export const KIND_TITLES: Record<Kind, string> = {
   screener: 'Screener',
 };
 
-export const GREEKS = ['delta', 'gamma', 'vanna', 'charm', 'vega', 'theta', 'vomma', 'rho', 'dag'] as const;
+export { GREEKS } from '../api/enums';
 export const SUMMARY_GREEKS = ['gamma', 'vanna', 'charm'] as const;
 export const SURFACE_GREEKS = ['delta', 'gamma', 'vanna', 'charm', 'vega', 'theta'] as const;
 export const GREEK_LABELS: Record<string, string> = {
