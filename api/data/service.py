@@ -205,17 +205,12 @@ def session_day(snap) -> date:
     return snap.ts.astimezone(cal.NY).date()
 
 
-def historical_snapshot(ticker: str, raw_when: str, ctx: Ctx):
-    """The snapshot for a historical ``yyyy-MM-dd HH:mm`` (New York time), within the tier's cut-off."""
-    if not isinstance(raw_when, str):
-        raise invalid("date", "'date' must be written 'yyyy-MM-dd HH:mm' (New York time).")
-    text = raw_when.strip().replace("T", " ")
-    try:
-        when = datetime.strptime(text, "%Y-%m-%d %H:%M") if len(text) > 10 else datetime.strptime(text, "%Y-%m-%d")
-    except ValueError:
-        raise invalid("date", "'date' must be written 'yyyy-MM-dd HH:mm' (New York time).") from None
-    if len(text) <= 10:
-        when = when.replace(hour=23, minute=59)
+def historical_snapshot(ticker: str, when_text: str, ctx: Ctx):
+    """The snapshot for a historical ``yyyy-MM-dd HH:mm`` (New York time; a day alone means its end), as
+    the request schema accepted it (``api.data.fields.NyTime`` or ``Day``), within the tier's cut-off."""
+    from api.data.fields import parse_ny_time
+
+    when, _ = parse_ny_time(when_text)
     at = when.replace(tzinfo=cal.NY).astimezone(UTC)
     at = min(at + timedelta(seconds=59), ctx.cutoff)
     snap = reader().snapshot_at_or_before(ticker, at)
