@@ -14,9 +14,10 @@ from datetime import date
 
 from marshmallow import EXCLUDE, Schema, fields, validate
 
-from api.data.service import GREEKS, KINDS, TICKER_RE
+from api.data.fields import Ticker
 from api.errors import ErrorSchema
 from data.store.export import FORMATS, GRANULARITIES
+from data.vocabulary import GREEKS, KINDS
 
 STATUSES = ("queued", "running", "finished", "failed")
 
@@ -64,12 +65,7 @@ class ExportQuery(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    ticker = fields.String(
-        required=True, validate=validate.Regexp(TICKER_RE, error="The ticker must be a symbol of capital "
-                                                                  "letters and digits such as SPX."),
-        error_messages={"required": "A ticker is required."},
-        metadata={"description": "An underlying the store carries (an unknown one answers 422 unknown_ticker)",
-                  "example": "SPX"})
+    ticker = Ticker("An underlying the store carries (an unknown one answers 422 unknown_ticker)", required=True)
     start = Day("start", required=True, error_messages={"required": "'start' is required (yyyy-MM-dd)."},
                 metadata={"description": "First session date yyyy-MM-dd", "example": "2026-01-02"})
     end = Day("end", metadata={"description": "Last session date yyyy-MM-dd (inclusive; default `start`); "
