@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { userQuery } from '../api/users';
 import { lmsProgressQuery, pointsLabel } from '../app/academy';
-import { isAdmin, userTier } from '../app/tiers';
+import { isAdmin, userTier } from '../domain/tiers';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { logout } from '../app/sessionActions';
+import { logout } from '../lib/sessionActions';
 import { useOpenModal } from '../components/Modal';
 import { createPortalSession, isPurchasingUnavailable, PURCHASING_UNAVAILABLE } from '../api/products';
-import { useNotify } from '../app/notifications';
+import { useNotify } from '../lib/notifications';
 import { Spinner } from '../components/Spinner';
 import { focusableWithin } from '../components/focus';
 

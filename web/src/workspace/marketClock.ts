@@ -3,7 +3,7 @@
 // date is earlier than today's date, so dates (freshness bar, relative expirations) are counted from it.
 import { useQuery } from '@tanstack/react-query';
 import { nextRefreshQuery } from '../api/stats';
-import { clockAt, type Clock } from './expirations';
+import { clockAt, type Clock } from '../domain/expirations';
 
 export interface MarketTimeAnswer {
   marketTime?: string | null;

@@ -2,10 +2,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { expirationsQuery, historicalDatesQuery, historicalTimesQuery, tickersQuery, zeroDteTickersQuery } from '../../api/data';
-import type { Expirations, ExpirationOption } from '../../workspace/types';
-import { RELATIVE_PRESETS, describeExpirations, summarizeDates, resolveExpirations } from '../../workspace/expirations';
+import type { Expirations, ExpirationOption } from '../../domain/types';
+import { RELATIVE_PRESETS, describeExpirations, summarizeDates, resolveExpirations } from '../../domain/expirations';
 import { useMarketClock } from '../../workspace/marketClock';
-import { historicalApplyEnabled, V } from '../../workspace/validation';
+import { historicalApplyEnabled, V } from '../../domain/validation';
 import { SearchSelect } from './SearchSelect';
 
 export function Field({ label, error, children, hint }: { label: string; error?: string; children: (id: string) => ReactNode; hint?: ReactNode }) {

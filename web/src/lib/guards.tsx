@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from './session';
 import { userQuery } from '../api/users';
-import { isAdmin } from './tiers';
+import { isAdmin } from '../domain/tiers';
 import { PageSpinner } from '../components/Spinner';
 
 /** A redirectUri is honoured only when it is a same-site path (never '//host' or a full URL). */

@@ -55,23 +55,8 @@ export const WIDGET_SIZES: Record<WidgetType, Partial<Record<WidgetSize, Size>>>
   SCREENER: { M: { w: 6, h: 2 } },
 };
 
-/** Size chosen when a widget of the type is added. */
-export const DEFAULT_SIZE: Partial<Record<WidgetType, WidgetSize>> = {
-  AGGREGATE: 'S',
-  TICKER: 'L',
-  ZERODTE: 'M',
-  DEALER_PREMIUM: 'M',
-  CHART: 'S',
-  LIQUIDITY: 'M',
-  SCREENER: 'M',
-};
-
 export function availableSizes(type: WidgetType): WidgetSize[] {
   return (['S', 'M', 'L'] as WidgetSize[]).filter((s) => WIDGET_SIZES[type]?.[s]);
-}
-
-export function defaultSize(type: WidgetType): WidgetSize {
-  return DEFAULT_SIZE[type] ?? availableSizes(type)[0] ?? 'S';
 }
 
 /** Grid units of a widget; `small` is the mobile layout (TICKER L is taller there). */
