@@ -48,6 +48,12 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A readable sentence from whatever the API client threw. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.message) return error.message;
+  return fallback;
+}
+
 export function flattenFieldErrors(errors: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   const visit = (value: unknown, key: string) => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileMenu } from './ProfileMenu';
 import { setTokens } from '../lib/session';
 import { installFetch, Providers } from '../test/utils';
-import { pointsLabel } from '../app/academy';
+import { pointsLabel } from '../lib/format';
 
 afterEach(() => vi.unstubAllGlobals());
 

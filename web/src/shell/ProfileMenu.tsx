@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { userQuery } from '../api/users';
-import { lmsProgressQuery, pointsLabel } from '../app/academy';
+import { progressQuery } from '../api/lms';
+import { pointsLabel } from '../lib/format';
 import { isAdmin, userTier } from '../domain/tiers';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { logout } from '../lib/sessionActions';
@@ -22,7 +23,7 @@ export function ProfileMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const user = useQuery(userQuery());
-  const progress = useQuery({ ...lmsProgressQuery(), enabled: open });
+  const progress = useQuery({ ...progressQuery(), enabled: open });
   const openModal = useOpenModal();
   const notify = useNotify();
   const tier = userTier(user.data);

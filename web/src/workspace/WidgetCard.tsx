@@ -10,7 +10,7 @@ import { RELATIVE_PRESETS, describeExpirations } from '../domain/expirations';
 import { kindDef } from '../widgets/registry';
 import { WidgetBody } from '../widgets/WidgetBody';
 import { freshness, isPreviousClose, sourceLabel, stalledBadge } from '../widgets/shared/freshness';
-import { useMarketClock } from './marketClock';
+import { useMarketClock } from '../widgets/shared/useMarketClock';
 import { GROUPS, NO_GROUP } from './groups';
 import { HIGHLIGHT_MS } from '../domain/grid';
 import { formatDateTime } from '../widgets/shared/format';

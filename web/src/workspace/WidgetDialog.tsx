@@ -11,7 +11,7 @@ import { draftIsComplete, isBasicTier, kindOf, newDraft, validateDraft, type Kin
 import { KINDS, kindDef, registry } from '../widgets/registry';
 import { WidgetCard } from './WidgetCard';
 import { WidgetLoading } from '../widgets/shared/ContentState';
-import { useMarketClock } from './marketClock';
+import { useMarketClock } from '../widgets/shared/useMarketClock';
 import { NEW_WIDGET_EVENT_DELAY_MS, availableSizes, placeNewWidget, reflow } from '../domain/grid';
 import { MIXED_EDIT_WARNING, changeGroupTicker, widgetsOfGroup } from './groups';
 import { useDialogs, useHighlight, useUserPlan, useWorkspaceMutations } from './hooks';

@@ -7,7 +7,8 @@ import { Accordion } from './Accordion';
 import { LearnMoreCards, Section, learnCards } from './blocks';
 import { SiteStats } from './SiteStats';
 import { usePageTitle } from './usePageTitle';
-import { activeSourceQuery, sourceClaims } from './dataSource';
+import { activeSourceQuery } from '../../api/stats';
+import { sourceClaims } from './dataSource';
 
 const BENEFITS = [
   {

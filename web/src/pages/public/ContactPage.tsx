@@ -5,7 +5,7 @@ import { ApiRequestError, request } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
 import { useSiteLinks } from '../../lib/siteConfig';
 import { CONTACT_LIMITS, trimContact, validateContact, type ContactErrors, type ContactValues } from './contactForm';
-import { errorMessage } from './queries';
+import { errorMessage } from '../../api/client';
 import { usePageTitle } from './usePageTitle';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };

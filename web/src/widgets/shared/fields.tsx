@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { expirationsQuery, historicalDatesQuery, historicalTimesQuery, tickersQuery, zeroDteTickersQuery } from '../../api/data';
 import type { Expirations, ExpirationOption } from '../../domain/types';
 import { RELATIVE_PRESETS, describeExpirations, summarizeDates, resolveExpirations } from '../../domain/expirations';
-import { useMarketClock } from '../../workspace/marketClock';
+import { useMarketClock } from './useMarketClock';
 import { historicalApplyEnabled, V } from '../../domain/validation';
 import { SearchSelect } from './SearchSelect';
 
