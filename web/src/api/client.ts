@@ -9,7 +9,7 @@
 //   missing or expired; while one renewal runs, every other data request waits for it (one shared
 //   promise), then proceeds. A failed renewal is only logged; a 401 on the renewal call logs out.
 // - every request times out after 60 s.
-import { clearTokens, getToken, isTokenExpired, setTokens } from '../lib/session';
+import { clearTokens, getToken, isTokenExpired, setTokens } from './session';
 
 export const API_BASE = '/api/v1';
 export const HTTP_TIMEOUT_MS = 60_000;

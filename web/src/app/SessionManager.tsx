@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { decodeToken, getToken, isTokenExpired, useSession } from '../lib/session';
+import { decodeToken, getToken, isTokenExpired, useSession } from '../api/session';
 import { refreshAccessToken, renewDataToken } from '../api/client';
 import { userQuery } from '../api/users';
 import { nextRefreshQuery } from '../api/stats';

@@ -7,7 +7,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { publicRoutes } from '../pages/public/routes';
 import { workspaceRoutes } from '../workspace/routes';
-import { RequireAdmin, RequireAuth, GuestOnly } from '../lib/guards';
+import { RequireAdmin, RequireAuth, GuestOnly } from './guards';
 import { PublicLayout, AppLayout, BareLayout, AcademyLayout } from '../shell/layouts';
 import { NotFoundPage } from '../shell/NotFound';
 import { PageSpinner } from '../components/Spinner';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browser, logout, TOKEN_EXPIRED_NOTICE } from '../lib/sessionActions';
 import { checkAccessToken } from './SessionManager';
-import { getToken, setTokens } from '../lib/session';
+import { getToken, setTokens } from '../api/session';
 import { PENDING_NOTICE_KEY } from '../lib/notifications';
 import { futureExp, installFetch, makeToken } from '../test/utils';
 

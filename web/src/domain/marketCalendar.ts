@@ -3,8 +3,6 @@
 // and the refresh countdown skip the same holidays as the server. Dates are New York 'yyyy-MM-dd' strings.
 import { CLOSE_MINUTES, FIRST_YEAR, HALF_DAYS, HALF_DAY_CLOSE_MINUTES, HOLIDAYS, LAST_YEAR, OPEN_MINUTES } from './marketCalendarData';
 
-export { CLOSE_MINUTES, HALF_DAY_CLOSE_MINUTES, OPEN_MINUTES };
-
 const parsed = new Map<string, Set<string>>();
 
 function daysOf(table: Record<number, string>, name: string, year: number): Set<string> {

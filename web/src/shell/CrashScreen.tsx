@@ -1,7 +1,7 @@
 // Render crash screen (app spec §8, platform spec §8). Rendered by an error boundary outside the
 // router, so it uses a plain anchor and reads the tokens directly.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { getToken } from '../lib/session';
+import { getToken } from '../api/session';
 import { homeTarget } from './NotFound';
 import { reportCrash } from '../lib/errorReporting';
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../lib/session';
+import { useSession } from '../api/session';
 import { userQuery } from '../api/users';
 import { userTier } from '../domain/tiers';
 import { ThemeToggle } from '../components/ThemeToggle';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { signup } from '../../api/auth';
 import { ApiRequestError } from '../../api/client';
-import { safeRedirect } from '../../lib/guards';
+import { safeRedirect } from '../../lib/redirects';
 import { getReferral } from '../../lib/referral';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { userKeys, userQuery } from '../../api/users';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../api/session';
 import { userTier } from '../../domain/tiers';
 
 // The payment provider confirms a checkout with an event that may arrive a moment after the browser

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useSession } from '../../lib/session';
+import { useSession } from '../../api/session';
 import { aboutFaq } from '../../content/faq';
 import { links } from '../../content/links';
 import { Accordion } from './Accordion';
