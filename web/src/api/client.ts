@@ -82,7 +82,7 @@ let errorReporter: (error: ApiRequestError, path: string) => void = (error, path
   console.error(`[api] ${path}: ${error.status} ${error.message}`);
 };
 
-/** The app installs the logout-with-'Token Expired' flow here (see app/sessionActions.ts). */
+/** The app installs the logout-with-'Token Expired' flow here (see lib/sessionActions.ts). */
 export function setSessionExpiredHandler(handler: Handler): void {
   sessionExpiredHandler = handler;
 }

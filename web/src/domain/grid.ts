@@ -24,7 +24,6 @@ export const SMALL_COLS = 3;
 /** Under this width (px) the screen is mobile: full-width widgets, no minimap. */
 export const MOBILE_MAX = 768;
 export const TABLET_MAX = 1024;
-export const BREAKPOINTS = [0, 480, 640, 768, 1280, 1600, 1920, 2560, 3200, 4800] as const;
 
 export const MINIMAP_HEIGHT = 256;
 export const MINIMAP_ROW_UNIT = 50;

@@ -42,5 +42,5 @@ export class CrashBoundary extends Component<{ children: ReactNode; resetKey?: u
   }
 }
 
-/** The bug report goes to the backend's client-errors route (app/errorReporting.ts). */
+/** The bug report goes to the backend's client-errors route (lib/errorReporting.ts). */
 export { reportCrash } from '../lib/errorReporting';

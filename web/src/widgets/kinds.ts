@@ -18,7 +18,6 @@ export { KINDS };
 export type { Kind };
 
 export const GREEKS = ['delta', 'gamma', 'vanna', 'charm', 'vega', 'theta', 'vomma', 'rho', 'dag'] as const;
-export const SUMMARY_GREEKS = ['gamma', 'vanna', 'charm'] as const;
 export const SURFACE_GREEKS = ['delta', 'gamma', 'vanna', 'charm', 'vega', 'theta'] as const;
 export const GREEK_LABELS: Record<string, string> = {
   delta: 'Delta',
