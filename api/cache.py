@@ -1,14 +1,33 @@
-"""Response cache in Redis, keyed by (route, normalized parameters, snapshot ids).
+"""Every cache on the path of a data request, owned and documented here.
 
-A snapshot id changes whenever new data is published, so a new snapshot makes a new key: nothing is
-ever invalidated by hand, old entries simply expire (``TTL_SECONDS``). The cached value is the exact
-JSON body, so a hit costs one Redis GET and no serialization.
+===================  =======================================  ======================================  ==========
+layer                key                                      holds                                   lives
+===================  =======================================  ======================================  ==========
+``TOKENS``           data token string                        (user id, tier, expiry) of a token      process
+                                                              the guard accepted
+``MEMORY`` "fast:"   raw request (path, query, body), tier,   the answer body, before any parsing     process
+                     cut-off, market minute, manifest         (``api.data.data_route.fast``)
+                     version, cache prefix
+``MEMORY`` + Redis   (route, normalized parameters,           the answer body (``cached_json``)       process,
+                     snapshot ids)                                                                    Redis
+``SNAPSHOTS``        (fact, snapshot id)                      per-snapshot facts: statistics row,     process
+                                                              expiration list, expected move
+reader LRU           the query object (``data.sql``), which   query answers as frames                 process
+                     names its immutable files                (``data.query.Reader._df``)
+===================  =======================================  ======================================  ==========
 
-A small process-local first level (``MEMORY``) sits in front of Redis so the hottest answers cost no
-network round trip; Redis is the level shared by every worker and machine.
+**One invalidation rule on publish: nothing is invalidated, every key moves.** Published files are
+immutable and a new snapshot has a new id, so every key above (but ``TOKENS``) carries what a publish
+changes: snapshot ids, the files a query reads, or the manifest version. A publish therefore only has to
+make this process's readers re-read the manifest (``published``, called by ``api.nodes`` on each
+announcement and by the readers themselves when the manifest file changes); old entries age out (LRU,
+``TTL_SECONDS`` in Redis). Tokens follow the other rule: ending a session anywhere clears ``TOKENS`` in
+every process (``sessions_ended``), so a token of an ended session is checked again, and refused.
 
-Without Redis (not running, wrong URL, timeout) the API answers uncached: a failed call marks Redis as
-down for ``RETRY_AFTER_SECONDS`` so requests do not each wait on a dead socket.
+Redis is the level shared by every worker and machine; the process levels spare it a round trip. Without
+Redis (not running, wrong URL, timeout) the API answers uncached: a failed call marks Redis as down for
+``RETRY_AFTER_SECONDS`` so requests do not each wait on a dead socket. ``VOLLAND_CACHE_DISABLED=1`` turns
+the answer levels off (the benchmark's uncached baseline).
 """
 
 from __future__ import annotations
@@ -97,6 +116,69 @@ class _Memory:
 
 
 MEMORY = _Memory(64 * 1024 * 1024)
+
+
+class TokenMemo(dict):
+    """Data tokens this process accepted: token → (user id, tier, expiry in epoch seconds).
+
+    A remembered token skips the signature check and the session lookup until it expires; ending a
+    session anywhere clears the whole memo (``api.nodes``), so a token of an ended session is checked
+    again, and refused, at its next request. Bounded: full, it starts over.
+    """
+
+    MAX = 10_000
+
+    def remember(self, token: str, entry: tuple[int, str, float]) -> None:
+        if len(self) >= self.MAX:
+            self.clear()
+        self[token] = entry
+
+
+TOKENS = TokenMemo()
+
+
+class SnapshotMemo:
+    """Facts of one published snapshot (they never change): (fact, snapshot id) → value. Bounded: full,
+    it starts over."""
+
+    MAX = 4096
+
+    def __init__(self) -> None:
+        self.items: dict[tuple[str, str], object] = {}
+        self.lock = threading.Lock()
+
+    def get_or_compute(self, fact: str, snapshot_id: str, compute: Callable[[], object]):
+        key = (fact, snapshot_id)
+        hit = self.items.get(key)
+        if hit is not None:
+            return hit
+        value = compute()
+        with self.lock:
+            if len(self.items) >= self.MAX:
+                self.items.clear()
+            self.items[key] = value
+        return value
+
+    def clear(self) -> None:
+        with self.lock:
+            self.items.clear()
+
+
+SNAPSHOTS = SnapshotMemo()
+
+
+def published() -> None:
+    """A publish was announced: this process's store readers re-read the manifest at their next call
+    (every other level's keys follow from it; see the module text)."""
+    from api.data import service
+
+    for reader in list(service._readers.values()):
+        reader.invalidate()
+
+
+def sessions_ended() -> None:
+    """A session ended somewhere: forget every accepted data token (each is checked again)."""
+    TOKENS.clear()
 
 
 def cache_prefix() -> str:

@@ -37,13 +37,10 @@ from collections.abc import Iterable, Sequence
 from datetime import date, datetime, time, timedelta
 
 from data import calendar as cal
+from data.vocabulary import EXPIRATION_OPTIONS, MAX_SPECIFIC_DATES
 
-OPTIONS = (
-    "ALL", "MIXED", "CUSTOM", "SPECIFIC", "TODAY", "TOMORROW", "DAY_AFTER_TOMORROW", "THIS_WEEK",
-    "NEXT_WEEK", "THIRTY_NEXT_DAYS", "THIRD_FRIDAY", "THIS_MONTH", "NEXT_MONTH", "THIS_YEAR", "NEXT_YEAR",
-)
+OPTIONS = EXPIRATION_OPTIONS
 FRIDAY_ROLL = time(16, 0)
-MAX_SPECIFIC_DATES = 200
 
 
 class ExpirationError(ValueError):

@@ -8,7 +8,7 @@ the per-snapshot memo, the ``fast`` memo), so a new manifest is all they need to
 snapshot.
 
 Ended sessions. A data token names its session, and each process remembers tokens it accepted
-(``api.data.routes._verified``) so the hot path skips the session lookup. A commit that ends a session
+(``api.cache.TOKENS``) so the hot path skips the session lookup. A commit that ends a session
 (logout, password reset or change, the session override, refresh-token reuse) clears that memory in the
 committing process and announces ``<prefix>:sessions:ended``; every other process clears its memory on
 the announcement, so the next request with a token of the ended session is checked again (401).
@@ -45,9 +45,9 @@ def sessions_channel(prefix: str) -> str:
 
 
 def forget_data_tokens() -> None:
-    from api.data import routes
+    from api import cache
 
-    routes._verified.clear()
+    cache.sessions_ended()
 
 
 def mark_sessions_ended(db) -> None:
@@ -95,10 +95,9 @@ _register_session_events()
 
 
 def _invalidate_readers() -> None:
-    from api.data import service
+    from api import cache
 
-    for r in list(service._readers.values()):
-        r.invalidate()
+    cache.published()
 
 
 def _listen(url: str, channel: str, sessions: str) -> None:

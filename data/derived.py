@@ -16,6 +16,8 @@ import polars as pl
 from scipy.optimize import brentq
 
 from data.exposures import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, VOL_POINT
+# The windows the served figures are computed over belong to the domain vocabulary.
+from data.vocabulary import EXPECTED_MOVE_DAYS, SPOT_VOL_WINDOW, TREND_AVERAGE_SESSIONS, TREND_DAYS  # noqa: F401
 from engine import greeks as engine_greeks
 
 UNIFORM_SHARE = 0.6          # a side is uniform when |Σ charm| >= 60 % of Σ |charm| on that side
@@ -26,9 +28,6 @@ ZERO_GAMMA_RANGE = 0.20      # zero gamma searched within spot ±20 %
 SCAN_STEP = 0.001            # re-pricing scan: spots 0.1 % of spot apart
 ZERO_GAMMA_XTOL = 1e-6       # Brent's method stops within 0.0001 % of spot (the bound kept is 0.01 %)
 ROUNDING_SHARE = 1e-9        # a re-priced total within 1e-9 of its gross Σ|terms| is 0 to rounding
-SPOT_VOL_WINDOW = 252        # sessions in the spot–vol regression
-TREND_DAYS = 180             # calendar days shown in the aggregate trend
-TREND_AVERAGE_SESSIONS = 126  # sessions in the trend's historical average
 IV_SHOCK = 0.10              # IV-adjusted vanna: a +10 % relative move of each strike's IV
 
 
@@ -499,7 +498,6 @@ def _days(n: int):
 
 # ---------------------------------------------------------------- expected move
 
-EXPECTED_MOVE_DAYS = 30      # the exposure chart's default strike range is sized to this horizon
 
 
 def expected_move(spot: float | None, day: date, expirations: list, strikes: list[float], iv: list[list]) -> dict | None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from data.vocabulary import GREEKS
 from engine import greeks as engine_greeks
 
 MULTIPLIER = 100.0
@@ -29,7 +30,7 @@ DAYS_PER_YEAR = 365.0
 VOL_POINT = 0.01
 PCT_MOVE = 0.01
 RATE_POINT = 0.01
-EXPOSURE_GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
+EXPOSURE_GREEKS = GREEKS
 
 
 def per_contract_dollars(spot: np.ndarray, strike: np.ndarray, t: np.ndarray, rate: np.ndarray,

@@ -25,11 +25,12 @@ import numpy as np
 import polars as pl
 
 from data import sql
-from data.store import GREEKS, parse_iso, read_manifest
+from data.store import parse_iso, read_manifest
 from data.storefs import LocalFiles, ObjectFiles, open_files
+from data.vocabulary import GREEKS, SCREENER_TIME_FRAME_DAYS
 
 SCREENER_GREEKS = ("price", *GREEKS)
-TIMEFRAMES = {"day": 1, "week": 7, "month": 30, "three_months": 91, "year": 365}
+TIMEFRAMES = SCREENER_TIME_FRAME_DAYS
 
 
 def daily_visible_through(at: datetime) -> date:
@@ -126,7 +127,9 @@ def register_object_fs_on(con: duckdb.DuckDBPyConnection, files: ObjectFiles) ->
 class Reader:
     """Read-only access to published snapshots. Thread-safe; one per process is enough."""
 
-    cache_size = 512   # answers kept in memory (small frames: a strike ladder, a stats row)
+    # Answers kept in memory (small frames: a strike ladder, a stats row): the last of the caches listed in
+    # api/cache.py, keyed by the query object, which names its immutable files.
+    cache_size = 512
 
     def __init__(self, root: str | os.PathLike[str] | None = None) -> None:
         self.files: LocalFiles | ObjectFiles = open_files(root)
@@ -229,9 +232,7 @@ class Reader:
         idx = self.index()
         names = set(idx.by_ticker)
         if idx.daily_files and not names:
-            rows = self._cursor().execute("SELECT DISTINCT ticker FROM read_parquet(?)",
-                                          [list(idx.daily_files)]).fetchall()
-            names |= {r[0] for r in rows}
+            names |= {r[0] for r in self._run(sql.DailyTickers(tuple(idx.daily_files))).fetchall()}
         return sorted(names)
 
     def tickers(self, kind: str = "all", at: datetime | None = None) -> list[str]:
@@ -281,11 +282,6 @@ class Reader:
         idx = self.index()
         return [ts for ts, eid in idx.by_ticker.get(ticker, []) if idx.entries[eid]["day"] == key]
 
-    def _snapshot_times_ny(self, ticker: str, day: date) -> list[datetime]:
-        from zoneinfo import ZoneInfo
-        ny = ZoneInfo("America/New_York")
-        return [ts for ts, _ in self.index().by_ticker.get(ticker, []) if ts.astimezone(ny).date() == day]
-
     def available_dates(self, ticker: str, until: datetime | None = None) -> list[date]:
         """Session dates with a snapshot of ``ticker`` (published at or before ``until`` when given)."""
         idx = self.index()
@@ -309,56 +305,24 @@ class Reader:
             pl.col("strike").cast(pl.Float64), pl.col("call").cast(pl.Float64),
             pl.col("put").cast(pl.Float64), pl.col("total").cast(pl.Float64))
 
-    def levels(self, snap: SnapshotRef, expirations: list[date] | None = None) -> dict:
-        """Zero-gamma level, call wall and put wall (docs/methodology.md §4.9)."""
-        if expirations is None:
-            stats = self._stats_row(snap)
-            if stats is not None:
-                return {"zeroGamma": _num(stats.get("zero_gamma")), "callWall": _num(stats.get("call_wall")),
-                        "putWall": _num(stats.get("put_wall"))}
-        from data.derived import levels_from_contracts
-        rows = self._df(sql.ContractRows(self._files(snap, "exposures"), snap.ticker, snap.ts,
+    def contract_rows(self, snap: SnapshotRef, expirations: list[date] | None = None) -> pl.DataFrame:
+        """Per-contract rows of a snapshot (optionally of some expirations), for re-pricing."""
+        return self._df(sql.ContractRows(self._files(snap, "exposures"), snap.ticker, snap.ts,
                                          tuple(expirations) if expirations is not None else None))
-        return levels_from_contracts(rows)
 
     def _stats_row(self, snap: SnapshotRef) -> dict | None:
         df = self._df(sql.TickerStats(self._files(snap, "stats"), snap.ticker, snap.ts))
         return df.to_dicts()[0] if df.height else None
 
     def ticker_stats(self, snap: SnapshotRef) -> dict:
+        """The snapshot's statistics row under the store's column names (NaN read as None)."""
         row = self._stats_row(snap)
         if row is None:
             raise LookupError(f"no statistics for {snap.ticker} at {snap.ts.isoformat()}")
-        lo, hi = _num(row["lis_low"]), _num(row["lis_high"])
-        lis: float | list[float] | None
-        if lo is not None and hi is not None and lo != hi:
-            lis = [lo, hi]
-        else:
-            lis = lo if lo is not None else hi
-        return {
-            "price": _num(row["price"]),
-            "previousClose": _num(row["previous_close"]),
-            "vix": _num(row["vix"]),
-            "previousVix": _num(row["previous_vix"]),
-            "notionalVolume": _num(row["notional_volume"]),
-            "vannaStochastic": _num(row["vanna_stochastic"]),
-            "dealerPremium": _num(row["dealer_premium"]),
-            "zeroDteDealerPremium": _num(row["zero_dte_dealer_premium"]),
-            "deltaAdjustedDealerSpread": _num(row["dads"]),
-            "dayToDayDeltaAdjustedDealerSpread": _num(row["dads_d2d"]),
-            "deltaAdjustedDealerPremium": _num(row["dap"]),
-            "paradigm": row["paradigm"] or "",
-            "target": _num(row["target"]),
-            "lis": lis,
-            "zerodte_agg_charm": _num(row["zerodte_agg_charm"]),
-            "total_0dte_opt_vol": _num(row["total_0dte_opt_vol"]),
-            "aggregates": {g: _num(row[f"agg_{g}"]) for g in GREEKS},
-            "totalTrades": int(row["total_trades"] or 0),
-            "openContracts": _num(row["open_contracts"]),
-            "zeroGamma": _num(row["zero_gamma"]),
-            "callWall": _num(row["call_wall"]),
-            "putWall": _num(row["put_wall"]),
-        }
+        out = {k: (_num(x) if isinstance(x, float) else x) for k, x in row.items() if k not in ("ticker", "ts")}
+        out["paradigm"] = row.get("paradigm") or ""
+        out["total_trades"] = int(row.get("total_trades") or 0)
+        return out
 
     # ---------------------------------------------------------------- time series
     def candles(self, ticker: str, day: date, minutes: int = 10, until: datetime | None = None) -> pl.DataFrame:
@@ -439,59 +403,18 @@ class Reader:
             )
         return out.sort("ticker")
 
-    def spot_vol(self, ticker: str, snap: SnapshotRef | None = None) -> dict:
-        """Spot–vol statistics (docs/methodology.md §4.7): rValue, slope, currentRatio, scatterPoints,
-        currentPoint (plus intercept). ``snap`` supplies the live current point and the end date."""
-        from data.derived import spot_vol
-
-        end = _ny_day(snap.ts) if snap is not None else date.today()
-        as_of = snap.ts if snap is not None else None
-        daily = self.daily(ticker, end - timedelta(days=400), end, as_of=as_of)
-        current = None
-        if snap is not None:
-            st = self._stats_row(snap)
-            if st and st.get("price") and st.get("previous_close") and st.get("vix") is not None \
-                    and st.get("previous_vix") is not None:
-                current = (100.0 * (st["price"] / st["previous_close"] - 1.0), st["vix"] - st["previous_vix"])
-            daily = daily.filter(pl.col("date") < _ny_day(snap.ts))
-        return spot_vol(daily, current)
-
-    def greek_trend(self, ticker: str, greek: str, snap: SnapshotRef | None = None) -> dict:
-        """180 days of a greek's daily aggregate with historicalAverage and currentAggregate (§4.8)."""
-        from data.derived import greek_trend
-
-        if greek not in GREEKS:
-            raise ValueError(f"unknown greek {greek!r}")
-        end = _ny_day(snap.ts) if snap is not None else date.today()
-        as_of = snap.ts if snap is not None else None
-        daily = self.daily(ticker, end - timedelta(days=400), end, as_of=as_of)
-        current = None
-        if snap is not None:
-            st = self._stats_row(snap)
-            current = _num(st.get(f"agg_{greek}")) if st else None
-        # With a snapshot the window ends on its session day; without one, on the last published close.
-        return greek_trend(daily, greek, current, end if snap is not None else None)
-
     def site_stats(self, at: datetime | None = None) -> dict:
         """Trades and open contracts of the latest snapshot (at or before ``at`` when given), and the
-        number of tickers published by then."""
+        number of tickers published by then: ``{total_trades, open_contracts, tickers}``."""
         idx = self.index()
         entries = [e for e in idx.entries.values() if at is None or e["_ts"] <= at]
         if not entries:
-            return {"totalTrades": 0, "currentOpenTrades": 0,
-                    "numberTickers": len(self.universe()) if at is None else 0}
+            return {"total_trades": 0, "open_contracts": 0,
+                    "tickers": len(self.universe()) if at is None else 0}
         latest = max(entries, key=lambda e: e["_ts"])
-        # A compacted day file holds every snapshot of the day: only the rows of that time count.
-        row = self._cursor().execute(
-            "SELECT coalesce(sum(total_trades), 0), coalesce(sum(open_contracts), 0) FROM read_parquet(?) "
-            "WHERE ts = ?", [[latest["_files"]["stats"]], latest["_ts"]]).fetchall()[0]
-        return {"totalTrades": int(row[0]), "currentOpenTrades": int(round(row[1])),
-                "numberTickers": len({t for e in entries for t in e["tickers"]})}
-
-
-def _ny_day(ts: datetime) -> date:
-    from zoneinfo import ZoneInfo
-    return ts.astimezone(ZoneInfo("America/New_York")).date()
+        row = self._run(sql.SnapshotTotals((latest["_files"]["stats"],), latest["_ts"])).fetchall()[0]
+        return {"total_trades": int(row[0]), "open_contracts": int(round(row[1])),
+                "tickers": len({t for e in entries for t in e["tickers"]})}
 
 
 def _num(v: Any) -> float | None:

@@ -12,9 +12,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from functools import singledispatch
 
-GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
-SURFACE_VALUES = ("iv", *GREEKS)
-KINDS = ("both", "call", "put")
+from data.vocabulary import GREEKS, KINDS, SURFACE_VALUES
 
 
 def _greek(name: str, allowed: tuple[str, ...] = GREEKS) -> str:
@@ -66,6 +64,22 @@ class ContractRows:
 class TickerStats:
     files: tuple[str, ...]
     ticker: str
+    ts: datetime
+
+
+@dataclass(frozen=True)
+class DailyTickers:
+    """The tickers present in the daily-aggregate files (a store with daily rows but no snapshot yet)."""
+
+    files: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class SnapshotTotals:
+    """Trades and open contracts summed over every ticker of one snapshot time (the public site's figures);
+    a compacted day file holds every snapshot of its day, so only the rows of ``ts`` count."""
+
+    files: tuple[str, ...]
     ts: datetime
 
 
@@ -158,6 +172,17 @@ def _(q: ContractRows) -> tuple[str, list]:
 def _(q: TickerStats) -> tuple[str, list]:
     return ("SELECT * FROM read_parquet(?) WHERE ticker = ? AND ts = ? LIMIT 1",
             [list(q.files), q.ticker, q.ts])
+
+
+@build.register
+def _(q: DailyTickers) -> tuple[str, list]:
+    return "SELECT DISTINCT ticker FROM read_parquet(?) ORDER BY ticker", [list(q.files)]
+
+
+@build.register
+def _(q: SnapshotTotals) -> tuple[str, list]:
+    return ("SELECT coalesce(sum(total_trades), 0) AS total_trades, coalesce(sum(open_contracts), 0) AS "
+            "open_contracts FROM read_parquet(?) WHERE ts = ?", [list(q.files), q.ts])
 
 
 @build.register

@@ -44,6 +44,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from data.storefs import MANIFEST, LocalFiles, ManifestConflict, ObjectFiles, open_files
+from data.vocabulary import GREEKS
 from volland.settings import get_settings
 
 __all__ = ["MANIFEST", "ManifestConflict", "PublishConflict", "Store", "StoreObject", "open_files", "read_manifest",
@@ -52,7 +53,6 @@ __all__ = ["MANIFEST", "ManifestConflict", "PublishConflict", "Store", "StoreObj
 log = logging.getLogger("data.store")
 
 MANIFEST_FORMAT = 1
-GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
 # Row groups small enough that a query for one ticker in a whole-universe file reads little, large
 # enough that the footer stays small. Statistics (min/max of ticker, expiration, strike) prune the rest.
 ROW_GROUP_ROWS = 16_384

@@ -1,14 +1,17 @@
-"""Business logic of the data routes: tier freshness, snapshot choice and the JSON shapes.
+"""The data service shared by the data routes, the public API and the exports: the store reader, who asks
+and when (``Ctx``), snapshot choice within the tier's freshness, the per-snapshot memo and the answer shapes
+more than one resource serves (exposure, paradigm, trend).
 
-Views call these functions and never touch the store directly. Every function takes a ``Ctx`` (tier and
-market "now") and returns plain JSON-ready Python; ``ApiError`` carries every failure.
+Parameters arrive validated by the routes' request schemas (``api.data.fields``); what is checked here
+depends on the state of the store (an unknown ticker, a ticker without data, the 0DTE list). Each function
+returns plain JSON-ready Python with the wire names; ``ApiError`` carries every failure. The shapes of a
+single route live beside it (``api/data/<resource>/service.py``).
 """
 
 from __future__ import annotations
 
 import json
 import math
-import re
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -17,28 +20,24 @@ from functools import lru_cache
 
 import numpy as np
 
+from api import cache
 from api import expirations as exp_grammar
 from api import freshness
 from api.errors import ApiError
 from data import calendar as cal
-from data.exposures import VOL_POINT
-from data.derived import IV_SHOCK, expected_move, screener_rank
-from data.derived import iv_adjusted_vanna as iv_adjusted_vanna_rows
-from data.units import field_units, units_for
+from data import vocabulary as v
+from data.derived import expected_move, levels_from_contracts
+from data.derived import greek_trend as derived_greek_trend
+from data.derived import spot_vol as derived_spot_vol
+from data.units import units_for
 
 UTC = timezone.utc
-GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
-SURFACE_VALUES = ("iv", *GREEKS)
-KINDS = ("both", "call", "put")
-TICKER_TYPES = ("regular", "0dte", "all")
-FREQUENCIES = (1, 5, 10, 15, 30, 60)
-TICKER_RE = re.compile(r"^[A-Z][A-Z0-9.^/-]{0,11}$")
-
-SCREENER_FLAGS = ("diff", "mag", "norm")
-SCREENER_LENGTHS = (10, 25, 50, 100)
-SCREENER_SUPERLATIVES = ("least", "greatest")
-SCREENER_GREEKS = ("delta", "gamma", "theta", "vanna", "vega", "price")
-SCREENER_TIMEFRAMES = ("day", "week", "month", "three_months", "year")
+# The vocabulary under the names the other resources import from here.
+GREEKS = v.GREEKS
+SURFACE_VALUES = v.SURFACE_VALUES
+KINDS = v.KINDS
+TICKER_TYPES = v.TICKER_TYPES
+TICKER_RE = v.TICKER_RE
 BASIC_SCREENER_MESSAGE = "In order to use this widget, please upgrade the subscription to Volland 30 or higher."
 ZERO_DTE_MESSAGE = "This ticker is not available in 0DTE list. Please change the ticker"
 
@@ -51,9 +50,7 @@ _readers_lock = threading.Lock()
 
 def settings():
     """Settings read once per request (``get_settings`` reads the environment on every call)."""
-    from api.cache import _settings
-
-    return _settings()
+    return cache._settings()
 
 
 _last_reader: tuple = (None, None)  # (settings object, reader): the hot path skips the path arithmetic
@@ -140,17 +137,21 @@ def _universe() -> frozenset[str]:
     return names
 
 
-def check_ticker(raw, field: str = "ticker") -> str:
-    if raw is None or (isinstance(raw, str) and not raw.strip()):
-        raise invalid(field, "A ticker is required.")
-    if not isinstance(raw, str):
-        raise invalid(field, "The ticker must be a text symbol such as SPX.")
-    ticker = raw.strip().upper()
-    if not TICKER_RE.match(ticker):
-        raise invalid(field, "The ticker must be a symbol of letters and digits such as SPX.")
+def known_ticker(ticker: str, field: str = "ticker") -> str:
+    """``ticker`` (a well-formed symbol) when the store has it; 422 naming ``field`` otherwise."""
     if ticker not in _universe():
         raise invalid(field, f"Unknown ticker '{ticker}'.")
     return ticker
+
+
+def check_ticker(raw, field: str = "ticker") -> str:
+    """A raw ticker text of a caller without a request schema (public API, exports): form, then store."""
+    if raw is None or (isinstance(raw, str) and not raw.strip()):
+        raise invalid(field, "A ticker is required.")
+    ticker = v.normalize_ticker(raw) if isinstance(raw, str) else None
+    if ticker is None:
+        raise invalid(field, "The ticker must be a symbol of letters and digits such as SPX.")
+    return known_ticker(ticker, field)
 
 
 def check_choice(raw, allowed: Iterable, field: str, default=None):
@@ -224,51 +225,45 @@ def historical_snapshot(ticker: str, raw_when: str, ctx: Ctx):
     return snap
 
 
-def resolve_expirations(snap, selection: dict | None, ctx: Ctx, historical: bool = False) -> tuple[list[date], bool]:
-    """(expirations, is_all) for an ``{option, from, to, dates}`` selection on a snapshot."""
-    selection = selection or {}
-    if not isinstance(selection, dict):
-        raise invalid("expirations", "'expirations' must be an object {option, from, to, dates}.")
-    option = selection.get("option") or "ALL"
-    if not isinstance(option, str):
-        raise invalid("expirations.option", "'option' must be text.")
-    option = option.strip().upper()
-    dates = selection.get("dates")
-    if dates is not None and not isinstance(dates, list):
-        raise invalid("expirations.dates", "'dates' must be a list of yyyy-MM-dd dates.")
+def expirations_key(selection: dict, snap, ctx: Ctx, historical: bool = False) -> dict:
+    """The normalized expirations selection ``{option, from, to, dates}`` plus what its meaning depends
+    on besides the snapshot (the week a THIS_WEEK/NEXT_WEEK falls in, the day a live CUSTOM range is
+    judged from): the cache key and, alone, everything ``resolve_expirations`` needs."""
+    option = selection.get("option") or v.DEFAULT_EXPIRATION_OPTION
+    key = {"option": option, "from": _day_or_none(selection.get("from")), "to": _day_or_none(selection.get("to")),
+           "dates": [_day_or_none(d) for d in selection["dates"]] if selection.get("dates") else None,
+           "historical": historical}
+    if option in ("THIS_WEEK", "NEXT_WEEK"):
+        key["week"] = exp_grammar.week_start(session_day(snap), snap.ts if historical else ctx.now).isoformat()
+    if option == "CUSTOM" and not historical:
+        key["day"] = session_day(snap).isoformat()
+    return key
+
+
+def _day_or_none(d) -> str | None:
+    return None if d is None else (d.isoformat() if isinstance(d, date) else str(d))
+
+
+def resolve_expirations(snap, key: dict, ctx: Ctx) -> list[date] | None:
+    """The expirations an ``expirations_key`` selects on a snapshot; None for all of them."""
+    option, dates = key["option"], key["dates"]
     if option == "ALL" or (option == "MIXED" and not dates):
-        return [], True
-    available = snap_expirations(snap)
-    now = ctx.now if not historical else snap.ts
+        return None
+    historical = key["historical"]
+    now = snap.ts if historical else ctx.now
     try:
-        chosen = exp_grammar.resolve(option, available, session_day(snap), now, start=selection.get("from"),
-                                     end=selection.get("to"), dates=dates, historical=historical)
+        return exp_grammar.resolve(option, snap_expirations(snap), session_day(snap), now, start=key["from"],
+                                   end=key["to"], dates=dates, historical=historical)
     except exp_grammar.ExpirationError as e:
         raise invalid(f"expirations.{e.field}", e.message) from None
-    return chosen, option == "ALL" or (option == "MIXED" and not dates)
 
 
 # ---------------------------------------------------------------- shapes
 
 
-# Per-snapshot facts (statistics row, expiration list) never change once published: keep them in process
-# memory keyed by snapshot id, so a request that misses the response cache runs only its own query.
-_MEMO_MAX = 4096
-_memo: dict[tuple, object] = {}
-_memo_lock = threading.Lock()
-
-
-def _memoized(kind: str, snap, compute):
-    key = (kind, snap.snapshot_id)
-    hit = _memo.get(key)
-    if hit is not None:
-        return hit
-    value = compute()
-    with _memo_lock:
-        if len(_memo) >= _MEMO_MAX:
-            _memo.clear()
-        _memo[key] = value
-    return value
+def _memoized(fact: str, snap, compute):
+    """A per-snapshot fact, computed once per process (``api.cache.SNAPSHOTS``)."""
+    return cache.SNAPSHOTS.get_or_compute(fact, snap.snapshot_id, compute)
 
 
 def snap_expirations(snap) -> list[date]:
@@ -278,11 +273,42 @@ def snap_expirations(snap) -> list[date]:
 def _stats(snap) -> dict:
     def load():
         try:
-            return reader().ticker_stats(snap)
+            return wire_stats(reader().ticker_stats(snap))
         except LookupError:
             raise ApiError(404, "no_data", f"No statistics were published for {snap.ticker}.") from None
 
     return _memoized("stats", snap, load)
+
+
+def wire_stats(row: dict) -> dict:
+    """A statistics row (the store's names) under the names the answers use; the LIS is one level or,
+    for a range, [low, high]."""
+    lo, hi = num(row.get("lis_low")), num(row.get("lis_high"))
+    lis = [lo, hi] if lo is not None and hi is not None and lo != hi else (lo if lo is not None else hi)
+    return {
+        "price": num(row.get("price")), "previousClose": num(row.get("previous_close")), "vix": num(row.get("vix")),
+        "previousVix": num(row.get("previous_vix")), "notionalVolume": num(row.get("notional_volume")),
+        "vannaStochastic": num(row.get("vanna_stochastic")), "dealerPremium": num(row.get("dealer_premium")),
+        "zeroDteDealerPremium": num(row.get("zero_dte_dealer_premium")),
+        "deltaAdjustedDealerSpread": num(row.get("dads")), "dayToDayDeltaAdjustedDealerSpread": num(row.get("dads_d2d")),
+        "deltaAdjustedDealerPremium": num(row.get("dap")), "paradigm": row.get("paradigm") or "",
+        "target": num(row.get("target")), "lis": lis, "zerodte_agg_charm": num(row.get("zerodte_agg_charm")),
+        "total_0dte_opt_vol": num(row.get("total_0dte_opt_vol")),
+        "aggregates": {g: num(row.get(f"agg_{g}")) for g in GREEKS}, "totalTrades": int(row.get("total_trades") or 0),
+        "openContracts": num(row.get("open_contracts")), "zeroGamma": num(row.get("zero_gamma")),
+        "callWall": num(row.get("call_wall")), "putWall": num(row.get("put_wall")),
+    }
+
+
+def levels(snap, expirations: list[date] | None) -> dict:
+    """Zero-gamma level, call wall and put wall (docs/methodology.md §4.9): the published ones for all
+    expirations, else re-priced from the contracts of the chosen expirations."""
+    if expirations is None:
+        s = _stats(snap)
+        return {"zeroGamma": s.get("zeroGamma"), "callWall": s.get("callWall"), "putWall": s.get("putWall")}
+    if not expirations:
+        return {"zeroGamma": None, "callWall": None, "putWall": None}
+    return levels_from_contracts(reader().contract_rows(snap, expirations))
 
 
 def exposure_payload(snap, greek: str, kind: str, chosen: list[date] | None, is_cumulative: bool,
@@ -297,31 +323,18 @@ def exposure_payload(snap, greek: str, kind: str, chosen: list[date] | None, is_
         strikes = df["strike"].to_numpy()
         call = np.nan_to_num(df["call"].to_numpy(), nan=0.0)
         put = np.nan_to_num(df["put"].to_numpy(), nan=0.0)
-        total = call + put
-        if kind == "call":
-            value = call
-        elif kind == "put":
-            value = put
-        else:
-            value = total
+        value = call + put  # the kind was applied once, in SQL: the other side sums to zero
         if is_cumulative:
             call, put, value = np.cumsum(call), np.cumsum(put), np.cumsum(value)
         data = [{"strike": float(s), "value": float(v), "call": float(c), "put": float(p)}
                 for s, v, c, p in zip(strikes.tolist(), value.tolist(), call.tolist(), put.tolist())]
     stats = _stats(snap)
-    if chosen is None:
-        levels = {"zeroGamma": stats.get("zeroGamma"), "callWall": stats.get("callWall"),
-                  "putWall": stats.get("putWall")}
-        if all(v is None for v in levels.values()):
-            levels = r.levels(snap, None)
-        exps = snap_expirations(snap)
-    else:
-        levels = r.levels(snap, chosen) if chosen else {"zeroGamma": None, "callWall": None, "putWall": None}
-        exps = chosen
+    key_levels = levels(snap, chosen)
+    exps = snap_expirations(snap) if chosen is None else chosen
     return {
         "ticker": ticker, "greek": greek, "kind": kind, "isCumulative": bool(is_cumulative), "data": data,
         "expirations": [d.isoformat() for d in exps], "currentPrice": stats.get("price"),
-        "lastModified": iso(snap.ts), "levels": {k: num(v) for k, v in levels.items()},
+        "lastModified": iso(snap.ts), "levels": {k: num(v) for k, v in key_levels.items()},
         "unit": units_for(greek, num(stats.get("price"))),
         "expectedMove": _expected_move(snap, num(stats.get("price"))),
     }
@@ -336,58 +349,17 @@ def _expected_move(snap, spot: float | None) -> dict | None:
     return _memoized("expected_move", snap, compute)["value"]
 
 
-def _selection_key(selection, snap, ctx: Ctx, historical: bool):
-    """The part of an expirations selection that decides the answer, for the cache key."""
-    if selection is None:
-        return {"option": "ALL"}
-    if not isinstance(selection, dict):
-        raise invalid("expirations", "'expirations' must be an object {option, from, to, dates}.")
-    option = selection.get("option") or "ALL"
-    key = {"option": option.strip().upper() if isinstance(option, str) else option,
-           "from": selection.get("from"), "to": selection.get("to"), "dates": selection.get("dates")}
-    if key["option"] in ("THIS_WEEK", "NEXT_WEEK"):
-        now = snap.ts if historical else ctx.now
-        key["week"] = exp_grammar.week_start(session_day(snap), now).isoformat()
-    if key["option"] == "CUSTOM" and not historical:
-        key["day"] = session_day(snap).isoformat()
-    return key
-
-
-def exposure_request(ctx: Ctx, body: dict, historical: bool = False) -> tuple[dict, object]:
-    """Validate an exposure request: (normalized parameters for the cache key, snapshot)."""
-    if not isinstance(body, dict):
-        raise invalid("_schema", "The request body must be a JSON object.", 400)
-    ticker = check_ticker(body.get("ticker"))
-    greek = check_choice(body.get("greek"), GREEKS, "greek", default="charm")
-    kind = check_choice(body.get("kind"), KINDS, "kind", default="both")
-    cum = body.get("isCumulative", False)
-    if isinstance(cum, str):
-        if cum.lower() not in ("true", "false", "1", "0"):
-            raise invalid("isCumulative", "'isCumulative' must be true or false.")
-        cum = cum.lower() in ("true", "1")
-    elif cum is None:
-        cum = False
-    elif not isinstance(cum, bool):
-        raise invalid("isCumulative", "'isCumulative' must be true or false.")
-    snap = historical_snapshot(ticker, body.get("date"), ctx) if historical else live_snapshot(ticker, ctx)
-    params = {"ticker": ticker, "greek": greek, "kind": kind, "isCumulative": cum, "historical": historical,
-              "expirations": _selection_key(body.get("expirations"), snap, ctx, historical),
-              "selection": body.get("expirations")}
-    return params, snap
+def exposure_params(args: dict, snap, ctx: Ctx, historical: bool = False) -> dict:
+    """The normalized parameters of a validated exposure request (the cache key; ``exposure_compute``
+    needs nothing else)."""
+    return {"ticker": snap.ticker, "greek": args["greek"], "kind": args["kind"], "isCumulative": args["isCumulative"],
+            "expirations": expirations_key(args["expirations"], snap, ctx, historical)}
 
 
 def exposure_compute(snap, params: dict, ctx: Ctx, only: list[date] | None = None) -> dict:
-    """The exposure shape for validated parameters (``only`` restricts to given expirations)."""
-    if only is not None:
-        chosen: list[date] | None = only
-    else:
-        picked, is_all = resolve_expirations(snap, params["selection"], ctx, params["historical"])
-        chosen = None if is_all else picked
+    """The exposure answer for ``exposure_params`` (``only`` restricts it to given expirations)."""
+    chosen = only if only is not None else resolve_expirations(snap, params["expirations"], ctx)
     return exposure_payload(snap, params["greek"], params["kind"], chosen, params["isCumulative"], params["ticker"])
-
-
-def tickers(ctx: Ctx, kind: str) -> dict:
-    return {"tickers": reader().tickers(kind, at=ctx.cutoff)}
 
 
 def zero_dte_tickers(ctx: Ctx) -> list[str]:
@@ -399,56 +371,10 @@ def check_zero_dte(ticker: str, ctx: Ctx) -> None:
         raise invalid("ticker", ZERO_DTE_MESSAGE)
 
 
-def standard_expirations(day: date) -> list[date]:
-    """Expiration dates common to listed index options: every trading day for 45 days, then monthlies."""
-    out = set(cal.trading_days(day, day + timedelta(days=45)))
-    y, m = day.year, day.month
-    for _ in range(24):
-        d = exp_grammar.monthly_expiration(y, m)
-        if d >= day:
-            out.add(d)
-        y, m = (y + 1, 1) if m == 12 else (y, m + 1)
-    return sorted(out)
-
-
-def summary(snap) -> dict:
-    s = _stats(snap)
-    keys = ("price", "previousClose", "vix", "previousVix", "notionalVolume", "vannaStochastic")
-    return {**{k: num(s.get(k)) for k in keys},
-            "units": field_units(keys), "lastModified": iso(snap.ts)}
-
-
-def aggregate(snap, greek: str) -> dict:
-    s = _stats(snap)
-    return {"greek": greek, "aggregate": num((s.get("aggregates") or {}).get(greek)),
-            "unit": units_for(greek, num(s.get("price"))), "lastModified": iso(snap.ts)}
-
-
-def premium(snap) -> dict:
-    s = _stats(snap)
-    return {"dealerPremium": num(s.get("dealerPremium")), "zeroDteDealerPremium": num(s.get("zeroDteDealerPremium")),
-            "units": field_units(("dealerPremium", "zeroDteDealerPremium")), "lastModified": iso(snap.ts)}
-
-
-def liquidity(snap) -> dict:
-    s = _stats(snap)
-    keys = ("deltaAdjustedDealerSpread", "dayToDayDeltaAdjustedDealerSpread", "deltaAdjustedDealerPremium")
-    return {**{k: num(s.get(k)) for k in keys}, "units": field_units(keys), "lastModified": iso(snap.ts)}
-
-
 def _lis(v):
     if isinstance(v, (list, tuple)):
         return [num(x) for x in v]
     return num(v)
-
-
-def zero_dte_panel(snap) -> dict:
-    s = _stats(snap)
-    return {"paradigm": s.get("paradigm") or "", "target": num(s.get("target")), "lis": _lis(s.get("lis")),
-            "zerodte_agg_charm": num(s.get("zerodte_agg_charm")),
-            "total_0dte_opt_vol": num(s.get("total_0dte_opt_vol")),
-            "units": field_units(("zerodte_agg_charm",), num(s.get("price")), {"zerodte_agg_charm": "charm"}),
-            "lastModified": iso(snap.ts)}
 
 
 def paradigm(snap) -> dict:
@@ -457,199 +383,54 @@ def paradigm(snap) -> dict:
             "lastModified": iso(snap.ts)}
 
 
-def charm_balance(snap) -> dict:
-    day = session_day(snap)
-    df = reader().exposure(snap, "charm", "both", [day])
-    data = [{"strike": float(s), "value": num(v) or 0.0} for s, v in zip(df["strike"].to_list(), df["total"].to_list())]
-    price = num(_stats(snap).get("price"))
-    return {"data": data, "aggregate": float(sum(d["value"] for d in data)),
-            "currentPrice": price, "unit": units_for("charm", price), "lastModified": iso(snap.ts)}
+def spot_vol_of(r, ticker: str, snap=None) -> dict:
+    """Spot–vol statistics (docs/methodology.md §4.7) over the daily rows visible at ``snap``: rValue,
+    slope, intercept, currentRatio, scatterPoints, currentPoint (the snapshot's move against the previous
+    close). Without a snapshot: the published closes through today."""
+    end = session_day(snap) if snap is not None else date.today()
+    daily = r.daily(ticker, end - timedelta(days=400), end, as_of=snap.ts if snap is not None else None)
+    current = None
+    if snap is not None:
+        st = _stats_row_or_none(r, snap)
+        if st and st.get("price") and st.get("previous_close") and st.get("vix") is not None \
+                and st.get("previous_vix") is not None:
+            current = (100.0 * (st["price"] / st["previous_close"] - 1.0), st["vix"] - st["previous_vix"])
+        daily = daily.filter(daily["date"] < end)
+    return derived_spot_vol(daily, current)
 
 
-def candles(snap, frequency: int) -> dict:
-    df = reader().candles(snap.ticker, session_day(snap), minutes=frequency, until=snap.ts)
-    out = [{"t": iso(t), "open": num(o), "high": num(h), "low": num(lo), "close": num(c)}
-           for t, o, h, lo, c in zip(df["ts"].to_list(), df["open"].to_list(), df["high"].to_list(),
-                                     df["low"].to_list(), df["close"].to_list())]
-    return {"candles": out, "frequency": frequency, "lastModified": iso(snap.ts)}
+def greek_trend_of(r, ticker: str, greek: str, snap=None) -> dict:
+    """180 days of a greek's daily aggregate with its historical average and the snapshot's aggregate
+    (docs/methodology.md §4.8). With a snapshot the window ends on its session day; without one, on the
+    last published close."""
+    if greek not in GREEKS:
+        raise ValueError(f"unknown greek {greek!r}")
+    end = session_day(snap) if snap is not None else date.today()
+    daily = r.daily(ticker, end - timedelta(days=400), end, as_of=snap.ts if snap is not None else None)
+    current = None
+    if snap is not None and (st := _stats_row_or_none(r, snap)) is not None:
+        current = num(st.get(f"agg_{greek}"))
+    return derived_greek_trend(daily, greek, current, end if snap is not None else None)
 
 
-def vanna_plane(snap) -> dict:
-    plane = reader().vanna_plane(snap.ticker, session_day(snap), until=snap.ts)
-    return {"times": [iso(t) for t in plane["times"]], "strikes": plane["strikes"], "z": plane["z"],
-            "currentPrice": num(_stats(snap).get("price")), "lastModified": iso(snap.ts)}
+def _stats_row_or_none(r, snap) -> dict | None:
+    try:
+        return r.ticker_stats(snap)
+    except LookupError:
+        return None
 
 
-def surface(snap, value: str, kind: str) -> dict:
-    s = reader().surface(snap, value, kind)
-    return {"greek": value, "kind": kind, "expirations": [_day_text(d) for d in s["expirations"]],
-            "strikes": s["strikes"], "z": s["z"], "currentPrice": num(_stats(snap).get("price")),
-            "unit": units_for(value, num(_stats(snap).get("price"))), "lastModified": iso(snap.ts)}
-
-
-def _day_text(d) -> str:
-    if isinstance(d, datetime):
-        return d.date().isoformat()
-    return d.isoformat() if isinstance(d, date) else str(d)
-
-
-def _daily(snap, end: date, days: int):
-    """The ticker's daily rows from ``end - days`` to ``end``, only those visible at the snapshot's time
-    (a day's row from that day's close on: data.query.daily_visible_through)."""
-    return reader().daily(snap.ticker, end - timedelta(days=days), end, as_of=snap.ts)
+def spot_vol(snap) -> dict:
+    """Spot–vol statistics of the snapshot's ticker (methodology §4.7)."""
+    return spot_vol_of(reader(), snap.ticker, snap)
 
 
 def greek_trend(snap, greek: str) -> dict:
     """The greek's daily aggregate trend, computed once in ``data.derived.greek_trend`` (methodology §4.8)."""
-    t = reader().greek_trend(snap.ticker, greek, snap)
+    t = greek_trend_of(reader(), snap.ticker, greek, snap)
     return {"greek": greek, "trend": t["trend"], "historicalAverage": t["historicalAverage"],
             "currentAggregate": num(t["currentAggregate"]),
             "unit": units_for(greek, num(_stats(snap).get("price"))), "lastModified": iso(snap.ts)}
-
-
-def scatterplot(snap) -> dict:
-    """Spot–vol statistics, computed once in ``data.derived.spot_vol`` (methodology §4.7)."""
-    sv = reader().spot_vol(snap.ticker, snap)
-    return {"rValue": sv["rValue"], "slope": sv["slope"], "intercept": sv["intercept"],
-            "currentRatio": sv["currentRatio"], "scatterPoints": sv["scatterPoints"],
-            "currentPoint": sv["currentPoint"], "lastModified": iso(snap.ts)}
-
-
-def daily_exposure(snap, greek: str, kind: str) -> dict:
-    """The exposure at the last snapshot of the session (end of day when the session is over)."""
-    payload = exposure_payload(snap, greek, kind, None, False, snap.ticker)
-    payload["date"] = session_day(snap).isoformat()
-    return payload
-
-
-def agg_charm(snap) -> dict:
-    """Intraday path of aggregate charm (all expirations and 0DTE) through the session so far."""
-    r = reader()
-    day = session_day(snap)
-    series = []
-    times = [t for t in r.snapshot_times(snap.ticker, day) if t <= snap.ts]
-    for t in times[-80:]:
-        ref = r.snapshot_at_or_before(snap.ticker, t)
-        if ref is None:
-            continue
-        try:
-            s = r.ticker_stats(ref)
-        except LookupError:
-            continue
-        series.append({"t": iso(ref.ts), "aggregate": num((s.get("aggregates") or {}).get("charm")),
-                       "zeroDte": num(s.get("zerodte_agg_charm"))})
-    s = _stats(snap)
-    return {"greek": "charm", "aggregate": num((s.get("aggregates") or {}).get("charm")),
-            "zerodte_agg_charm": num(s.get("zerodte_agg_charm")), "series": series,
-            "unit": units_for("charm", num(s.get("price"))), "lastModified": iso(snap.ts)}
-
-
-def eod(snap, days: int) -> dict:
-    day = session_day(snap)
-    df = _daily(snap, day, days)
-    rows = []
-    if df.height:
-        cols = df.columns
-        for row in df.iter_rows(named=True):
-            rows.append({"date": row["date"].isoformat(), "close": num(row.get("close")),
-                         "vixClose": num(row.get("vix_close")),
-                         "aggregates": {g: num(row.get(f"agg_{g}")) for g in GREEKS if f"agg_{g}" in cols}})
-    spot = num(_stats(snap).get("price"))
-    units = {"close": field_units(("price",))["price"], "vixClose": field_units(("vix",))["vix"],
-             **{f"aggregates.{g}": units_for(g, spot) for g in GREEKS}}
-    return {"ticker": snap.ticker, "eod": rows, "units": units, "lastModified": iso(snap.ts)}
-
-
-def ges_strike_list(snap, greek: str, kind: str, limit: int) -> dict:
-    """Strikes with the largest absolute dealer exposure, biggest first, with the key levels."""
-    df = reader().exposure(snap, greek, kind, None)
-    col = {"both": "total", "call": "call", "put": "put"}[kind]
-    rows = [(float(s), num(v) or 0.0) for s, v in zip(df["strike"].to_list(), df[col].to_list())]
-    rows.sort(key=lambda r: abs(r[1]), reverse=True)
-    stats = _stats(snap)
-    return {"greek": greek, "kind": kind, "strikes": [{"strike": s, "value": v} for s, v in rows[:limit]],
-            "currentPrice": num(stats.get("price")),
-            "levels": {"zeroGamma": num(stats.get("zeroGamma")), "callWall": num(stats.get("callWall")),
-                       "putWall": num(stats.get("putWall"))},
-            "unit": units_for(greek, num(stats.get("price"))), "lastModified": iso(snap.ts)}
-
-
-def iv_adjusted_vanna(snap, kind: str) -> dict:
-    """Vanna per strike for a +10 % relative IV move, computed in ``data.derived.iv_adjusted_vanna``."""
-    r = reader()
-    col = {"both": "total", "call": "call", "put": "put"}[kind]
-    df = r.exposure(snap, "vanna", kind, None)
-    data = iv_adjusted_vanna_rows(df["strike"].to_list(), df[col].to_list(), r.surface(snap, "iv", kind))
-    return {"kind": kind, "ivShock": IV_SHOCK, "data": data, "currentPrice": num(_stats(snap).get("price")),
-            "unit": field_units(("ivAdjustedVanna",))["ivAdjustedVanna"],
-            "lastModified": iso(snap.ts)}
-
-
-def historical_dates(ticker: str, ctx: Ctx) -> dict:
-    return {"available_dates": [d.isoformat() for d in reader().available_dates(ticker, until=ctx.cutoff)]}
-
-
-def historical_times(ticker: str, day: date, ctx: Ctx) -> dict:
-    times = [t for t in reader().snapshot_times(ticker, day) if t <= ctx.cutoff]
-    return {"available_time": sorted({t.astimezone(cal.NY).strftime("%H:%M") for t in times})}
-
-
-def _finite(v: int | float) -> bool:
-    try:
-        return math.isfinite(float(v))
-    except OverflowError:  # an integer beyond the float range (e.g. 10**400)
-        return False
-
-
-def screener(ctx: Ctx, body: dict) -> tuple[dict, dict]:
-    """Validate a screener payload; returns (normalized params, compute args)."""
-    if ctx.tier == "basic":
-        raise ApiError(403, "upgrade_required", BASIC_SCREENER_MESSAGE)
-    flag = check_choice(body.get("flag"), SCREENER_FLAGS, "flag", default="norm")
-    raw_len = body.get("length", 25)
-    if isinstance(raw_len, str) and raw_len.strip().isdigit():
-        raw_len = int(raw_len)
-    if not isinstance(raw_len, int) or isinstance(raw_len, bool) or raw_len not in SCREENER_LENGTHS:
-        raise invalid("length", "'length' must be one of: 10, 25, 50, 100.")
-    superlative = check_choice(body.get("superlative"), SCREENER_SUPERLATIVES, "superlative", default="least")
-    greek = check_choice(body.get("greek"), SCREENER_GREEKS, "greek", default="gamma")
-    tf_raw = body.get("timeFrame", body.get("time_frame"))
-    field = "timeFrame" if "timeFrame" in body else ("time_frame" if "time_frame" in body else "timeFrame")
-    time_frame = check_choice(tf_raw, SCREENER_TIMEFRAMES, field, default="three_months")
-    rng = body.get("stockPriceRange") or {}
-    if not isinstance(rng, dict):
-        raise invalid("stockPriceRange", "'stockPriceRange' must be an object {min, max}.")
-    lo, hi = rng.get("min"), rng.get("max")
-    for name, v in (("min", lo), ("max", hi)):
-        if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float)) or not _finite(v)):
-            raise invalid(f"stockPriceRange.{name}", f"'stockPriceRange.{name}' must be a number.")
-    if lo is not None and lo < 0:
-        raise invalid("stockPriceRange.min", "Minimum stock price has to be greater or equal to 0")
-    if hi is not None and hi <= (lo or 0):
-        raise invalid("stockPriceRange.max", "Maximum stock price has to be greater than minimal stock price")
-    # The screener compares daily closes: the latest one visible at the tier's cut-off (a session's row
-    # from its close on), never the close of a session still running.
-    from data.query import daily_visible_through
-
-    day = daily_visible_through(ctx.cutoff)
-    params = {"flag": flag, "length": raw_len, "superlative": superlative, "greek": greek,
-              "timeFrame": time_frame, "min": lo, "max": hi, "day": day.isoformat()}
-    return params, {"day": day}
-
-
-def _fmt(v: float) -> str:
-    text = f"{v:.3f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
-
-
-def screener_results(params: dict, day: date) -> dict:
-    """The screener's ranking, computed in ``data.derived.screener_rank`` (methodology §4.8)."""
-    df = reader().screener_inputs(day)
-    flag, greek, tf = params["flag"], params["greek"], params["timeFrame"]
-    rows = screener_rank(df, flag=flag, greek=greek, time_frame=tf, superlative=params["superlative"],
-                         length=params["length"], price_min=params["min"], price_max=params["max"])
-    return {"results": [f"{t}:{_fmt(v)}" for t, v in rows], "flag": flag, "greek": greek, "timeFrame": tf,
-            "superlative": params["superlative"], "length": params["length"]}
 
 
 def site_stats(at: datetime | None = None) -> dict:
@@ -671,25 +452,8 @@ def site_stats(at: datetime | None = None) -> dict:
     if "e" in box:
         raise box["e"]
     s = box["v"]
-    return {"totalTrades": int(s.get("totalTrades") or 0), "currentOpenTrades": int(s.get("currentOpenTrades") or 0),
-            "numberTickers": int(s.get("numberTickers") or 0)}
-
-
-def next_refresh(tier: str) -> dict:
-    from jobs.clock import market_now, wall_for_market, wall_now
-
-    replay = settings().replay_clock
-    wall = wall_now()
-    now = market_now(wall, replay=replay)
-    off = offset_seconds()
-    last = freshness.last_refresh(tier, now, off)
-    nxt = freshness.next_refresh(tier, now, off)
-    next_wall = wall_for_market(nxt, wall, replay=replay)
-    return {"tier": tier, "nextRefresh": iso(next_wall),
-            "lastRefresh": iso(wall_for_market(last, wall, replay=replay)),
-            "serverTime": iso(wall), "marketTime": iso(now), "marketNextRefresh": iso(nxt),
-            "marketLastRefresh": iso(last), "secondsToNextRefresh": max(0, int((next_wall - wall).total_seconds())),
-            "replay": settings().replay_clock}
+    return {"totalTrades": int(s.get("total_trades") or 0), "currentOpenTrades": int(s.get("open_contracts") or 0),
+            "numberTickers": int(s.get("tickers") or 0)}
 
 
 def stats_of(snap) -> dict:

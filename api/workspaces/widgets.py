@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import json
 import re
-from datetime import date, datetime
 
 from marshmallow import (EXCLUDE, Schema, ValidationError, fields, post_load, pre_load, validate,
                          validates_schema)
+
+from api.data.fields import DAY_CORE, TIME_CORE
+from api.data.fields import Ticker as _DataTicker
+from api.data.screener.schemas import ScreenerSettings
+from data import vocabulary as v
 
 GRID_COLUMNS = 12
 MAX_ROW = 10_000
@@ -51,35 +55,39 @@ GROUPS: dict[int, tuple[str, str]] = {
     10: ("Green", "#46b95a"),
 }
 
-GREEKS = ("delta", "gamma", "vanna", "charm", "vega", "theta", "vomma", "rho", "dag")
+GREEKS = v.GREEKS
 CHART_TYPES = ("summary", "exposure", "statistics", "surface")
-SUMMARY_GREEKS = ("vanna", "gamma", "charm")
+SUMMARY_GREEKS = v.SUMMARY_GREEKS
 CHART_NAMES = {"statistics": ("SPOT_VOL_CORRELATION", "AGGREGATE_TREND"),
                "surface": ("GREEK_VOLATILITY", "IV_VOLATILITY")}
-KINDS = ("both", "put", "call")
-EXPIRATION_OPTIONS = ("ALL", "MIXED", "CUSTOM", "SPECIFIC", "TODAY", "TOMORROW", "DAY_AFTER_TOMORROW",
-                      "THIS_WEEK", "NEXT_WEEK", "THIRTY_NEXT_DAYS", "THIRD_FRIDAY", "THIS_MONTH", "NEXT_MONTH",
-                      "THIS_YEAR", "NEXT_YEAR")
-SCREENER_FLAGS = ("diff", "mag", "norm")
-SCREENER_LENGTHS = (10, 25, 50, 100)
-SCREENER_SUPERLATIVES = ("least", "greatest")
-SCREENER_GREEKS = ("delta", "gamma", "theta", "vanna", "vega", "price")
-SCREENER_TIME_FRAMES = ("day", "week", "month", "three_months", "year")
+KINDS = v.KINDS
+EXPIRATION_OPTIONS = v.EXPIRATION_OPTIONS
+SCREENER_FLAGS = v.SCREENER_FLAGS
+SCREENER_LENGTHS = v.SCREENER_LENGTHS
+SCREENER_SUPERLATIVES = v.SCREENER_SUPERLATIVES
+SCREENER_GREEKS = v.SCREENER_GREEKS
+SCREENER_TIME_FRAMES = v.SCREENER_TIME_FRAMES
 
-_TICKER_RE = re.compile(r"^\^?[A-Z0-9][A-Z0-9./_-]{0,14}$")
 MAX_FREE_CONFIG_BYTES = 16_384
 
 
-class Ticker(fields.String):
-    def _deserialize(self, value, attr, data, **kwargs):
-        result = super()._deserialize(value, attr, data, **kwargs).strip().upper()
-        if not _TICKER_RE.match(result):
-            raise ValidationError("Enter a ticker symbol such as SPX.")
-        return result
+class Ticker(_DataTicker):
+    """The data routes' ticker field (one pattern, ``data.vocabulary.TICKER_PATTERN``), with the widget
+    editor's sentence."""
+
+    default_error_messages = {"invalid_symbol": "Enter a ticker symbol such as SPX."}
+
+    def __init__(self, **kwargs):
+        super().__init__("Underlying symbol", **kwargs)
+
+
+_DAY_RE = re.compile(rf"^{DAY_CORE}$")
+_DAY_TIME_RE = re.compile(rf"^{DAY_CORE}( {TIME_CORE})?$")
 
 
 class DateString(fields.String):
-    """``yyyy-MM-dd`` (or ``yyyy-MM-dd HH:mm`` when ``with_time``), kept as the string."""
+    """``yyyy-MM-dd`` (or ``yyyy-MM-dd HH:mm`` when ``with_time``), kept as the string; calendar dates as
+    the data routes read them (``api.data.fields.DAY_CORE``)."""
 
     def __init__(self, with_time: bool = False, **kwargs):
         self.with_time = with_time
@@ -87,14 +95,7 @@ class DateString(fields.String):
 
     def _deserialize(self, value, attr, data, **kwargs):
         result = super()._deserialize(value, attr, data, **kwargs).strip()
-        try:
-            if len(result) == 10:
-                date.fromisoformat(result)
-            elif self.with_time and len(result) == 16:
-                datetime.strptime(result, "%Y-%m-%d %H:%M")
-            else:
-                raise ValueError
-        except ValueError:
+        if not (_DAY_TIME_RE if self.with_time else _DAY_RE).fullmatch(result):
             raise ValidationError("Use the date format yyyy-MM-dd" + (" or yyyy-MM-dd HH:mm." if self.with_time
                                                                        else "."))
         return result
@@ -105,7 +106,7 @@ class ExpirationsSchema(Schema):
     # "from" is a Python keyword: the attribute is from_, the JSON key "from".
     from_ = DateString(data_key="from", allow_none=True, load_default=None)
     to = DateString(allow_none=True, load_default=None)
-    dates = fields.List(DateString(), load_default=list, validate=validate.Length(max=366))
+    dates = fields.List(DateString(), load_default=list, validate=validate.Length(max=v.MAX_SPECIFIC_DATES))
 
     @validates_schema
     def _range(self, data, **kwargs):
@@ -121,7 +122,7 @@ class ExpirationsSchema(Schema):
 class ChartConfigSchema(Schema):
     type = fields.String(required=True, validate=validate.OneOf(CHART_TYPES))
     ticker = Ticker(required=True)
-    greek = fields.String(load_default="charm", validate=validate.OneOf(GREEKS + ("iv",)))
+    greek = fields.String(load_default=v.DEFAULT_GREEK, validate=validate.OneOf(v.SURFACE_VALUES))
     kind = fields.String(load_default="both", validate=validate.OneOf(KINDS))
     expirations = fields.Nested(ExpirationsSchema, allow_none=True, load_default=None)
     date = DateString(with_time=True, allow_none=True, load_default=None,
@@ -155,31 +156,14 @@ class TickerConfigSchema(Schema):
 
 class AggregateConfigSchema(Schema):
     ticker = Ticker(required=True)
-    greek = fields.String(load_default="charm", validate=validate.OneOf(GREEKS))
+    greek = fields.String(load_default=v.DEFAULT_GREEK, validate=validate.OneOf(GREEKS))
     date = DateString(with_time=True, allow_none=True,
                       metadata={"description": "Calculation date; set only for historical widgets"})
 
 
-class PriceRangeSchema(Schema):
-    min = fields.Float(allow_none=True, load_default=None, allow_nan=False)
-    max = fields.Float(allow_none=True, load_default=None, allow_nan=False)
-
-    @validates_schema
-    def _bounds(self, data, **kwargs):
-        low, high = data.get("min"), data.get("max")
-        if low is not None and low < 0:
-            raise ValidationError("Minimum stock price has to be greater or equal to 0", "min")
-        if high is not None and high <= (low or 0):
-            raise ValidationError("Maximum stock price has to be greater than minimal stock price", "max")
-
-
-class ScreenerConfigSchema(Schema):
-    flag = fields.String(load_default="norm", validate=validate.OneOf(SCREENER_FLAGS))
-    length = fields.Integer(load_default=25, strict=True, validate=validate.OneOf(SCREENER_LENGTHS))
-    superlative = fields.String(load_default="least", validate=validate.OneOf(SCREENER_SUPERLATIVES))
-    greek = fields.String(load_default="gamma", validate=validate.OneOf(SCREENER_GREEKS))
-    timeFrame = fields.String(load_default="three_months", validate=validate.OneOf(SCREENER_TIME_FRAMES))
-    stockPriceRange = fields.Nested(PriceRangeSchema, load_default=lambda: {"min": None, "max": None})
+class ScreenerConfigSchema(ScreenerSettings):
+    timeFrame = fields.String(load_default=v.SCREENER_DEFAULTS["timeFrame"],
+                              validate=validate.OneOf(SCREENER_TIME_FRAMES))
 
     @pre_load
     def _legacy_time_frame(self, data, **kwargs):

@@ -275,13 +275,11 @@ def test_huge_path_ids_are_404(client, h):
 @pytest.mark.parametrize("body", [{"length": 10.0}, {"stockPriceRange": {"min": 10**400}},
                                   {"stockPriceRange": {"min": 1, "max": 10**400}}])
 def test_screener_rejects_float_lengths_and_huge_prices(body):
-    from types import SimpleNamespace
-
-    from api.data import service as svc
+    from api.data.screener.schemas import ScreenerBody
     from api.errors import ApiError
 
     with pytest.raises(ApiError) as info:
-        svc.screener(SimpleNamespace(tier="live"), body)
+        ScreenerBody().load(body)
     assert info.value.status == 422
 
 

@@ -22,7 +22,7 @@ def _snap():
 @pytest.mark.parametrize("greek", ["gamma", "vanna"])
 def test_trend_route_public_api_and_data_layer_agree(client, auth, db_url, greek):
     route = client.get(f"{D}/volland-live-api-greek-trend?ticker=SPX&greek={greek}", headers=auth("live")).get_json()
-    layer = svc.reader().greek_trend("SPX", greek, _snap())
+    layer = svc.greek_trend_of(svc.reader(), "SPX", greek, _snap())
     assert route["trend"] == layer["trend"] and route["trend"]
     assert route["historicalAverage"] == layer["historicalAverage"]
     assert route["currentAggregate"] == layer["currentAggregate"]
@@ -47,7 +47,7 @@ def test_trend_average_is_the_last_126_sessions_of_the_daily_table(client, auth)
 
 def test_scatter_route_is_the_data_layer_fit(client, auth):
     route = client.get(f"{D}/volland-live-api-scatterplot?ticker=SPX", headers=auth("live")).get_json()
-    layer = svc.reader().spot_vol("SPX", _snap())
+    layer = svc.spot_vol_of(svc.reader(), "SPX", _snap())
     for key in ("rValue", "slope", "intercept", "currentRatio", "scatterPoints", "currentPoint"):
         assert route[key] == layer[key], key
     assert route["slope"] is not None and route["intercept"] is not None

@@ -84,15 +84,14 @@ def test_a_rolled_back_revocation_is_not_announced(app, db_url, prefix):
 
 def test_an_announcement_makes_this_process_check_tokens_again(client, app, db_url, prefix):
     """Another node ended the session: this process forgets the tokens it accepted once it hears so."""
-    from api import nodes
-    from api.data import routes
+    from api import cache, nodes
     from api.models import AuthSession
     from volland.settings import get_settings
 
     _, data, sid = signed_in(app, db_url)
     assert client.get(URL, headers=data).status_code == 200
     token = data["Authorization"][7:]
-    assert token in routes._verified
+    assert token in cache.TOKENS
     # The other node's write, without this process's commit hook: straight SQL on its own connection.
     import sqlalchemy as sa
 
@@ -111,14 +110,14 @@ def test_an_announcement_makes_this_process_check_tokens_again(client, app, db_u
     # Subscribing forgets every accepted token (announcements may have been missed before): accept the
     # token again, so that only the announcement below can make this process forget it.
     deadline = time.monotonic() + 10
-    while token in routes._verified and time.monotonic() < deadline:
+    while token in cache.TOKENS and time.monotonic() < deadline:
         time.sleep(0.05)
     assert client.get(URL, headers=data).status_code == 401
-    routes._verified[token] = (0, "live", time.time() + 600)
+    cache.TOKENS[token] = (0, "live", time.time() + 600)
     assert client.get(URL, headers=data).status_code == 200
     conn.publish(channel, "1")
     deadline = time.monotonic() + 10
-    while token in routes._verified and time.monotonic() < deadline:
+    while token in cache.TOKENS and time.monotonic() < deadline:
         time.sleep(0.05)
     resp = client.get(URL, headers=data)
     assert resp.status_code == 401 and resp.get_json()["code"] == "session_revoked"

@@ -87,7 +87,7 @@ def test_tiny_demo_builds_and_is_idempotent(tmp_path, monkeypatch):
     noon = r.snapshot_at_or_before("SPX", datetime(2026, 11, 20, 18, 0, tzinfo=UTC))
     stats = r.ticker_stats(noon)
     assert stats["paradigm"].split("-")[0] in {"GEX", "AG", "BOFA", "SIDIAL", "Undefined"}
-    assert stats["totalTrades"] > 0 and stats["vix"] > 5
+    assert stats["total_trades"] > 0 and stats["vix"] > 5
     assert r.candles("SPX", date(2026, 11, 20)).height == 39
     daily = r.daily("SPX", date(2025, 11, 1), date(2026, 11, 20))
     assert daily.height > 240 and daily["date"].max() == date(2026, 11, 20)

@@ -51,11 +51,11 @@ def test_trade_flow_book_accumulates_incrementally(root):
     assert _position(r, "SPX", week, 5000.0, "C", snap) == 1000 - 60
     assert _position(r, "SPX", week, 5000.0, "P", snap) == -1000 + 60
     stats = r.ticker_stats(snap)
-    assert stats["totalTrades"] == 12
-    assert stats["dealerPremium"] > 0            # dealers sold at the ask and bought at the bid
-    assert stats["deltaAdjustedDealerSpread"] > 0
+    assert stats["total_trades"] == 12
+    assert stats["dealer_premium"] > 0            # dealers sold at the ask and bought at the bid
+    assert stats["dads"] > 0
     assert stats["price"] == pytest.approx(src.spot("SPX", T2), rel=1e-9)
-    assert stats["previousClose"] == pytest.approx(4950.0)
+    assert stats["previous_close"] == pytest.approx(4950.0)
     assert "SPX" in r.tickers("0dte")
     assert stats["paradigm"] and stats["zerodte_agg_charm"] is not None
     assert r.snapshot_times("SPX", DAY) == [T1, T2]
@@ -157,11 +157,11 @@ def test_book_rolls_into_the_next_day_and_day_to_day_dads(root):
     r = Reader(root)
     day1 = r.ticker_stats(r.snapshot_at_or_before("SPX", close1))
     day2 = r.ticker_stats(r.latest_snapshot("SPX"))
-    assert day1["deltaAdjustedDealerSpread"] is not None
-    assert day2["dayToDayDeltaAdjustedDealerSpread"] == pytest.approx(
-        day2["deltaAdjustedDealerSpread"] - day1["deltaAdjustedDealerSpread"])
+    assert day1["dads"] is not None
+    assert day2["dads_d2d"] == pytest.approx(
+        day2["dads"] - day1["dads"])
     # Today's totals restart: only this morning's window of prints is counted.
-    assert day2["totalTrades"] == 6
+    assert day2["total_trades"] == 6
     # Yesterday's weekly (expiring 11-26) is not listed by today's source, so it left the book and SPX
     # has no position left: like a ticker never seen, it restarts from the open-interest convention.
     snap = r.latest_snapshot("SPX")

@@ -31,6 +31,19 @@ def test_exposure_by_strike_with_kind_and_expirations_golden():
     assert params == [["a.parquet"], "SPX", T, list(exps)]
 
 
+def test_daily_tickers_golden():
+    text, params = sql.build(sql.DailyTickers(("d1.parquet", "d2.parquet")))
+    assert text == "SELECT DISTINCT ticker FROM read_parquet(?) ORDER BY ticker"
+    assert params == [["d1.parquet", "d2.parquet"]]
+
+
+def test_snapshot_totals_golden():
+    text, params = sql.build(sql.SnapshotTotals(("s.parquet",), T))
+    assert text == ("SELECT coalesce(sum(total_trades), 0) AS total_trades, coalesce(sum(open_contracts), 0) AS "
+                    "open_contracts FROM read_parquet(?) WHERE ts = ?")
+    assert params == [["s.parquet"], T]
+
+
 def test_candles_golden():
     text, params = sql.build(sql.Candles(("b.parquet",), "QQQ", T, T, 10))
     assert text == (

@@ -32,14 +32,14 @@ READER = textwrap.dedent("""
             snap = r.latest_snapshot("SPX")
             if snap is not None:
                 stats = r.ticker_stats(snap)
-                marker = stats["totalTrades"] / 100.0
+                marker = stats["total_trades"] / 100.0
                 ex = r.exposure(snap, "gamma")
                 exps = r.expirations(snap)
                 # Every table of one snapshot must come from the same publish.
                 want = GREEK_SCALE["gamma"] * marker * len(exps) * 0.9
                 if ex.height != 3 or abs(ex["call"][0] - want) > 1e-6 * abs(want) or len(exps) != 2:
                     errors.append(f"partial or mixed snapshot {snap.snapshot_id}: {ex.to_dicts()} {marker}")
-                if stats["aggregates"]["gamma"] != GREEK_SCALE["gamma"] * marker:
+                if stats["agg_gamma"] != GREEK_SCALE["gamma"] * marker:
                     errors.append("stats from another snapshot")
                 r.candles("SPX", snap.ts.date())
                 r.vanna_plane("SPX", snap.ts.date())

@@ -39,7 +39,7 @@ def _served(root) -> dict:
     for t in ("SPX", "AAPL"):
         snap = r.snapshot_at_or_before(t, T1)
         st = r.ticker_stats(snap)
-        out[t] = {"id": snap.snapshot_id, "gamma": st["aggregates"]["gamma"], "trades": st["totalTrades"],
+        out[t] = {"id": snap.snapshot_id, "gamma": st["agg_gamma"], "trades": st["total_trades"],
                   "price": st["price"], "strikes": r.exposure(snap, "gamma").to_dicts()}
     return out
 
@@ -92,7 +92,7 @@ def test_identical_tickers_are_kept_and_new_ones_added(store):
     assert len(added) == 1 and added[0]["tickers"] == ["QQQ"]
     r = Reader(store)
     assert r.latest_snapshot("QQQ").ts == T1
-    assert r.ticker_stats(r.latest_snapshot("SPX"))["totalTrades"] == 200
+    assert r.ticker_stats(r.latest_snapshot("SPX"))["total_trades"] == 200
 
 
 def test_identical_republish_after_compaction_is_a_no_op(store):

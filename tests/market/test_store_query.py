@@ -11,6 +11,8 @@ import pyarrow as pa
 import pytest
 
 from _store_data import GREEK_SCALE, publish
+from api.data.service import greek_trend_of, spot_vol_of, wire_stats
+from data.derived import levels_from_contracts
 from data.query import Reader
 from data.store import PublishConflict, Store, read_manifest
 
@@ -35,7 +37,7 @@ def test_empty_store_answers_empty(tmp_path):
     assert r.universe() == []
     assert r.latest_snapshot("SPX") is None
     assert r.tickers("all") == []
-    assert r.site_stats()["numberTickers"] == 0
+    assert r.site_stats()["tickers"] == 0
 
 
 def test_catalogue(store):
@@ -87,12 +89,12 @@ def test_user_input_never_reaches_sql_text(store):
 
 def test_ticker_stats_and_site_stats(store):
     r = Reader(store)
-    st = r.ticker_stats(r.latest_snapshot("SPX"))
+    st = wire_stats(r.ticker_stats(r.latest_snapshot("SPX")))
     assert st["price"] == 101.0 and st["previousClose"] == 100.0
     assert st["paradigm"] == "GEX-PURE" and st["lis"] == 91.0 and st["target"] == 111.0
     assert st["aggregates"]["charm"] == pytest.approx(GREEK_SCALE["charm"] * 2)
     assert st["totalTrades"] == 200
-    assert r.site_stats() == {"totalTrades": 400, "currentOpenTrades": 4000, "numberTickers": 2}
+    assert r.site_stats() == {"total_trades": 400, "open_contracts": 4000, "tickers": 2}
 
 
 def test_candles_and_surfaces(store):
@@ -121,7 +123,7 @@ def test_republish_same_time_with_other_values_is_refused(store):
         publish(store, T1, {"SPX": 101.0, "AAPL": 51.0}, EXPS, STRIKES, marker=3.0)
     assert read_manifest(store) == before
     r = Reader(store)
-    assert r.ticker_stats(r.latest_snapshot("SPX"))["totalTrades"] == 200
+    assert r.ticker_stats(r.latest_snapshot("SPX"))["total_trades"] == 200
 
 
 def test_compaction_keeps_answers(store):
@@ -178,8 +180,8 @@ def test_republishing_some_tickers_changes_nothing(store):
     with pytest.raises(PublishConflict):
         publish(store, T1, {"SPX": 101.0}, EXPS, STRIKES, marker=5.0)
     r = Reader(store)
-    assert r.ticker_stats(r.latest_snapshot("SPX"))["totalTrades"] == 200
-    assert r.ticker_stats(r.latest_snapshot("AAPL"))["totalTrades"] == 200
+    assert r.ticker_stats(r.latest_snapshot("SPX"))["total_trades"] == 200
+    assert r.ticker_stats(r.latest_snapshot("AAPL"))["total_trades"] == 200
     assert r.latest_snapshot("AAPL").ts == T1
     assert r.tickers("all") == ["AAPL", "SPX"]
 
@@ -214,10 +216,10 @@ def test_daily_trend_and_screener_inputs(store):
     assert spx["price_diff_year"] == pytest.approx(365.0)
     aapl = scr.filter(pl.col("ticker") == "AAPL").to_dicts()[0]
     assert aapl["price_norm_day"] == pytest.approx(1 / (50.0 + 383))
-    trend = Reader(store).greek_trend("AAPL", "vanna")
+    trend = greek_trend_of(Reader(store), "AAPL", "vanna")
     assert len(trend["trend"]) == 180
     assert trend["historicalAverage"] == pytest.approx(GREEK_SCALE["vanna"] * (384 + 259) / 2)
-    sv = Reader(store).spot_vol("AAPL")
+    sv = spot_vol_of(Reader(store), "AAPL")
     # VIX falls 5 points per unit of log price: about -0.05 VIX points per 1 % move, r close to -1.
     assert len(sv["scatterPoints"]) == 252
     assert sv["slope"] == pytest.approx(-0.05, rel=0.02) and sv["rValue"] < -0.99
@@ -226,7 +228,7 @@ def test_daily_trend_and_screener_inputs(store):
 def test_levels_for_a_subset_of_expirations(store):
     r = Reader(store)
     snap = r.latest_snapshot("SPX")
-    lv = r.levels(snap, [EXPS[0]])
+    lv = levels_from_contracts(r.contract_rows(snap, [EXPS[0]]))
     # Hand-made gamma: +scale*K/100 per call, -scale*K/100 per put -> the largest positive call sum and the
     # most negative put sum are both at K = 110.
     assert lv["callWall"] == 110.0 and lv["putWall"] == 110.0

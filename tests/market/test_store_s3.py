@@ -98,7 +98,7 @@ def test_publish_read_and_compact_on_object_store_match_a_local_folder(url, endp
     assert con.execute("SELECT current_setting('autoinstall_known_extensions')").fetchone()[0] is False
     assert not con.execute("SELECT count(*) FROM duckdb_extensions() WHERE extension_name = 'httpfs' "
                            "AND loaded").fetchone()[0]
-    assert _answers(url)["stats"]["totalTrades"] == 200
+    assert _answers(url)["stats"]["total_trades"] == 200
     keys = _keys(endpoint, bucket)
     # Two numbered manifest commits, no manifest.json, no staging objects.
     assert sorted(k for k in keys if k.startswith("store/manifest/")) == [
@@ -199,7 +199,7 @@ def test_published_objects_are_never_replaced(url):
     with pytest.raises(FileExistsError, match="immutable"):
         with Store(url).transaction() as txn:
             txn.write(rel, exposure_rows("SPX", T0, 100.0, EXPS, STRIKES, marker=9.0))
-    assert Reader(url).ticker_stats(Reader(url).latest_snapshot("SPX"))["totalTrades"] == 100
+    assert Reader(url).ticker_stats(Reader(url).latest_snapshot("SPX"))["total_trades"] == 100
 
 
 def _volland(env, *args):

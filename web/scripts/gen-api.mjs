@@ -1,4 +1,5 @@
-// Regenerates src/api/schema.d.ts from the backend's OpenAPI document.
+// Regenerates src/api/schema.d.ts (types) and src/api/enums.ts (the vocabulary's lists) from the backend's
+// OpenAPI document.
 //   node scripts/gen-api.mjs          write the file
 //   node scripts/gen-api.mjs --check  fail (exit 1) when the checked-in file differs
 // The document comes from `volland openapi -o FILE` (the repository's virtualenv), or from the file
@@ -52,21 +53,67 @@ if (!specPath) {
 }
 
 const document = JSON.parse(readFileSync(specPath, 'utf8'));
-const ast = await openapiTS(document, { alphabetize: true });
+const ast = await openapiTS(document, { alphabetize: true, defaultNonNullable: false });
 const header =
   '// Generated from the backend OpenAPI document by `npm run gen:api`. Do not edit by hand;\n' +
   '// `npm run check:api` fails when this file no longer matches the backend.\n\n';
 const output = header + astToString(ast);
 if (tmp) rmSync(tmp, { recursive: true, force: true });
 
+// The domain vocabulary's lists (data/vocabulary.py), as the OpenAPI document's enums: the web's pickers
+// and validators import them from src/api/enums.ts instead of writing them again.
+const schemas = document.components?.schemas ?? {};
+function schemaEnum(schema, property) {
+  let prop = schemas[schema]?.properties?.[property];
+  if (prop?.items) prop = prop.items;
+  if (!prop?.enum) fail(`The OpenAPI document has no enum for ${schema}.${property}.`);
+  return prop.enum;
+}
+function parameterEnum(path, name) {
+  const param = (document.paths?.[path]?.get?.parameters ?? []).find((p) => p.name === name);
+  if (!param?.schema?.enum) fail(`The OpenAPI document has no enum for the ${name} parameter of ${path}.`);
+  return param.schema.enum;
+}
+const ENUMS = [
+  ['GREEKS', 'Greek', 'Greeks of the exposure routes', schemaEnum('ExposureBody', 'greek')],
+  ['SURFACE_VALUES', 'SurfaceValue', 'What a surface shows: iv or a greek', schemaEnum('SurfaceBody', 'greek')],
+  ['KINDS', 'Kind', 'Calls and puts, calls or puts', schemaEnum('ExposureBody', 'kind')],
+  ['EXPIRATION_OPTIONS', 'ExpirationOptionWord', 'Words of the expirations grammar', schemaEnum('ExpirationsSelection', 'option')],
+  ['TICKER_TYPES', 'TickerType', 'Ticker lists', parameterEnum('/api/v1/data/volland-live-api-tickers', 'type')],
+  ['FREQUENCIES', 'Frequency', 'Candle lengths in minutes', parameterEnum('/api/v1/data/volland-live-api-candles', 'frequency')],
+  ['SCREENER_FLAGS', 'ScreenerFlagWord', 'Screener measures', schemaEnum('ScreenerBody', 'flag')],
+  ['SCREENER_LENGTHS', 'ScreenerLength', 'Screener list lengths', schemaEnum('ScreenerBody', 'length')],
+  ['SCREENER_SUPERLATIVES', 'ScreenerSuperlativeWord', 'Screener orders', schemaEnum('ScreenerBody', 'superlative')],
+  ['SCREENER_GREEKS', 'ScreenerGreekWord', 'Screener figures', schemaEnum('ScreenerBody', 'greek')],
+  ['SCREENER_TIME_FRAMES', 'ScreenerTimeFrameWord', 'Screener time frames', schemaEnum('ScreenerBody', 'timeFrame')],
+];
+const enumsTarget = join(webDir, 'src/api/enums.ts');
+const enumsOutput =
+  header.replace('schema.d.ts', 'enums.ts') +
+  ENUMS.map(
+    ([name, type, doc, values]) =>
+      `/** ${doc}. */\nexport const ${name} = ${JSON.stringify(values).replaceAll('"', "'").replaceAll(',', ', ')} as const;\n` +
+      `export type ${type} = (typeof ${name})[number];\n`,
+  ).join('\n');
+
+const outputs = [
+  [target, output, 'src/api/schema.d.ts'],
+  [enumsTarget, enumsOutput, 'src/api/enums.ts'],
+];
 if (check) {
-  const current = existsSync(target) ? readFileSync(target, 'utf8') : '';
-  if (current !== output) {
-    console.error('src/api/schema.d.ts is out of date with the backend OpenAPI document; run `npm run gen:api` in web/.');
-    process.exit(1);
+  let stale = false;
+  for (const [file, text, name] of outputs) {
+    const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (current !== text) {
+      console.error(`${name} is out of date with the backend OpenAPI document; run \`npm run gen:api\` in web/.`);
+      stale = true;
+    }
   }
-  console.log('src/api/schema.d.ts matches the backend OpenAPI document.');
+  if (stale) process.exit(1);
+  console.log('src/api/schema.d.ts and src/api/enums.ts match the backend OpenAPI document.');
 } else {
-  writeFileSync(target, output);
-  console.log(`Wrote ${target}`);
+  for (const [file, text] of outputs) {
+    writeFileSync(file, text);
+    console.log(`Wrote ${file}`);
+  }
 }

@@ -2327,6 +2327,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, a well-formed ticker that is not in the universe, or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -2346,11 +2364,9 @@ export interface paths {
         /** Session dates with published snapshots for a ticker */
         get: {
             parameters: {
-                query?: {
-                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
-                    date?: string;
+                query: {
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -2393,7 +2409,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -2415,11 +2439,11 @@ export interface paths {
         /** Snapshot times (HH:mm, New York) of a ticker on a date */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Session date yyyy-MM-dd */
-                    date?: string;
+                    date: string;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -2463,7 +2487,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -2625,6 +2657,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Invalid parameters, or a price range whose max is not above its min */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -2644,29 +2685,15 @@ export interface paths {
         /** Exposure over all expirations at the last snapshot of a session (``date``, default the latest) */
         get: {
             parameters: {
-                query?: {
-                    /** @description Session date yyyy-MM-dd for daily exposure (default: latest) */
+                query: {
+                    /** @description Session date yyyy-MM-dd (default: the latest the tier sees) */
                     date?: string;
-                    /** @description SPECIFIC/MIXED: comma-separated yyyy-MM-dd */
-                    dates?: string;
-                    /** @description Expiration option (ALL, TODAY, THIS_WEEK, CUSTOM, SPECIFIC, ...) */
-                    expirations?: string;
-                    /** @description CUSTOM: first expiration date yyyy-MM-dd */
-                    from?: string;
-                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
-                    greek?: string;
-                    /** @description true for a running sum over strikes */
-                    isCumulative?: string;
-                    /** @description both (default), call or put */
-                    kind?: string;
-                    /** @description Alias of expirations */
-                    option?: string;
+                    /** @description One of delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default gamma) */
+                    greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                    /** @description Calls and puts (both, the default), calls only or puts only */
+                    kind?: "both" | "call" | "put";
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
-                    /** @description all (default) or 0dte: restrict to today's expiration */
-                    tickerType?: string;
-                    /** @description CUSTOM: last expiration date yyyy-MM-dd */
-                    to?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -2735,7 +2762,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -2841,6 +2885,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, a well-formed ticker that is not in the universe, or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -2936,6 +2998,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -2955,11 +3035,11 @@ export interface paths {
         /** Aggregate charm (all expirations and 0DTE) now and through the session so far */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -3009,7 +3089,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3031,13 +3128,13 @@ export interface paths {
         /** Aggregate dealer exposure of one greek over every strike and expiration */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
-                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
-                    greek?: string;
+                    /** @description One of delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default gamma) */
+                    greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -3079,7 +3176,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3101,13 +3215,13 @@ export interface paths {
         /** Intraday price candles of the snapshot's session up to the snapshot (frequency in minutes) */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
                     /** @description Candle length in minutes: 1, 5, 10 (default), 15, 30 or 60 */
-                    frequency?: string;
+                    frequency?: 1 | 5 | 10 | 15 | 30 | 60;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -3157,7 +3271,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3179,11 +3310,11 @@ export interface paths {
         /** Delta-adjusted dealer spread (and its day-to-day change) and delta-adjusted dealer premium */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -3226,7 +3357,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3248,13 +3396,13 @@ export interface paths {
         /** End-of-day closes, VIX closes and greek aggregates for the last ``days`` calendar days */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
                     /** @description Calendar days of history (1-400, default 30) */
-                    days?: string;
+                    days?: number;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -3305,7 +3453,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3334,9 +3499,9 @@ export interface paths {
                 query?: {
                     /** @description Historical session date yyyy-MM-dd (default: the data the tier sees now) */
                     date?: string;
-                    /** @description Symbol; empty or null for a mixed widget group (generic expirations) */
-                    ticker?: string | null;
-                    /** @description Comma-separated symbols of a mixed group (union of their expirations) */
+                    /** @description Symbol; empty, null or undefined for a mixed widget group (see tickers) */
+                    ticker?: string;
+                    /** @description Comma-separated symbols of a mixed group (union of their expirations; at most 20) */
                     tickers?: string;
                 };
                 header?: never;
@@ -3381,7 +3546,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for a ticker (on the requested date) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3406,28 +3588,26 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: {
-                    /** @description Session date yyyy-MM-dd for daily exposure (default: latest) */
-                    date?: string;
-                    /** @description SPECIFIC/MIXED: comma-separated yyyy-MM-dd */
+                query: {
+                    /** @description SPECIFIC/MIXED: comma-separated expiration dates yyyy-MM-dd */
                     dates?: string;
-                    /** @description Expiration option (ALL, TODAY, THIS_WEEK, CUSTOM, SPECIFIC, ...) */
-                    expirations?: string;
-                    /** @description CUSTOM: first expiration date yyyy-MM-dd */
+                    /** @description The expirations option (default ALL). SPECIFIC needs 'dates' (MIXED without dates means ALL); CUSTOM needs 'from' and 'to', 'to' not before 'from' and, live, not before the session date */
+                    expirations?: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
+                    /** @description CUSTOM: first expiration date */
                     from?: string;
-                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
-                    greek?: string;
-                    /** @description true for a running sum over strikes */
-                    isCumulative?: string;
-                    /** @description both (default), call or put */
-                    kind?: string;
+                    /** @description One of delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default charm) */
+                    greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                    /** @description true for a running sum over strikes (default false) */
+                    isCumulative?: boolean;
+                    /** @description Calls and puts (both, the default), calls only or puts only */
+                    kind?: "both" | "call" | "put";
                     /** @description Alias of expirations */
-                    option?: string;
+                    option?: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
-                    /** @description all (default) or 0dte: restrict to today's expiration */
-                    tickerType?: string;
-                    /** @description CUSTOM: last expiration date yyyy-MM-dd */
+                    ticker: string;
+                    /** @description 0dte: keep the expiration on the session date only (default all) */
+                    tickerType?: "regular" | "0dte" | "all";
+                    /** @description CUSTOM: last expiration date */
                     to?: string;
                 };
                 header?: never;
@@ -3496,7 +3676,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, a well-formed ticker that is not in the universe, or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3518,17 +3715,17 @@ export interface paths {
         /** Greek exposure strike list: the strikes with the largest absolute exposure, largest first */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
-                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
-                    greek?: string;
-                    /** @description both (default), call or put */
-                    kind?: string;
+                    /** @description One of delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default gamma) */
+                    greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                    /** @description Calls and puts (both, the default), calls only or puts only */
+                    kind?: "both" | "call" | "put";
                     /** @description Number of strikes (1-100, default 10) */
-                    limit?: string;
+                    limit?: number;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -3582,7 +3779,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3604,13 +3818,13 @@ export interface paths {
         /** Daily aggregate of a greek over the last 180 days with its 126-session average */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
-                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
-                    greek?: string;
+                    /** @description One of delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default gamma) */
+                    greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -3659,7 +3873,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3751,15 +3982,13 @@ export interface paths {
         /** Implied volatility surface: expirations (rows) by strikes (columns) */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
-                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
-                    greek?: string;
-                    /** @description both (default), call or put */
-                    kind?: string;
+                    /** @description Calls and puts (both, the default), calls only or puts only */
+                    kind?: "both" | "call" | "put";
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -3823,7 +4052,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3845,15 +4091,13 @@ export interface paths {
         /** Vanna by strike scaled to a 10 % relative move of that strike's implied volatility (dollars of delta) */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
-                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
-                    greek?: string;
-                    /** @description both (default), call or put */
-                    kind?: string;
+                    /** @description Calls and puts (both, the default), calls only or puts only */
+                    kind?: "both" | "call" | "put";
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -3904,7 +4148,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3926,11 +4187,11 @@ export interface paths {
         /** Dealer premium, all expirations and 0DTE */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -3972,7 +4233,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -3994,11 +4272,11 @@ export interface paths {
         /** Spot-vol statistics: daily VIX point change against the ticker's % change (252 sessions) */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -4016,6 +4294,7 @@ export interface paths {
                          * @example {
                          *       "rValue": -0.78,
                          *       "slope": -0.71,
+                         *       "intercept": 0.05,
                          *       "currentRatio": 1.2,
                          *       "scatterPoints": [
                          *         {
@@ -4052,7 +4331,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -4074,11 +4370,11 @@ export interface paths {
         /** Ticker summary: price, previous close, VIX, notional volume and vanna stochastic */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -4124,7 +4420,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -4148,9 +4461,9 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Alias of type */
-                    tickerType?: string;
+                    tickerType?: "regular" | "0dte" | "all";
                     /** @description regular (default), 0dte or all */
-                    type?: string;
+                    type?: "regular" | "0dte" | "all";
                 };
                 header?: never;
                 path?: never;
@@ -4217,11 +4530,11 @@ export interface paths {
         /** Vanna exposure by strike (columns) at every snapshot of the session so far (rows) */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -4280,7 +4593,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -4302,15 +4632,15 @@ export interface paths {
         /** Exposure of the 0DTE expiration only */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
-                    /** @description delta, gamma, vanna, charm, vega, theta, vomma, rho or dag */
-                    greek?: string;
-                    /** @description both (default), call or put */
-                    kind?: string;
+                    /** @description One of delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default charm) */
+                    greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                    /** @description Calls and puts (both, the default), calls only or puts only */
+                    kind?: "both" | "call" | "put";
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -4378,7 +4708,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, an unknown ticker, or a ticker without an expiration on the session date ('This ticker is not available in 0DTE list. Please change the ticker') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -4464,11 +4811,11 @@ export interface paths {
         /** 0DTE charm by strike and its total */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -4516,7 +4863,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, an unknown ticker, or a ticker without an expiration on the session date ('This ticker is not available in 0DTE list. Please change the ticker') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -4538,11 +4902,11 @@ export interface paths {
         /** 0DTE paradigm with its target and lines in the sand */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -4588,7 +4952,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, an unknown ticker, or a ticker without an expiration on the session date ('This ticker is not available in 0DTE list. Please change the ticker') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -4610,11 +4991,11 @@ export interface paths {
         /** 0DTE panel: paradigm, target, LIS, 0DTE aggregate charm and option volume */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
                     date?: string;
                     /** @description Underlying symbol in the universe */
-                    ticker?: string;
+                    ticker: string;
                 };
                 header?: never;
                 path?: never;
@@ -4659,7 +5040,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters, an unknown ticker, or a ticker without an expiration on the session date ('This ticker is not available in 0DTE list. Please change the ticker') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -6196,31 +6594,35 @@ export interface components {
             tier: string | null;
         };
         AggCharmAnswer: {
-            aggregate?: number | null;
-            greek?: string;
-            lastModified?: string;
-            series?: components["schemas"]["AggCharmPoint"][];
+            aggregate: number | null;
+            /** @enum {string} */
+            greek: "charm";
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            series: components["schemas"]["AggCharmPoint"][];
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            unit?: components["schemas"]["Unit"];
-            zerodte_agg_charm?: number | null;
+            sourceDelay: number | null;
+            unit: components["schemas"]["Unit"];
+            zerodte_agg_charm: number | null;
         };
         AggCharmPoint: {
-            aggregate?: number | null;
-            t?: string;
-            zeroDte?: number | null;
+            aggregate: number | null;
+            t: string;
+            zeroDte: number | null;
         };
         AggregateAnswer: {
-            aggregate?: number | null;
-            greek?: string;
-            lastModified?: string;
+            aggregate: number | null;
+            /** @enum {string} */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            unit?: components["schemas"]["Unit"];
+            sourceDelay: number | null;
+            unit: components["schemas"]["Unit"];
         };
         Answer: {
             id: number;
@@ -6230,9 +6632,9 @@ export interface components {
         };
         AnswerInput: {
             /** @default null */
-            id: number | null;
+            id?: number | null;
             /** @default false */
-            isCorrect: boolean;
+            isCorrect?: boolean;
             text: string;
         };
         AnswerItem: {
@@ -6300,58 +6702,60 @@ export interface components {
             googleClientId: string | null;
         };
         Candle: {
-            close?: number;
-            high?: number;
-            low?: number;
-            open?: number;
-            t?: string;
+            close: number | null;
+            high: number | null;
+            low: number | null;
+            open: number | null;
+            t: string;
         };
         CandlesAnswer: {
-            candles?: components["schemas"]["Candle"][];
-            frequency?: number;
-            lastModified?: string;
+            candles: components["schemas"]["Candle"][];
+            frequency: number;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
+            sourceDelay: number | null;
         };
         CharmBalanceAnswer: {
-            aggregate?: number;
-            currentPrice?: number | null;
-            data?: components["schemas"]["StrikeValue"][];
-            lastModified?: string;
+            aggregate: number;
+            currentPrice: number | null;
+            data: components["schemas"]["StrikeValue"][];
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            unit?: components["schemas"]["Unit"];
+            sourceDelay: number | null;
+            unit: components["schemas"]["Unit"];
         };
         ClientError: {
             /** @default  */
-            componentStack: string;
+            componentStack?: string;
             /**
              * @description The client's grouping key (logged; the server groups by its own)
              * @default
              */
-            fingerprint: string;
+            fingerprint?: string;
             /**
              * @description crash (render), http500 (a 500 answer), token401 (data token)
              * @default crash
              * @enum {string}
              */
-            kind: "crash" | "http500" | "token401";
+            kind?: "crash" | "http500" | "token401";
             message: string;
             /** @default  */
-            release: string;
+            release?: string;
             /**
              * @description The page's route pattern or path
              * @default
              */
-            route: string;
+            route?: string;
             /** @default  */
-            stack: string;
+            stack?: string;
             /** @default  */
-            url: string;
+            url?: string;
         };
         ClientErrorGroup: {
             /** @description Reports received for this fingerprint */
@@ -6392,23 +6796,27 @@ export interface components {
             message: string;
         };
         DailyExposureAnswer: {
-            currentPrice?: number | null;
-            data?: components["schemas"]["ExposurePoint"][];
-            date?: string;
+            currentPrice: number | null;
+            data: components["schemas"]["ExposurePoint"][];
+            /** @description Session date of the snapshot */
+            date: string;
             /** @description one-standard-deviation move over ~30 days; sizes the chart's default strike range */
-            expectedMove?: components["schemas"]["ExpectedMove"] | (Record<string, never> | null);
-            expirations?: string[];
-            greek?: string;
-            isCumulative?: boolean;
-            kind?: string;
-            lastModified?: string;
-            levels?: components["schemas"]["Levels"];
+            expectedMove: components["schemas"]["ExpectedMove"] | null;
+            expirations: string[];
+            /** @enum {string} */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            isCumulative: boolean;
+            /** @enum {string} */
+            kind: "both" | "call" | "put";
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            levels: components["schemas"]["Levels"];
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            ticker?: string;
-            unit?: components["schemas"]["Unit"];
+            sourceDelay: number | null;
+            ticker: string;
+            unit: components["schemas"]["Unit"];
         };
         DataToken: {
             /** @description JWT for /api/v1/data routes; payload has sub, type='data', exp and subscriptions [{id}] */
@@ -6417,11 +6825,11 @@ export interface components {
             expiresIn: number;
         };
         DatesAnswer: {
-            available_dates?: string[];
+            available_dates: string[];
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
+            sourceDelay: number | null;
         };
         EnlistedPage: {
             items: components["schemas"]["EnlistedUser"][];
@@ -6445,25 +6853,26 @@ export interface components {
             enlistedAt: string | null;
         };
         EodAnswer: {
-            eod?: components["schemas"]["EodRow"][];
-            lastModified?: string;
+            eod: components["schemas"]["EodRow"][];
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            ticker?: string;
+            sourceDelay: number | null;
+            ticker: string;
             /** @description unit of each figure of the answer, by field name */
-            units?: {
+            units: {
                 [key: string]: components["schemas"]["Unit"];
             };
         };
         EodRow: {
-            aggregates?: {
+            aggregates: {
                 [key: string]: number | null;
             };
-            close?: number | null;
-            date?: string;
-            vixClose?: number | null;
+            close: number | null;
+            date: string;
+            vixClose: number | null;
         };
         Error: {
             /** @description Machine-readable error code */
@@ -6479,18 +6888,46 @@ export interface components {
         };
         ExpectedMove: {
             /** @description calendar days to the expiration used (nearest to 30) */
-            days?: number;
+            days: number;
             /** @description IV (per 1.00) of the strike nearest spot on that expiration */
-            iv?: number;
+            iv: number;
             /** @description spot · iv · √(days/365), in price points */
-            points?: number;
+            points: number;
         };
         ExpirationsAnswer: {
-            expirations?: string[];
+            expirations: string[];
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
+            sourceDelay: number | null;
+        };
+        ExpirationsSelection: {
+            /**
+             * @description SPECIFIC/MIXED: the expiration dates
+             * @default null
+             */
+            dates?: string[] | null;
+            /**
+             * Format: date
+             * @description CUSTOM: first expiration date
+             * @default null
+             * @example 2026-01-05
+             */
+            from?: string | null;
+            /**
+             * @description The expirations option (default ALL). SPECIFIC needs 'dates' (MIXED without dates means ALL); CUSTOM needs 'from' and 'to', 'to' not before 'from' and, live, not before the session date
+             * @default ALL
+             * @example THIS_WEEK
+             * @enum {string}
+             */
+            option?: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
+            /**
+             * Format: date
+             * @description CUSTOM: last expiration date
+             * @default null
+             * @example 2026-01-30
+             */
+            to?: string | null;
         };
         ExportJob: {
             /**
@@ -6566,49 +7003,60 @@ export interface components {
             ticker: string;
         };
         ExposureAnswer: {
-            currentPrice?: number | null;
-            data?: components["schemas"]["ExposurePoint"][];
+            currentPrice: number | null;
+            data: components["schemas"]["ExposurePoint"][];
             /** @description one-standard-deviation move over ~30 days; sizes the chart's default strike range */
-            expectedMove?: components["schemas"]["ExpectedMove"] | (Record<string, never> | null);
-            expirations?: string[];
-            greek?: string;
-            isCumulative?: boolean;
-            kind?: string;
-            lastModified?: string;
-            levels?: components["schemas"]["Levels"];
+            expectedMove: components["schemas"]["ExpectedMove"] | null;
+            expirations: string[];
+            /** @enum {string} */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            isCumulative: boolean;
+            /** @enum {string} */
+            kind: "both" | "call" | "put";
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            levels: components["schemas"]["Levels"];
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            ticker?: string;
-            unit?: components["schemas"]["Unit"];
+            sourceDelay: number | null;
+            ticker: string;
+            unit: components["schemas"]["Unit"];
         };
         ExposureBody: {
+            /** @description Absent: ALL */
+            expirations?: components["schemas"]["ExpirationsSelection"];
             /**
-             * @example {
-             *       "option": "THIS_WEEK",
-             *       "from": null,
-             *       "to": null,
-             *       "dates": []
-             *     }
+             * @description One of delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default charm)
+             * @default charm
+             * @example charm
+             * @enum {string}
              */
-            expirations?: unknown;
-            /** @example charm */
-            greek?: unknown;
-            /** @example false */
-            isCumulative?: unknown;
-            /** @example both */
-            kind?: unknown;
-            /** @example SPX */
-            ticker?: unknown;
-        } & {
-            [key: string]: unknown;
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /**
+             * @description true for a running sum over strikes (default false)
+             * @default false
+             * @example false
+             */
+            isCumulative?: boolean | null;
+            /**
+             * @description Calls and puts (both, the default), calls only or puts only
+             * @default both
+             * @example both
+             * @enum {string}
+             */
+            kind?: "both" | "call" | "put";
+            /**
+             * @description Underlying symbol in the universe
+             * @example SPX
+             */
+            ticker: string;
         };
         ExposurePoint: {
-            call?: number;
-            put?: number;
-            strike?: number;
-            value?: number;
+            call: number;
+            put: number;
+            strike: number;
+            value: number;
         };
         Feature: {
             name: string;
@@ -6636,53 +7084,61 @@ export interface components {
              * @description Referral code captured from fp_ref (kept when the account is created)
              * @default null
              */
-            referral: string | null;
+            referral?: string | null;
         };
         GreeksAnswer: {
-            greeks?: string[];
+            greeks: ("delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag")[];
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
+            sourceDelay: number | null;
         };
         Group: {
             /** @default null */
-            caption: string | null;
+            caption?: string | null;
             /**
              * @description The group's colour; filled in when omitted
              * @default null
              * @enum {string|null}
              */
-            color: "#8696c6" | "#f5c842" | "#f59342" | "#e5484d" | "#f06fa8" | "#d14fd6" | "#8e5cf0" | "#3e7bfa" | "#2fc6e0" | "#20b2a0" | "#46b95a" | null;
+            color?: "#8696c6" | "#f5c842" | "#f59342" | "#e5484d" | "#f06fa8" | "#d14fd6" | "#8e5cf0" | "#3e7bfa" | "#2fc6e0" | "#20b2a0" | "#46b95a" | null;
             id: number;
             /** @default null */
-            name: string | null;
+            name?: string | null;
         };
         HistoricalBody: {
             /**
-             * @description New York time 'yyyy-MM-dd HH:mm'
+             * @description The snapshot at or before this New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd': its last snapshot)
              * @example 2026-01-02 15:05
              */
-            date?: unknown;
+            date: string;
+            /** @description Absent: ALL */
+            expirations?: components["schemas"]["ExpirationsSelection"];
             /**
-             * @example {
-             *       "option": "THIS_WEEK",
-             *       "from": null,
-             *       "to": null,
-             *       "dates": []
-             *     }
+             * @description One of delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default charm)
+             * @default charm
+             * @example charm
+             * @enum {string}
              */
-            expirations?: unknown;
-            /** @example charm */
-            greek?: unknown;
-            /** @example false */
-            isCumulative?: unknown;
-            /** @example both */
-            kind?: unknown;
-            /** @example SPX */
-            ticker?: unknown;
-        } & {
-            [key: string]: unknown;
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /**
+             * @description true for a running sum over strikes (default false)
+             * @default false
+             * @example false
+             */
+            isCumulative?: boolean | null;
+            /**
+             * @description Calls and puts (both, the default), calls only or puts only
+             * @default both
+             * @example both
+             * @enum {string}
+             */
+            kind?: "both" | "call" | "put";
+            /**
+             * @description Underlying symbol in the universe
+             * @example SPX
+             */
+            ticker: string;
         };
         InitReset: {
             /** Format: email */
@@ -6703,22 +7159,25 @@ export interface components {
             status: string;
         };
         IvVannaAnswer: {
-            currentPrice?: number | null;
-            data?: components["schemas"]["IvVannaPoint"][];
-            ivShock?: number;
-            kind?: string;
-            lastModified?: string;
+            currentPrice: number | null;
+            data: components["schemas"]["IvVannaPoint"][];
+            /** @description relative IV move the values are scaled to (0.10 = +10 %) */
+            ivShock: number;
+            /** @enum {string} */
+            kind: "both" | "call" | "put";
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            unit?: components["schemas"]["Unit"];
+            sourceDelay: number | null;
+            unit: components["schemas"]["Unit"];
         };
         IvVannaPoint: {
-            iv?: number;
-            strike?: number;
-            value?: number;
-            vanna?: number | null;
+            iv: number;
+            strike: number;
+            value: number;
+            vanna: number | null;
         };
         JobsOverview: {
             /** @description the demo's background build (make run builds the serve-first tickers, then the rest): state pending|running|stopped|failed|done, phase, daysDone of daysTotal, warmupDone of warmupTotal, currentDay, tickers (how many), startedAt, updatedAt, finishedAt (ISO UTC), pid, error; null when there is none */
@@ -6799,7 +7258,7 @@ export interface components {
         };
         LessonCreate: {
             /** @default  */
-            content: string;
+            content?: string;
             sectionId: number;
             title: string;
         };
@@ -6818,9 +7277,9 @@ export interface components {
             title?: string;
         };
         Levels: {
-            callWall?: number | null;
-            putWall?: number | null;
-            zeroGamma?: number | null;
+            callWall: number | null;
+            putWall: number | null;
+            zeroGamma: number | null;
         };
         Links: {
             community: string | null;
@@ -6831,16 +7290,17 @@ export interface components {
             video: string | null;
         };
         LiquidityAnswer: {
-            dayToDayDeltaAdjustedDealerSpread?: number | null;
-            deltaAdjustedDealerPremium?: number | null;
-            deltaAdjustedDealerSpread?: number | null;
-            lastModified?: string;
+            dayToDayDeltaAdjustedDealerSpread: number | null;
+            deltaAdjustedDealerPremium: number | null;
+            deltaAdjustedDealerSpread: number | null;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
+            sourceDelay: number | null;
             /** @description unit of each figure of the answer, by field name */
-            units?: {
+            units: {
                 [key: string]: components["schemas"]["Unit"];
             };
         };
@@ -6856,7 +7316,7 @@ export interface components {
         };
         Logout: {
             /** @default null */
-            refreshToken: string | null;
+            refreshToken?: string | null;
         };
         Message: {
             message: string;
@@ -6886,24 +7346,24 @@ export interface components {
         };
         NextRefreshAnswer: {
             /** @description Newest published snapshot (market time, ISO UTC) */
-            lastPublished?: string | null;
-            lastRefresh?: string;
-            marketLastRefresh?: string;
-            marketNextRefresh?: string;
-            marketTime?: string;
-            nextRefresh?: string;
-            replay?: boolean;
-            secondsToNextRefresh?: number;
-            serverTime?: string;
+            lastPublished: string | null;
+            lastRefresh: string;
+            marketLastRefresh: string;
+            marketNextRefresh: string;
+            marketTime: string;
+            nextRefresh: string;
+            replay: boolean;
+            secondsToNextRefresh: number;
+            serverTime: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
+            sourceDelay: number | null;
             /** @description Market open and no snapshot published for two 5-minute refreshes (plus the Live offset) */
-            stalled?: boolean;
+            stalled: boolean;
             /** @description Market time the stall began */
-            stalledSince?: string | null;
-            tier?: string;
+            stalledSince: string | null;
+            tier: string;
         };
         OrderingItem: {
             id: number;
@@ -6926,47 +7386,65 @@ export interface components {
             total_pages?: number;
         };
         ParadigmAnswer: {
-            lastModified?: string;
-            lis?: unknown;
-            paradigm?: string;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            /** @description one level, or [low, high] for BofA/SIDIAL paradigms; null when none */
+            lis: (number | number[]) | null;
+            paradigm: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            target?: number | null;
+            sourceDelay: number | null;
+            target: number | null;
         };
         PlaneAnswer: {
-            currentPrice?: number | null;
-            lastModified?: string;
+            currentPrice: number | null;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            strikes?: number[];
-            times?: string[];
-            z?: (number | null)[][];
+            sourceDelay: number | null;
+            strikes: number[];
+            times: string[];
+            z: (number | null)[][];
         };
         Position: {
             x: number;
             y: number;
         };
         PremiumAnswer: {
-            dealerPremium?: number | null;
-            lastModified?: string;
+            dealerPremium: number | null;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
+            sourceDelay: number | null;
             /** @description unit of each figure of the answer, by field name */
-            units?: {
+            units: {
                 [key: string]: components["schemas"]["Unit"];
             };
-            zeroDteDealerPremium?: number | null;
+            zeroDteDealerPremium: number | null;
         };
         Price: {
             /** @description US dollars (per month for subscriptions) */
             amount: number;
             id: string;
+        };
+        PriceRange: {
+            /**
+             * @description Highest stock price (> 0 and > min)
+             * @default null
+             * @example 500
+             */
+            max?: number | null;
+            /**
+             * @description Lowest stock price (>= 0)
+             * @default null
+             * @example 0
+             */
+            min?: number | null;
         };
         Product: {
             description: string;
@@ -6991,7 +7469,7 @@ export interface components {
         };
         ProgressUpdate: {
             /** @default true */
-            isFinished: boolean;
+            isFinished?: boolean;
             lessonId: number;
         };
         PublishResult: {
@@ -7012,10 +7490,10 @@ export interface components {
         QuestionCreate: {
             answers: components["schemas"]["AnswerInput"][];
             /** @default  */
-            explanation: string;
+            explanation?: string;
             lessonId: number;
             /** @default 1 */
-            points: number;
+            points?: number;
             text: string;
         };
         QuestionUpdate: {
@@ -7070,78 +7548,90 @@ export interface components {
             token: string;
         };
         ScatterAnswer: {
-            currentPoint?: (Record<string, never> | null) | components["schemas"]["XY"];
-            currentRatio?: number | null;
+            currentPoint: components["schemas"]["XY"] | null;
+            currentRatio: number | null;
             /** @description VIX points at a 0 % move (OLS) */
-            intercept?: number | null;
-            lastModified?: string;
-            rValue?: number | null;
-            scatterPoints?: components["schemas"]["ScatterPoint"][];
+            intercept: number | null;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            rValue: number | null;
+            scatterPoints: components["schemas"]["ScatterPoint"][];
             /** @description VIX points per 1 % move (OLS) */
-            slope?: number | null;
+            slope: number | null;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
+            sourceDelay: number | null;
         };
         ScatterPoint: {
-            date?: string;
-            x?: number;
-            y?: number;
+            date: string;
+            x: number;
+            y: number;
         };
         ScreenerAnswer: {
-            flag?: string;
-            greek?: string;
-            length?: number;
+            /** @enum {string} */
+            flag: "diff" | "mag" | "norm";
+            /** @enum {string} */
+            greek: "delta" | "gamma" | "theta" | "vanna" | "vega" | "price";
+            /** @enum {integer} */
+            length: 10 | 25 | 50 | 100;
             /**
              * @example [
              *       "NVDA:1.254",
              *       "TSLA:0.981"
              *     ]
              */
-            results?: string[];
+            results: string[];
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            superlative?: string;
-            timeFrame?: string;
+            sourceDelay: number | null;
+            /** @enum {string} */
+            superlative: "least" | "greatest";
+            /** @enum {string} */
+            timeFrame: "day" | "week" | "month" | "three_months" | "year";
         };
         ScreenerBody: {
             /**
-             * @description diff (Differences), mag (Magnitude), norm (Relative Change)
+             * @description diff (Differences), mag (Magnitude) or norm (Relative Change)
+             * @default norm
              * @example norm
+             * @enum {string}
              */
-            flag?: unknown;
+            flag?: "diff" | "mag" | "norm";
             /**
              * @description delta, gamma, theta, vanna, vega or price
+             * @default gamma
              * @example gamma
+             * @enum {string}
              */
-            greek?: unknown;
+            greek?: "delta" | "gamma" | "theta" | "vanna" | "vega" | "price";
             /**
-             * @description 10, 25, 50 or 100
+             * @description Number of tickers: 10, 25, 50 or 100
+             * @default 25
              * @example 25
+             * @enum {integer}
              */
-            length?: unknown;
-            /**
-             * @example {
-             *       "min": 0,
-             *       "max": 500
-             *     }
-             */
-            stockPriceRange?: unknown;
+            length?: 10 | 25 | 50 | 100;
+            stockPriceRange?: components["schemas"]["PriceRange"];
             /**
              * @description least or greatest absolute change
-             * @example greatest
+             * @default least
+             * @example least
+             * @enum {string}
              */
-            superlative?: unknown;
+            superlative?: "least" | "greatest";
             /**
-             * @description day, week, month, three_months or year (legacy: time_frame)
-             * @example three_months
+             * @description Former name of timeFrame (timeFrame wins when both are sent)
+             * @enum {string}
              */
-            timeFrame?: unknown;
-        } & {
-            [key: string]: unknown;
+            time_frame?: "day" | "week" | "month" | "three_months" | "year";
+            /**
+             * @description day, week, month, three_months (default) or year
+             * @example three_months
+             * @enum {string}
+             */
+            timeFrame?: "day" | "week" | "month" | "three_months" | "year";
         };
         Section: {
             description: string;
@@ -7158,7 +7648,7 @@ export interface components {
         };
         SectionCreate: {
             /** @default  */
-            description: string;
+            description?: string;
             title: string;
         };
         SectionUpdate: {
@@ -7176,13 +7666,13 @@ export interface components {
              * @description Join the newsletter list
              * @default false
              */
-            newsletter: boolean;
+            newsletter?: boolean;
             password: string;
             /**
              * @description Referral code captured from fp_ref, if any
              * @default null
              */
-            referral: string | null;
+            referral?: string | null;
         };
         SiteConfig: {
             links: components["schemas"]["Links"];
@@ -7204,26 +7694,29 @@ export interface components {
             tickers: number;
         };
         StatsAnswer: {
-            currentOpenTrades?: number;
-            numberTickers?: number;
-            totalTrades?: number;
+            currentOpenTrades: number;
+            numberTickers: number;
+            totalTrades: number;
         };
         StrikeListAnswer: {
-            currentPrice?: number | null;
-            greek?: string;
-            kind?: string;
-            lastModified?: string;
-            levels?: components["schemas"]["Levels"];
+            currentPrice: number | null;
+            /** @enum {string} */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            kind: "both" | "call" | "put";
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            levels: components["schemas"]["Levels"];
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            strikes?: components["schemas"]["StrikeValue"][];
-            unit?: components["schemas"]["Unit"];
+            sourceDelay: number | null;
+            strikes: components["schemas"]["StrikeValue"][];
+            unit: components["schemas"]["Unit"];
         };
         StrikeValue: {
-            strike?: number;
-            value?: number;
+            strike: number;
+            value: number;
         };
         Subscription: {
             /** @description Payment-provider product id */
@@ -7232,67 +7725,79 @@ export interface components {
             name: string;
         };
         SummaryAnswer: {
-            lastModified?: string;
-            notionalVolume?: number | null;
-            previousClose?: number | null;
-            previousVix?: number | null;
-            price?: number | null;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            notionalVolume: number | null;
+            previousClose: number | null;
+            previousVix: number | null;
+            price: number | null;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
+            sourceDelay: number | null;
             /** @description unit of each figure of the answer, by field name */
-            units?: {
+            units: {
                 [key: string]: components["schemas"]["Unit"];
             };
-            vannaStochastic?: number | null;
-            vix?: number | null;
+            vannaStochastic: number | null;
+            vix: number | null;
         };
         SurfaceAnswer: {
-            currentPrice?: number | null;
-            expirations?: string[];
-            greek?: string;
-            kind?: string;
-            lastModified?: string;
+            currentPrice: number | null;
+            expirations: string[];
+            /** @enum {string} */
+            greek: "iv" | "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            kind: "both" | "call" | "put";
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            strikes?: number[];
-            unit?: components["schemas"]["Unit"];
-            z?: (number | null)[][];
+            sourceDelay: number | null;
+            strikes: number[];
+            unit: components["schemas"]["Unit"];
+            z: (number | null)[][];
         };
         SurfaceBody: {
             /**
-             * @description Historical mode: New York time 'yyyy-MM-dd HH:mm'; absent: live
+             * @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now
              * @example 2026-01-02 15:05
              */
-            date?: unknown;
+            date?: string | null;
             /**
-             * @description iv or a greek
+             * @description iv (default) or a greek
+             * @default iv
              * @example iv
+             * @enum {string}
              */
-            greek?: unknown;
-            /** @example both */
-            kind?: unknown;
-            /** @example SPX */
-            ticker?: unknown;
-        } & {
-            [key: string]: unknown;
+            greek?: "iv" | "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /**
+             * @description Calls and puts (both, the default), calls only or puts only
+             * @default both
+             * @example both
+             * @enum {string}
+             */
+            kind?: "both" | "call" | "put";
+            /**
+             * @description Underlying symbol in the universe
+             * @example SPX
+             */
+            ticker: string;
         };
         TickersAnswer: {
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            tickers?: string[];
+            sourceDelay: number | null;
+            tickers: string[];
         };
         TimesAnswer: {
-            available_time?: string[];
+            available_time: string[];
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
+            sourceDelay: number | null;
         };
         TokenPair: {
             accessToken: string;
@@ -7303,33 +7808,35 @@ export interface components {
             tokenType: string;
         };
         TrendAnswer: {
-            currentAggregate?: number | null;
-            greek?: string;
-            historicalAverage?: number | null;
-            lastModified?: string;
+            currentAggregate: number | null;
+            /** @enum {string} */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            historicalAverage: number | null;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            trend?: components["schemas"]["TrendPoint"][];
-            unit?: components["schemas"]["Unit"];
+            sourceDelay: number | null;
+            trend: components["schemas"]["TrendPoint"][];
+            unit: components["schemas"]["Unit"];
         };
         TrendPoint: {
-            x?: string;
-            y?: number;
+            x: string;
+            y: number;
         };
         Unit: {
-            conversions?: components["schemas"]["UnitConversion"][];
+            conversions: components["schemas"]["UnitConversion"][];
             /** @description unit of every figure of this greek in the answer (docs/methodology.md §3.1) */
-            unit?: string;
+            unit: string;
         };
         UnitConversion: {
             /** @description multiply the served figure by this to get it in `to` (evaluated at currentPrice) */
-            factor?: number | null;
+            factor: number | null;
             /** @description the factor as a formula of spot S */
-            rule?: string;
+            rule: string;
             /** @description the other convention */
-            to?: string;
+            to: string;
         };
         Url: {
             url: string;
@@ -7387,11 +7894,11 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             /** @default null */
-            group: components["schemas"]["Group"] | (Record<string, never> | null);
+            group?: components["schemas"]["Group"] | (Record<string, never> | null);
             /** @description Kept on update; new widgets get a server id */
             id?: string;
             /** @default null */
-            name: string | null;
+            name?: string | null;
             position: components["schemas"]["Position"];
             /** @enum {string} */
             size: "S" | "M" | "L";
@@ -7431,7 +7938,7 @@ export interface components {
              * @default ACTIVE
              * @enum {string}
              */
-            state: "ACTIVE" | "INACTIVE";
+            state?: "ACTIVE" | "INACTIVE";
             widgets?: components["schemas"]["Widget"][];
         };
         WorkspaceUpdate: {
@@ -7442,25 +7949,26 @@ export interface components {
             widgets?: components["schemas"]["Widget"][];
         };
         XY: {
-            x?: number;
-            y?: number;
+            x: number;
+            y: number;
         };
         ZeroDteAnswer: {
-            lastModified?: string;
-            /** @description one level, or [low, high] for BofA/SIDIAL paradigms */
-            lis?: unknown;
-            paradigm?: string;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            /** @description one level, or [low, high] for BofA/SIDIAL paradigms; null when none */
+            lis: (number | number[]) | null;
+            paradigm: string;
             /** @description Id of the data source the numbers come from */
-            source?: string;
+            source: string;
             /** @description Delay of that source in seconds (null when not known) */
-            sourceDelay?: number | null;
-            target?: number | null;
-            total_0dte_opt_vol?: number | null;
+            sourceDelay: number | null;
+            target: number | null;
+            total_0dte_opt_vol: number | null;
             /** @description unit of each figure of the answer, by field name */
-            units?: {
+            units: {
                 [key: string]: components["schemas"]["Unit"];
             };
-            zerodte_agg_charm?: number | null;
+            zerodte_agg_charm: number | null;
         };
     };
     responses: {

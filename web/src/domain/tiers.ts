@@ -2,6 +2,7 @@
 // subscription ids is one of a tier's product ids; each tier maps to two payment-provider products.
 // The product ids mirror the backend catalog (api/catalog.py); names are matched as a fallback so a
 // catalog with different ids still shows the right tier.
+import type { components } from '../api/schema';
 
 /** What the tier rules read of a user (the users route's answer satisfies it). */
 export interface Subscriber {
@@ -10,7 +11,8 @@ export interface Subscriber {
   tier?: string | null;
 }
 
-export type TierId = 'live' | '30' | '3' | 'basic';
+/** The tiers of the users route's answer (the backend's OpenAPI enum). */
+export type TierId = NonNullable<components['schemas']['User']['tier']>;
 
 export interface Tier {
   id: TierId;

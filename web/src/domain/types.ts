@@ -1,43 +1,27 @@
 // Domain types of workspaces and widgets, in the spec's vocabulary (app spec §3).
+import type {
+  ExpirationOptionWord,
+  Kind,
+  ScreenerFlagWord,
+  ScreenerGreekWord,
+  ScreenerLength,
+  ScreenerSuperlativeWord,
+  ScreenerTimeFrameWord,
+} from '../api/enums';
+import type { components } from '../api/schema';
 
-export type WorkspaceState = 'ACTIVE' | 'INACTIVE';
+// The closed sets below come from the backend's OpenAPI document (../api/schema.d.ts, ../api/enums.ts).
+export type WorkspaceState = components['schemas']['Workspace']['state'];
 
-export type WidgetType =
-  | 'CHART'
-  | 'WATCHLIST'
-  | 'TICKER'
-  | 'CALENDAR'
-  | 'NEWS'
-  | 'AGGREGATE'
-  | 'SHADOW'
-  | 'INTRO'
-  | 'ZERODTE'
-  | 'DEALER_PREMIUM'
-  | 'LIQUIDITY'
-  | 'SCREENER';
+export type WidgetType = components['schemas']['Widget']['type'];
 
-export type WidgetSize = 'S' | 'M' | 'L';
+export type WidgetSize = components['schemas']['Widget']['size'];
 
 export type ChartType = 'summary' | 'exposure' | 'statistics' | 'surface';
-export type ExposureKind = 'both' | 'put' | 'call';
+export type ExposureKind = Kind;
 export type ChartName = 'SPOT_VOL_CORRELATION' | 'AGGREGATE_TREND' | 'GREEK_VOLATILITY' | 'IV_VOLATILITY';
 
-export type ExpirationOption =
-  | 'ALL'
-  | 'MIXED'
-  | 'CUSTOM'
-  | 'SPECIFIC'
-  | 'TODAY'
-  | 'TOMORROW'
-  | 'DAY_AFTER_TOMORROW'
-  | 'THIS_WEEK'
-  | 'NEXT_WEEK'
-  | 'THIRTY_NEXT_DAYS'
-  | 'THIRD_FRIDAY'
-  | 'THIS_MONTH'
-  | 'NEXT_MONTH'
-  | 'THIS_YEAR'
-  | 'NEXT_YEAR';
+export type ExpirationOption = ExpirationOptionWord;
 
 export interface Expirations {
   option: ExpirationOption;
@@ -67,14 +51,14 @@ export interface TickerConfiguration {
   date?: string | null;
 }
 
-export type ScreenerFlag = 'diff' | 'mag' | 'norm';
-export type ScreenerSuperlative = 'least' | 'greatest';
-export type ScreenerGreek = 'delta' | 'gamma' | 'theta' | 'vanna' | 'vega' | 'price';
-export type ScreenerTimeFrame = 'day' | 'week' | 'month' | 'three_months' | 'year';
+export type ScreenerFlag = ScreenerFlagWord;
+export type ScreenerSuperlative = ScreenerSuperlativeWord;
+export type ScreenerGreek = ScreenerGreekWord;
+export type ScreenerTimeFrame = ScreenerTimeFrameWord;
 
 export interface ScreenerConfiguration {
   flag: ScreenerFlag;
-  length: 10 | 25 | 50 | 100;
+  length: ScreenerLength;
   superlative: ScreenerSuperlative;
   greek: ScreenerGreek;
   timeFrame: ScreenerTimeFrame;

@@ -12,12 +12,13 @@ import { describeExpirations, formatDate, validateExpirations, type Clock } from
 import { FLAG_LABELS, TIMEFRAME_LABELS } from './screener/transform';
 import { V, validateScreener, validateZeroDteTicker } from '../domain/validation';
 import { KINDS, registry } from './registry';
+import { KINDS as EXPOSURE_KINDS } from '../api/enums';
 import type { Kind } from './types';
 
 export { KINDS };
 export type { Kind };
 
-export const GREEKS = ['delta', 'gamma', 'vanna', 'charm', 'vega', 'theta', 'vomma', 'rho', 'dag'] as const;
+export { GREEKS } from '../api/enums';
 export const SURFACE_GREEKS = ['delta', 'gamma', 'vanna', 'charm', 'vega', 'theta'] as const;
 export const GREEK_LABELS: Record<string, string> = {
   delta: 'Delta',
@@ -162,11 +163,8 @@ export function widgetCaption(widget: Pick<Widget, 'type' | 'configuration' | 'n
 export const EXPIRATION_KINDS: ReadonlySet<Kind> = new Set(['exposure']);
 
 /** The option kinds of exposure and surface widgets: the editors' choices and the subtitle's words. */
-export const KIND_OPTIONS: { value: ExposureKind; label: string }[] = [
-  { value: 'both', label: 'Both' },
-  { value: 'call', label: 'Call' },
-  { value: 'put', label: 'Put' },
-];
+const KIND_LABELS: Record<ExposureKind, string> = { both: 'Both', call: 'Call', put: 'Put' };
+export const KIND_OPTIONS: { value: ExposureKind; label: string }[] = EXPOSURE_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }));
 const KIND_NAMES: Record<ExposureKind, string> = { both: 'Calls + puts', call: 'Calls', put: 'Puts' };
 
 /**

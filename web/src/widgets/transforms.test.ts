@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExposureResponse } from '../api/data';
+import type { CandlesResponse, ExposureResponse, ScatterResponse, TickerSummary, TrendResponse, ZeroDteResponse } from '../api/data';
 import { exposureSeries, cumulative } from './exposure/transform';
 import { gammaCandlestick, vannaHeatmap } from './summary/transform';
 import { scatterSeries, trendSeries } from './statistics/transform';
@@ -10,9 +10,10 @@ import { parseScreenerResults, screenerRequest } from './screener/transform';
 import { barColor, isPositive, symmetricRange, divergingColor, POSITIVE, NEGATIVE } from './shared/colors';
 import { freshness } from './shared/freshness';
 import { formatNumber } from './shared/format';
+import { preview } from './shared/sample';
 import { kindOf, validateDraft, newDraft, draftIsComplete } from './kinds';
 
-const exposure = (over: Partial<ExposureResponse> = {}): ExposureResponse => ({
+const exposure = (over: Record<string, unknown> = {}): ExposureResponse => preview<ExposureResponse>({
   ticker: 'SPX',
   greek: 'gamma',
   kind: 'both',
@@ -88,13 +89,13 @@ describe('greek colour rule', () => {
 
 describe('summary transforms', () => {
   it('places gamma levels under the candles with a symmetric scale', () => {
-    const candles = {
+    const candles = preview<CandlesResponse>({
       candles: [
         { t: '2026-03-11T14:40:00Z', open: 100, high: 102, low: 99, close: 101 },
         { t: '2026-03-11T14:30:00Z', open: 99, high: 100, low: 98, close: 100 },
       ],
       lastModified: null,
-    };
+    });
     const g = gammaCandlestick(candles, exposure({ data: [{ strike: 50, value: 9 }, { strike: 100, value: -4 }, { strike: 101, value: 2 }] }));
     expect(g.candles.t).toEqual([Date.parse('2026-03-11T14:30:00Z') / 1000, Date.parse('2026-03-11T14:40:00Z') / 1000]);
     expect(g.candles.close).toEqual([100, 101]);
@@ -112,14 +113,14 @@ describe('summary transforms', () => {
 describe('statistics transforms', () => {
   it('draws the served regression line, never a refit', () => {
     // The points alone would fit y = 1 + 2x; the served line (slope 1.5, intercept 0.25) is drawn as is.
-    const s = scatterSeries({
+    const s = scatterSeries(preview<ScatterResponse>({
       rValue: 0.9,
       slope: 1.5,
       intercept: 0.25,
       currentRatio: 1,
       scatterPoints: [{ x: 2, y: 5 }, { x: 0, y: 1 }, { x: 1, y: 3 }],
       currentPoint: { x: 1.5, y: 4.2 },
-    });
+    }));
     expect(s.x).toEqual([0, 1, 1.5, 2]);
     expect(s.y).toEqual([1, 3, null, 5]);
     expect(s.current).toEqual([null, null, 4.2, null]);
@@ -127,11 +128,11 @@ describe('statistics transforms', () => {
     expect([s.slope, s.intercept]).toEqual([1.5, 0.25]);
   });
   it('draws no line when the server has no fit', () => {
-    const s = scatterSeries({ rValue: null, slope: null, intercept: null, currentRatio: null, scatterPoints: [{ x: 0, y: 1 }, { x: 1, y: 3 }], currentPoint: null });
+    const s = scatterSeries(preview<ScatterResponse>({ rValue: null, slope: null, intercept: null, currentRatio: null, scatterPoints: [{ x: 0, y: 1 }, { x: 1, y: 3 }], currentPoint: null }));
     expect(s.fit).toEqual([null, null]);
   });
   it('draws the aggregate trend with its historical average', () => {
-    const t = trendSeries({ trend: [{ x: '2026-03-10', y: 2 }, { x: '2026-03-09', y: 1 }], historicalAverage: 1.5, currentAggregate: 2, lastModified: null });
+    const t = trendSeries(preview<TrendResponse>({ trend: [{ x: '2026-03-10', y: 2 }, { x: '2026-03-09', y: 1 }], historicalAverage: 1.5, currentAggregate: 2, lastModified: null }));
     expect(t.y).toEqual([1, 2]);
     expect(t.average).toEqual([1.5, 1.5]);
   });
@@ -173,7 +174,7 @@ describe('surface mesh', () => {
 
 describe('value widgets', () => {
   it('computes ticker changes', () => {
-    const v = tickerView({ price: 110, previousClose: 100, vix: 18, previousVix: 20, notionalVolume: 1e9, vannaStochastic: 0.4, lastModified: null });
+    const v = tickerView(preview<TickerSummary>({ price: 110, previousClose: 100, vix: 18, previousVix: 20, notionalVolume: 1e9, vannaStochastic: 0.4, lastModified: null }));
     expect(v.change).toBe(10);
     expect(v.changePct).toBeCloseTo(10);
     expect(v.vixChange).toBe(-2);
@@ -181,7 +182,7 @@ describe('value widgets', () => {
   it('formats the LIS as a level or a pair', () => {
     expect(formatLis(5800.5)).toBe('5,800.5');
     expect(formatLis([5790, 5810])).toBe('5,790 – 5,810');
-    expect(zeroDteView({ paradigm: 'Positive gamma', target: 5805, lis: null, zerodte_agg_charm: -1, total_0dte_opt_vol: 10, lastModified: null }).lis).toBe('—');
+    expect(zeroDteView(preview<ZeroDteResponse>({ paradigm: 'Positive gamma', target: 5805, lis: null, zerodte_agg_charm: -1, total_0dte_opt_vol: 10, lastModified: null })).lis).toBe('—');
   });
   it('parses screener results', () => {
     expect(parseScreenerResults(['AAPL:1.25', 'BRK.B:-0.5', 'bad'])).toEqual([

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { dataApi, dataKeys, type AggregateResponse } from '../../api/data';
 import type { TickerConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
+import { preview } from '../shared/sample';
 
 
 const loadRenderer = () => import('./Renderer');
@@ -19,6 +20,6 @@ export const aggregateKind: KindDef<AggregateResponse> = {
     return { queryKey: dataKeys.widget('aggregate', params), queryFn: ({ signal }) => dataApi.aggregate(params.ticker, params.greek, signal, params.date) };
   },
   isEmpty: (d) => d?.aggregate === null || d?.aggregate === undefined,
-  sample: (c: TickerConfiguration) => ({ greek: c?.greek ?? 'charm', aggregate: -1.25e9, lastModified: null }),
+  sample: (c: TickerConfiguration) => preview<AggregateResponse>({ greek: c?.greek ?? 'charm', aggregate: -1.25e9, lastModified: null }),
   lastModified: (d) => d?.lastModified,
 };

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { dataApi, dataKeys, type PremiumResponse } from '../../api/data';
 import type { TickerConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
+import { preview } from '../shared/sample';
 
 
 const loadRenderer = () => import('./Renderer');
@@ -19,6 +20,6 @@ export const dealerPremiumKind: KindDef<PremiumResponse> = {
     queryFn: ({ signal }) => dataApi.premium(c.ticker, signal, c.date),
   }),
   isEmpty: (d) => d?.dealerPremium == null && d?.zeroDteDealerPremium == null,
-  sample: () => ({ dealerPremium: 4.1e8, zeroDteDealerPremium: -6.5e7, lastModified: null }),
+  sample: () => preview<PremiumResponse>({ dealerPremium: 4.1e8, zeroDteDealerPremium: -6.5e7, lastModified: null }),
   lastModified: (d) => d?.lastModified,
 };

@@ -1,15 +1,15 @@
 import { lazy } from 'react';
-import { dataApi, dataKeys, type ExposureResponse } from '../../api/data';
+import { dataApi, dataKeys, type ExposureRequest, type ExposureResponse } from '../../api/data';
 import type { ChartConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
 import { sampleExposure } from '../shared/sample';
 
 
 const loadRenderer = () => import('./Renderer');
-export function exposureRequest(c: ChartConfiguration) {
+export function exposureRequest(c: ChartConfiguration): ExposureRequest {
   return {
     ticker: c.ticker,
-    greek: c.greek ?? 'charm',
+    greek: (c.greek ?? 'charm') as ExposureRequest['greek'],
     kind: c.kind ?? 'both',
     expirations: c.expirations ?? { option: 'ALL' as const },
     isCumulative: Boolean(c.isCumulative),

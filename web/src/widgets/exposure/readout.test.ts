@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ExposureResponse } from '../../api/data';
 import { binStrikes, exposureMarkers, exposureReadout, exposureSeries, layoutMarkerLabels } from './transform';
+import { preview } from '../shared/sample';
 import { exposureUnit, formatDollars, formatPrice, formatWithUnit } from '../shared/units';
 
-const answer = (n: number, over: Partial<ExposureResponse> = {}): ExposureResponse => ({
+const answer = (n: number, over: Record<string, unknown> = {}): ExposureResponse => preview<ExposureResponse>({
   ticker: 'SPX',
   greek: 'gamma',
   kind: 'both',

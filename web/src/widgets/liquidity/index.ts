@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { dataApi, dataKeys, type LiquidityResponse } from '../../api/data';
 import type { TickerConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
+import { preview } from '../shared/sample';
 
 
 const loadRenderer = () => import('./Renderer');
@@ -19,6 +20,6 @@ export const liquidityKind: KindDef<LiquidityResponse> = {
     queryFn: ({ signal }) => dataApi.liquidity(c.ticker, signal, c.date),
   }),
   isEmpty: (d) => d?.deltaAdjustedDealerSpread == null && d?.deltaAdjustedDealerPremium == null,
-  sample: () => ({ deltaAdjustedDealerSpread: 0.42, dayToDayDeltaAdjustedDealerSpread: -0.05, deltaAdjustedDealerPremium: 1.9e8, lastModified: null }),
+  sample: () => preview<LiquidityResponse>({ deltaAdjustedDealerSpread: 0.42, dayToDayDeltaAdjustedDealerSpread: -0.05, deltaAdjustedDealerPremium: 1.9e8, lastModified: null }),
   lastModified: (d) => d?.lastModified,
 };

@@ -1,4 +1,6 @@
 // Screener results 'NAME:value' → rows (pure).
+import type { ScreenerRequest } from '../../api/data';
+
 export interface ScreenerRow {
   ticker: string;
   value: number | null;
@@ -17,8 +19,7 @@ export function parseScreenerResults(results: string[] | undefined): ScreenerRow
 export const FLAG_LABELS = { diff: 'Differences', mag: 'Magnitude', norm: 'Relative Change' } as const;
 export const SUPERLATIVE_LABELS = { least: 'Least Absolute Change', greatest: 'Most Absolute Change' } as const;
 export const TIMEFRAME_LABELS = { day: 'Day', week: 'Week', month: 'Month', three_months: '3 Months', year: 'Year' } as const;
-export const SCREENER_GREEKS = ['delta', 'gamma', 'theta', 'vanna', 'vega', 'price'] as const;
-export const SCREENER_LENGTHS = [10, 25, 50, 100] as const;
+export { SCREENER_GREEKS, SCREENER_LENGTHS } from '../../api/enums';
 
 /** Request body from a saved configuration (older records use time_frame). */
 export function screenerRequest(c: {
@@ -29,13 +30,14 @@ export function screenerRequest(c: {
   timeFrame?: string;
   time_frame?: string;
   stockPriceRange?: { min: number | null; max: number | null };
-}) {
+}): ScreenerRequest {
+  // A saved configuration was validated against the same vocabulary when it was stored.
   return {
-    flag: c.flag,
-    length: Number(c.length),
-    superlative: c.superlative,
-    greek: c.greek,
-    timeFrame: c.timeFrame ?? c.time_frame ?? 'three_months',
+    flag: c.flag as ScreenerRequest['flag'],
+    length: Number(c.length) as ScreenerRequest['length'],
+    superlative: c.superlative as ScreenerRequest['superlative'],
+    greek: c.greek as ScreenerRequest['greek'],
+    timeFrame: (c.timeFrame ?? c.time_frame ?? 'three_months') as ScreenerRequest['timeFrame'],
     stockPriceRange: { min: c.stockPriceRange?.min ?? null, max: c.stockPriceRange?.max ?? null },
   };
 }

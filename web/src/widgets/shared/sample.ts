@@ -1,6 +1,15 @@
 // Deterministic demonstration data for previews whose required fields are not filled yet.
 import type { CandlesResponse, ExposureResponse, PlaneResponse, ScatterResponse, TrendResponse } from '../../api/data';
 
+/**
+ * Figures shown as an answer of type T: a widget preview's demonstration data (or a test's fixture) is not
+ * a served answer, so it has no snapshot time, data source or units and may leave out what the view does
+ * not read.
+ */
+export function preview<T>(figures: Partial<{ [K in keyof T]: unknown }>): T {
+  return figures as T;
+}
+
 function wave(i: number, k: number): number {
   return Math.sin(i * 0.7 + k) * Math.exp(-((i - 20) ** 2) / 120);
 }
@@ -12,10 +21,10 @@ export function sampleExposure(greek = 'gamma'): ExposureResponse {
     const put = -Math.max(0, -wave(i, 1.4)) * 1e8;
     return { strike, value: call + put, call, put };
   });
-  return {
+  return preview<ExposureResponse>({
     ticker: 'SPX', greek, kind: 'both', isCumulative: false, data, expirations: [], currentPrice: 5200, lastModified: null,
     levels: { zeroGamma: 5180, callWall: 5250, putWall: 5120 },
-  };
+  });
 }
 
 export function sampleCandles(): CandlesResponse {
@@ -27,7 +36,7 @@ export function sampleCandles(): CandlesResponse {
     p = close;
     return { t: new Date(start + i * 600_000).toISOString(), open, high: Math.max(open, close) + 2, low: Math.min(open, close) - 2, close };
   });
-  return { candles, lastModified: null };
+  return preview<CandlesResponse>({ candles, lastModified: null });
 }
 
 export function samplePlane(): PlaneResponse {
@@ -49,7 +58,7 @@ export function sampleScatter(): ScatterResponse {
     const x = Math.sin(i * 1.3) * 2;
     return { x, y: -1.8 * x + Math.cos(i * 2.1) * 0.8 };
   });
-  return { rValue: -0.9, slope: -1.8, intercept: 0.1, currentRatio: -1.8, scatterPoints, currentPoint: { x: 0.5, y: -1 } };
+  return preview<ScatterResponse>({ rValue: -0.9, slope: -1.8, intercept: 0.1, currentRatio: -1.8, scatterPoints, currentPoint: { x: 0.5, y: -1 } });
 }
 
 export function sampleTrend(): TrendResponse {
@@ -57,5 +66,5 @@ export function sampleTrend(): TrendResponse {
     x: new Date(Date.UTC(2025, 9, 1) + i * 86_400_000).toISOString().slice(0, 10),
     y: Math.sin(i / 6) * 1e9 + 2e8,
   }));
-  return { trend, historicalAverage: 2e8, currentAggregate: trend[trend.length - 1].y, lastModified: null };
+  return preview<TrendResponse>({ trend, historicalAverage: 2e8, currentAggregate: trend[trend.length - 1].y, lastModified: null });
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { dataApi, dataKeys, type CandlesResponse, type ExposureResponse, type PlaneResponse } from '../../api/data';
+import { dataApi, dataKeys, type CandlesResponse, type ExposureRequest, type ExposureResponse, type PlaneResponse } from '../../api/data';
 import type { ChartConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
 import { sampleCandles, sampleExposure, sampleHeatPlane } from '../shared/sample';
@@ -28,7 +28,7 @@ export const summaryKind: KindDef<SummaryData> = {
       queryKey: dataKeys.widget('summary', params),
       queryFn: async ({ signal }): Promise<SummaryData> => {
         if (params.greek === 'vanna') return { view: 'vanna', plane: await dataApi.vannaPlane(c.ticker, signal, params.date) };
-        const exposure = dataApi.exposure({ ticker: c.ticker, greek: params.greek, kind: 'both', expirations: ALL, isCumulative: false, date: params.date }, signal);
+        const exposure = dataApi.exposure({ ticker: c.ticker, greek: params.greek as ExposureRequest['greek'], kind: 'both', expirations: ALL, isCumulative: false, date: params.date }, signal);
         if (params.greek === 'charm') return { view: 'charm', exposure: await exposure };
         const [candles, ex] = await Promise.all([dataApi.candles(c.ticker, signal, params.date), exposure]);
         return { view: 'gamma', candles, exposure: ex };

@@ -18,10 +18,10 @@ export function candleSeries(resp: CandlesResponse): CandleSeries {
     .sort((a, b) => a.ts - b.ts);
   return {
     t: rows.map((c) => c.ts),
-    open: rows.map((c) => c.open),
-    high: rows.map((c) => c.high),
-    low: rows.map((c) => c.low),
-    close: rows.map((c) => c.close),
+    open: rows.map((c) => c.open ?? NaN),
+    high: rows.map((c) => c.high ?? NaN),
+    low: rows.map((c) => c.low ?? NaN),
+    close: rows.map((c) => c.close ?? NaN),
   };
 }
 

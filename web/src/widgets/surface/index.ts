@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys, type PlaneResponse } from '../../api/data';
 import type { ChartConfiguration } from '../../domain/types';
+import type { SurfaceValue } from '../../api/enums';
 import type { KindDef } from '../types';
 import { samplePlane } from '../shared/sample';
 
@@ -20,7 +21,7 @@ export const surfaceKind: KindDef<PlaneResponse> = {
     const params = { ticker: c.ticker, iv, greek: iv ? 'iv' : c.greek ?? 'gamma', kind: c.kind ?? 'both', date: c.date ?? null };
     return {
       queryKey: dataKeys.widget('surface', params),
-      queryFn: ({ signal }) => (iv ? dataApi.ivPlane(c.ticker, signal, params.date) : dataApi.greekSurface(c.ticker, params.greek, params.kind, signal, params.date)),
+      queryFn: ({ signal }) => (iv ? dataApi.ivPlane(c.ticker, signal, params.date) : dataApi.greekSurface(c.ticker, params.greek as SurfaceValue, params.kind, signal, params.date)),
     };
   },
   isEmpty: (d) => !d?.strikes?.length || !d?.z?.length,

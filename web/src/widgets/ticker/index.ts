@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { dataApi, dataKeys, type TickerSummary } from '../../api/data';
 import type { TickerConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
+import { preview } from '../shared/sample';
 import { isEmptySummary } from './transform';
 
 
@@ -20,6 +21,6 @@ export const tickerKind: KindDef<TickerSummary> = {
     queryFn: ({ signal }) => dataApi.summary(c.ticker, signal, c.date),
   }),
   isEmpty: (d) => isEmptySummary(d),
-  sample: () => ({ price: 5200.25, previousClose: 5180.5, vix: 14.2, previousVix: 14.9, notionalVolume: 2.4e11, vannaStochastic: 0.62, lastModified: null }),
+  sample: () => preview<TickerSummary>({ price: 5200.25, previousClose: 5180.5, vix: 14.2, previousVix: 14.9, notionalVolume: 2.4e11, vannaStochastic: 0.62, lastModified: null }),
   lastModified: (d) => d?.lastModified,
 };

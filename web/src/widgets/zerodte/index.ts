@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { dataApi, dataKeys, type ZeroDteResponse } from '../../api/data';
 import type { TickerConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
+import { preview } from '../shared/sample';
 import { isEmptyZeroDte } from './transform';
 
 
@@ -20,6 +21,6 @@ export const zeroDteKind: KindDef<ZeroDteResponse> = {
     queryFn: ({ signal }) => dataApi.zeroDte(c.ticker, signal, c.date),
   }),
   isEmpty: (d) => isEmptyZeroDte(d),
-  sample: () => ({ paradigm: 'Positive gamma', target: 5210, lis: [5185, 5195], zerodte_agg_charm: -3.2e8, total_0dte_opt_vol: 1.2e6, lastModified: null }),
+  sample: () => preview<ZeroDteResponse>({ paradigm: 'Positive gamma', target: 5210, lis: [5185, 5195], zerodte_agg_charm: -3.2e8, total_0dte_opt_vol: 1.2e6, lastModified: null }),
   lastModified: (d) => d?.lastModified,
 };

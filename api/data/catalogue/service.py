@@ -1,0 +1,66 @@
+"""Catalogue answers: the tickers of a list, the expirations of a ticker or a mixed group, the schedule."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+from api import expirations as exp_grammar
+from api import freshness
+from api.data import service as svc
+from data import calendar as cal
+
+
+def tickers(ctx: svc.Ctx, kind: str) -> dict:
+    return {"tickers": svc.reader().tickers(kind, at=ctx.cutoff)}
+
+
+def standard_expirations(day: date) -> list[date]:
+    """Expiration dates common to listed index options: every trading day for 45 days, then monthlies."""
+    out = set(cal.trading_days(day, day + timedelta(days=45)))
+    y, m = day.year, day.month
+    for _ in range(24):
+        d = exp_grammar.monthly_expiration(y, m)
+        if d >= day:
+            out.add(d)
+        y, m = (y + 1, 1) if m == 12 else (y, m + 1)
+    return sorted(out)
+
+
+def snapshot_for(ticker: str, day: date | None, ctx: svc.Ctx):
+    """The tier's live snapshot of ``ticker``, or the last one of ``day``."""
+    if day is None:
+        return svc.live_snapshot(ticker, ctx)
+    return svc.historical_snapshot(ticker, day.isoformat(), ctx)
+
+
+def expirations(snaps: list) -> dict:
+    return {"expirations": sorted({d.isoformat() for x in snaps for d in svc.snap_expirations(x)})}
+
+
+def generic_expirations(day: date | None, ctx: svc.Ctx) -> dict:
+    ref_day = day or ctx.cutoff.astimezone(cal.NY).date()
+    return {"expirations": [d.isoformat() for d in standard_expirations(ref_day)]}
+
+
+def next_refresh(tier: str) -> dict:
+    """When the tier's data next changes (wall clock and market clock), and whether refreshes stalled."""
+    from datetime import datetime
+
+    from jobs import health
+    from jobs.clock import market_now, wall_for_market, wall_now
+
+    replay = svc.settings().replay_clock
+    wall = wall_now()
+    now = market_now(wall, replay=replay)
+    off = svc.offset_seconds()
+    last = freshness.last_refresh(tier, now, off)
+    nxt = freshness.next_refresh(tier, now, off)
+    next_wall = wall_for_market(nxt, wall, replay=replay)
+    answer = {"tier": tier, "nextRefresh": svc.iso(next_wall),
+              "lastRefresh": svc.iso(wall_for_market(last, wall, replay=replay)),
+              "serverTime": svc.iso(wall), "marketTime": svc.iso(now), "marketNextRefresh": svc.iso(nxt),
+              "marketLastRefresh": svc.iso(last),
+              "secondsToNextRefresh": max(0, int((next_wall - wall).total_seconds())), "replay": replay}
+    market_now_ = datetime.fromisoformat(answer["marketTime"].replace("Z", "+00:00"))
+    answer.update(health.check(market_now_, offset_seconds=off))
+    return answer
