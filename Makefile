@@ -71,7 +71,7 @@ test-python: build
 # Types, the generated API types against the backend's OpenAPI document, unit tests, then the browser
 # tests against a real backend (e2e/server.sh; the build made by `web` is reused).
 test-web: build web chromium
-	cd web && npm run typecheck --silent && npm run check:api --silent && npm test --silent && E2E_SKIP_BUILD=1 npm run e2e --silent
+	cd web && npm run typecheck --silent && npm run check:api --silent && npm run check:calendar --silent && npm run check:imports --silent && npm test --silent && E2E_SKIP_BUILD=1 npm run e2e --silent
 
 bench: build web
 	$(PY) -m benchmarks

@@ -10,7 +10,8 @@ ALL                 every expiration in the snapshot
 MIXED               a widget group whose members chose different expirations; the request then carries
                     the member's own ``dates`` (used like SPECIFIC) or, without dates, means ALL
 CUSTOM              ``from`` .. ``to`` inclusive; a range wholly before the session date is refused
-                    ('Chosen range is in the past') unless the request is historical
+                    ('Chosen range is in the past') unless the request is historical; a same-day range
+                    (``from`` = ``to``) is always accepted
 SPECIFIC            exactly the listed ``dates`` that exist
 TODAY               0DTE: expirations on the session date
 TOMORROW            1DTE: the next trading day after the session date
@@ -152,7 +153,7 @@ def resolve(
         lo, hi = parse_date(start, "from"), parse_date(end, "to")
         if hi < lo:
             raise ExpirationError("to", "The end of the range must not be before its start.")
-        if not historical and hi < session_day:
+        if not historical and hi < session_day and lo != hi:
             raise ExpirationError("to", "Chosen range is in the past")
         return [d for d in avail if lo <= d <= hi]
     if option == "THIRD_FRIDAY":

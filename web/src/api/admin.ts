@@ -1,7 +1,7 @@
 // Admin dashboard calls: users, job state, data freshness, client error reports, newsletter list.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { buildUrl, requestExpiring } from './client';
-import { getToken } from '../app/session';
+import { getToken } from './session';
 import type { components } from './schema';
 
 type S = components['schemas'];

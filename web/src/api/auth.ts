@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { request, SESSION_OVERRIDE_HEADER, SESSION_OVERRIDE_VALUE } from './client';
 
 import type { components } from './schema';
-import { getToken } from '../app/session';
+import { getToken } from './session';
 
 export type TokenPair = components['schemas']['TokenPair'];
 export type LoginBody = components['schemas']['Login'];

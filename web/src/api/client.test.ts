@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, buildUrl, flattenFieldErrors, request, setSessionExpiredHandler, HTTP_TIMEOUT_MS } from './client';
-import { getToken, setTokens } from '../app/session';
+import { getToken, setTokens } from './session';
 import { futureExp, installFetch, makeToken } from '../test/utils';
 
 describe('buildUrl', () => {

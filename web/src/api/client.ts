@@ -9,7 +9,7 @@
 //   missing or expired; while one renewal runs, every other data request waits for it (one shared
 //   promise), then proceeds. A failed renewal is only logged; a 401 on the renewal call logs out.
 // - every request times out after 60 s.
-import { clearTokens, getToken, isTokenExpired, setTokens } from '../app/session';
+import { clearTokens, getToken, isTokenExpired, setTokens } from './session';
 
 export const API_BASE = '/api/v1';
 export const HTTP_TIMEOUT_MS = 60_000;
@@ -48,6 +48,12 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** A readable sentence from whatever the API client threw. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiRequestError && error.message) return error.message;
+  return fallback;
+}
+
 export function flattenFieldErrors(errors: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   const visit = (value: unknown, key: string) => {
@@ -76,7 +82,7 @@ let errorReporter: (error: ApiRequestError, path: string) => void = (error, path
   console.error(`[api] ${path}: ${error.status} ${error.message}`);
 };
 
-/** The app installs the logout-with-'Token Expired' flow here (see app/sessionActions.ts). */
+/** The app installs the logout-with-'Token Expired' flow here (see lib/sessionActions.ts). */
 export function setSessionExpiredHandler(handler: Handler): void {
   sessionExpiredHandler = handler;
 }

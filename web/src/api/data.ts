@@ -31,7 +31,7 @@ export type ScreenerResponse = S['ScreenerAnswer'];
 /** An exposure request; with ``date`` ('yyyy-MM-dd HH:mm' New York time) it asks for historical data. */
 export type ExposureRequest = S['ExposureBody'] & { date?: string | null };
 
-/** Query keys. Everything data-related starts with 'data' (the refresh exclusions: app/revalidate.ts). */
+/** Query keys. Everything data-related starts with 'data' (the refresh exclusions: lib/revalidate.ts). */
 export const dataKeys = {
   tickers: (type: TickerType) => ['data', 'tickers', type] as const,
   zeroDteTickers: () => ['data', 'zero-dte-tickers'] as const,

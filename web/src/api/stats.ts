@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { request } from './client';
+import { API_BASE, request } from './client';
 
 export interface SiteStats {
   totalTrades: number;
@@ -26,6 +26,7 @@ export const statsKeys = {
   all: ['stats'] as const,
   site: () => [...statsKeys.all, 'site'] as const,
   nextRefresh: () => [...statsKeys.all, 'next-refresh'] as const,
+  activeSource: () => [...statsKeys.all, 'active-source'] as const,
 };
 
 export const siteStatsQuery = () =>
@@ -41,4 +42,16 @@ export const nextRefreshQuery = () =>
     queryKey: statsKeys.nextRefresh(),
     queryFn: ({ signal }) => request<NextRefresh>('data/next-refresh', { auth: 'data', signal }),
     staleTime: Infinity,
+  });
+
+/** The active market-data source's id, from a HEAD request of the public statistics route (its
+ * X-Data-Source header; null if unknown). */
+export const activeSourceQuery = () =>
+  queryOptions({
+    queryKey: statsKeys.activeSource(),
+    queryFn: async ({ signal }) => {
+      const r = await fetch(`${API_BASE}/public-data/volland-stats`, { method: 'HEAD', signal });
+      return r.ok ? r.headers.get('X-Data-Source') : null;
+    },
+    staleTime: 5 * 60_000,
   });

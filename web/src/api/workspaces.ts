@@ -2,7 +2,7 @@
 // optimistic updates of app spec §4 (ordering, widget edits).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from './client';
-import type { Widget, Workspace, WorkspaceState } from '../workspace/types';
+import type { Widget, Workspace, WorkspaceState } from '../domain/types';
 
 export const workspaceKeys = {
   all: ['workspaces'] as const,

@@ -8,13 +8,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { decodeToken, getToken, isTokenExpired, useSession } from './session';
+import { decodeToken, getToken, isTokenExpired, useSession } from '../api/session';
 import { refreshAccessToken, renewDataToken } from '../api/client';
 import { userQuery } from '../api/users';
 import { nextRefreshQuery } from '../api/stats';
-import { logout } from './sessionActions';
-import { REVALIDATION_DELAY_MS, revalidateData } from './revalidate';
-import { sameSubscriptions } from './tiers';
+import { logout } from '../lib/sessionActions';
+import { REVALIDATION_DELAY_MS, revalidateData } from '../lib/revalidate';
+import { sameSubscriptions } from '../domain/tiers';
 
 export const BASE_TIME_UNIT_MS = 1000;
 export const TOKEN_CHECK_INTERVAL_MS = 5 * BASE_TIME_UNIT_MS;

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { GuestOnly, RequireAdmin, RequireAuth, safeRedirect } from './guards';
-import { setTokens } from './session';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards';
+import { safeRedirect } from '../lib/redirects';
+import { setTokens } from '../api/session';
 import { installFetch, LocationProbe, Providers } from '../test/utils';
 
 afterEach(() => vi.unstubAllGlobals());

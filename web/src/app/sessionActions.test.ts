@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser, logout, TOKEN_EXPIRED_NOTICE } from './sessionActions';
+import { browser, logout, TOKEN_EXPIRED_NOTICE } from '../lib/sessionActions';
 import { checkAccessToken } from './SessionManager';
-import { getToken, setTokens } from './session';
-import { PENDING_NOTICE_KEY } from './notifications';
+import { getToken, setTokens } from '../api/session';
+import { PENDING_NOTICE_KEY } from '../lib/notifications';
 import { futureExp, installFetch, makeToken } from '../test/utils';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,4 +1,4 @@
-import { useTheme } from '../app/theme';
+import { useTheme } from '../lib/theme';
 
 export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const { mode, toggle } = useTheme();

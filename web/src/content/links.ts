@@ -1,7 +1,7 @@
 /**
  * Destinations used across the public pages. Outside addresses (community, video channel, newsletter,
  * social network, partner, support e-mail) are not here: they come from the backend's settings
- * (app/siteConfig.ts) and are hidden when not configured. The user-guide and white-paper PDFs are
+ * (api/siteConfig.ts) and are hidden when not configured. The user-guide and white-paper PDFs are
  * served from `/docs/` when the operator places them there.
  */
 export const links = {

@@ -1,9 +1,9 @@
 // Render crash screen (app spec §8, platform spec §8). Rendered by an error boundary outside the
 // router, so it uses a plain anchor and reads the tokens directly.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { getToken } from '../app/session';
+import { getToken } from '../api/session';
 import { homeTarget } from './NotFound';
-import { reportCrash } from '../app/errorReporting';
+import { reportCrash } from '../lib/errorReporting';
 
 export function CrashScreen() {
   const target = homeTarget(getToken('accessToken'), getToken('apiToken'));
@@ -42,5 +42,5 @@ export class CrashBoundary extends Component<{ children: ReactNode; resetKey?: u
   }
 }
 
-/** The bug report goes to the backend's client-errors route (app/errorReporting.ts). */
-export { reportCrash } from '../app/errorReporting';
+/** The bug report goes to the backend's client-errors route (lib/errorReporting.ts). */
+export { reportCrash } from '../lib/errorReporting';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSiteLinks, type SiteLinkName } from '../app/siteConfig';
+import { useSiteLinks, type SiteLinkName } from '../api/siteConfig';
 
 const SOCIAL: { label: string; link: SiteLinkName; icon: string }[] = [
   { label: 'Newsletter', link: 'newsletter', icon: 'M4 6h16v12H4z M4 7l8 6 8-6' },

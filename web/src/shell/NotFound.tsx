@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../app/session';
+import { useSession } from '../api/session';
 
 /** 'Back to Home' goes to /app when both an access token and an API token are stored, otherwise /. */
 export function homeTarget(accessToken: string | null, apiToken: string | null): string {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
-import { NotificationsProvider, PENDING_NOTICE_KEY, useNotify, type AppNotification } from '../app/notifications';
+import { NotificationsProvider, PENDING_NOTICE_KEY, useNotify, type AppNotification } from '../lib/notifications';
 import { NotificationHost } from './NotificationHost';
 
 let notifyRef: (n: Omit<AppNotification, 'id'> & { id?: string }) => void;

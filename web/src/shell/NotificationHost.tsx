@@ -1,4 +1,4 @@
-import { NOTIFICATION_DELAY_MS, useNotifications, usePausableTimer } from '../app/notifications';
+import { NOTIFICATION_DELAY_MS, useNotifications, usePausableTimer } from '../lib/notifications';
 
 /** Shows the head of the notification queue; hover pauses its timer, leaving restarts it. */
 export function NotificationHost() {

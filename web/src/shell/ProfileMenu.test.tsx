@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfileMenu } from './ProfileMenu';
-import { setTokens } from '../app/session';
+import { setTokens } from '../api/session';
 import { installFetch, Providers } from '../test/utils';
-import { pointsLabel } from '../app/academy';
+import { pointsLabel } from '../lib/format';
 
 afterEach(() => vi.unstubAllGlobals());
 

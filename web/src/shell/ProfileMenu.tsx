@@ -5,13 +5,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { userQuery } from '../api/users';
-import { lmsProgressQuery, pointsLabel } from '../app/academy';
-import { isAdmin, userTier } from '../app/tiers';
+import { progressQuery } from '../api/lms';
+import { pointsLabel } from '../lib/format';
+import { isAdmin, userTier } from '../domain/tiers';
 import { ThemeToggle } from '../components/ThemeToggle';
-import { logout } from '../app/sessionActions';
+import { logout } from '../lib/sessionActions';
 import { useOpenModal } from '../components/Modal';
 import { createPortalSession, isPurchasingUnavailable, PURCHASING_UNAVAILABLE } from '../api/products';
-import { useNotify } from '../app/notifications';
+import { useNotify } from '../lib/notifications';
 import { Spinner } from '../components/Spinner';
 import { focusableWithin } from '../components/focus';
 
@@ -22,7 +23,7 @@ export function ProfileMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const user = useQuery(userQuery());
-  const progress = useQuery({ ...lmsProgressQuery(), enabled: open });
+  const progress = useQuery({ ...progressQuery(), enabled: open });
   const openModal = useOpenModal();
   const notify = useNotify();
   const tier = userTier(user.data);

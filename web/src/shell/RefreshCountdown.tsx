@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { nextRefreshQuery } from '../api/stats';
-import { formatCountdown, msUntilRefresh, nextRefreshTime } from '../app/refreshSchedule';
-import { revalidateData } from '../app/revalidate';
-import type { TierId } from '../app/tiers';
+import { formatCountdown, msUntilRefresh, nextRefreshTime } from '../domain/refreshSchedule';
+import { revalidateData } from '../lib/revalidate';
+import type { TierId } from '../domain/tiers';
 
 export function RefreshCountdown({ tier }: { tier: TierId }) {
   const client = useQueryClient();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AppHeader, PublicHeader, AcademyHeader } from './Headers';
 import { Footer } from './Footer';
 import { userQuery } from '../api/users';
-import { hasSubscription } from '../app/tiers';
+import { hasSubscription } from '../domain/tiers';
 
 export function PublicLayout() {
   return (

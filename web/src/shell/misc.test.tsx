@@ -4,7 +4,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { homeTarget, NotFoundPage } from './NotFound';
 import { CrashBoundary } from './CrashScreen';
 import { Providers } from '../test/utils';
-import { captureReferral, getReferral } from '../app/referral';
+import { captureReferral, getReferral } from '../lib/referral';
 import { filterOptions } from '../components/Select';
 
 afterEach(() => vi.restoreAllMocks());

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { NotificationsProvider } from '../app/notifications';
-import { ThemeProvider } from '../app/theme';
+import { NotificationsProvider } from '../lib/notifications';
+import { ThemeProvider } from '../lib/theme';
 
 export function makeToken(payload: Record<string, unknown>): string {
   const b64 = (o: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o)))).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,7 +1,7 @@
 // Data + content states of one widget, used by the grid and the dialog preview.
 import { Component, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Widget } from '../workspace/types';
+import type { Widget } from '../domain/types';
 import { kindOf } from './kinds';
 import { kindDef } from './registry';
 import { WidgetDragging, WidgetEmpty, WidgetError, WidgetLoading, WidgetUpgrade } from './shared/ContentState';

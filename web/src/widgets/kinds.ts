@@ -1,57 +1,24 @@
-// Widget kinds offered by the widget dialog, their default configuration, required fields and the
-// mapping between a saved widget and its kind. Pure: no React here, so it is unit-testable.
+// Widget kinds offered by the widget dialog: their default configuration, required fields and the
+// mapping between a saved widget and its kind. Title, saved type and default size come from the
+// registry's KindDef (./registry), the only place they are written.
 import type {
   ChartConfiguration,
+  ExposureKind,
   ScreenerConfiguration,
   Widget,
   WidgetConfiguration,
-  WidgetType,
-} from '../workspace/types';
-import { defaultSize } from '../workspace/grid';
-import { describeExpirations, formatDate, validateExpirations, type Clock } from '../workspace/expirations';
+} from '../domain/types';
+import { describeExpirations, formatDate, validateExpirations, type Clock } from '../domain/expirations';
 import { FLAG_LABELS, TIMEFRAME_LABELS } from './screener/transform';
-import { V, validateScreener, validateZeroDteTicker } from '../workspace/validation';
+import { V, validateScreener, validateZeroDteTicker } from '../domain/validation';
+import { KINDS, registry } from './registry';
+import { KINDS as EXPOSURE_KINDS } from '../api/enums';
+import type { Kind } from './types';
 
-export type Kind =
-  | 'summary'
-  | 'exposure'
-  | 'surface'
-  | 'statistics'
-  | 'ticker'
-  | 'aggregate'
-  | 'zerodte'
-  | 'dealer_premium'
-  | 'liquidity'
-  | 'screener';
-
-export const KINDS: Kind[] = [
-  'summary',
-  'exposure',
-  'surface',
-  'statistics',
-  'ticker',
-  'aggregate',
-  'zerodte',
-  'dealer_premium',
-  'liquidity',
-  'screener',
-];
-
-export const KIND_TITLES: Record<Kind, string> = {
-  summary: 'Summary',
-  exposure: 'Exposure',
-  surface: 'Surfaces',
-  statistics: 'Statistics',
-  ticker: 'Ticker Summary',
-  aggregate: 'Aggregate',
-  zerodte: '0DTE',
-  dealer_premium: 'Dealer Premium',
-  liquidity: 'Liquidity',
-  screener: 'Screener',
-};
+export { KINDS };
+export type { Kind };
 
 export { GREEKS } from '../api/enums';
-export const SUMMARY_GREEKS = ['gamma', 'vanna', 'charm'] as const;
 export const SURFACE_GREEKS = ['delta', 'gamma', 'vanna', 'charm', 'vega', 'theta'] as const;
 export const GREEK_LABELS: Record<string, string> = {
   delta: 'Delta',
@@ -69,27 +36,12 @@ export const GREEK_LABELS: Record<string, string> = {
 export const DEFAULT_TICKER = 'SPX';
 export const DEFAULT_GREEK = 'charm';
 
-export const KIND_WIDGET_TYPE: Record<Kind, WidgetType> = {
-  summary: 'CHART',
-  exposure: 'CHART',
-  surface: 'CHART',
-  statistics: 'CHART',
-  ticker: 'TICKER',
-  aggregate: 'AGGREGATE',
-  zerodte: 'ZERODTE',
-  dealer_premium: 'DEALER_PREMIUM',
-  liquidity: 'LIQUIDITY',
-  screener: 'SCREENER',
-};
-
 export function kindOf(widget: Pick<Widget, 'type' | 'configuration'>): Kind | null {
   if (widget.type === 'CHART') {
     const t = (widget.configuration as ChartConfiguration)?.type;
     return t && (KINDS as string[]).includes(t) ? (t as Kind) : null;
   }
-  const found = (Object.keys(KIND_WIDGET_TYPE) as Kind[]).find(
-    (k) => KIND_WIDGET_TYPE[k] === widget.type && KIND_WIDGET_TYPE[k] !== 'CHART',
-  );
+  const found = KINDS.find((k) => registry[k].type === widget.type);
   return found ?? null;
 }
 
@@ -129,7 +81,7 @@ export interface WidgetDraft {
 }
 
 export function newDraft(kind: Kind): WidgetDraft {
-  return { kind, name: null, size: defaultSize(KIND_WIDGET_TYPE[kind]), configuration: defaultConfiguration(kind) };
+  return { kind, name: null, size: registry[kind].defaultSize, configuration: defaultConfiguration(kind) };
 }
 
 export interface ValidationContext {
@@ -203,14 +155,17 @@ export function widgetCaption(widget: Pick<Widget, 'type' | 'configuration' | 'n
       return `Screener · ${g} ${FLAG_LABELS[sc.flag] ?? sc.flag ?? ''} · ${tf ? TIMEFRAME_LABELS[tf] ?? tf : ''}`.replace(/\s+·\s*$/, '');
     }
     default:
-      return `${c.ticker ?? ''} · ${kind ? KIND_TITLES[kind] : widget.type}`;
+      return `${c.ticker ?? ''} · ${kind ? registry[kind].title : widget.type}`;
   }
 }
 
 /** Kinds whose answer depends on an expiration selection (the header offers to change it). */
 export const EXPIRATION_KINDS: ReadonlySet<Kind> = new Set(['exposure']);
 
-const KIND_NAMES: Record<string, string> = { both: 'Calls + puts', call: 'Calls', put: 'Puts' };
+/** The option kinds of exposure and surface widgets: the editors' choices and the subtitle's words. */
+const KIND_LABELS: Record<ExposureKind, string> = { both: 'Both', call: 'Call', put: 'Put' };
+export const KIND_OPTIONS: { value: ExposureKind; label: string }[] = EXPOSURE_KINDS.map((value) => ({ value, label: KIND_LABELS[value] }));
+const KIND_NAMES: Record<ExposureKind, string> = { both: 'Calls + puts', call: 'Calls', put: 'Puts' };
 
 /**
  * The subtitle under a chart's title: what is plotted beyond the title — kind, expiration selection,

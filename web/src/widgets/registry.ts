@@ -1,6 +1,5 @@
 // The one widget registry: kind → {title, Editor, Renderer (lazy), queryOptions, defaultSize, …}.
-import type { Kind } from './kinds';
-import type { KindDef } from './types';
+import type { Kind, KindDef } from './types';
 import { exposureKind } from './exposure';
 import { summaryKind } from './summary';
 import { statisticsKind } from './statistics';
@@ -24,6 +23,9 @@ export const registry: Record<Kind, KindDef<any>> = {
   liquidity: liquidityKind,
   screener: screenerKind,
 };
+
+/** The kinds in the widget dialog's order. */
+export const KINDS = Object.keys(registry) as Kind[];
 
 export function kindDef(kind: Kind | null | undefined): KindDef<any> | null {
   return kind ? registry[kind] ?? null : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { widgetCaption, widgetSubtitle } from './kinds';
-import type { Widget } from '../workspace/types';
+import type { Widget } from '../domain/types';
 
 const chart = (configuration: Record<string, unknown>): Pick<Widget, 'type' | 'configuration' | 'name'> => ({
   type: 'CHART',

@@ -1,8 +1,20 @@
 // Contract of a widget kind in the registry.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import type { Kind } from './kinds';
-import type { WidgetSize, WidgetType } from '../workspace/types';
+import type { WidgetSize, WidgetType } from '../domain/types';
+
+/** The widget kinds offered by the widget dialog (a chart kind is one `CHART` type with its `configuration.type`). */
+export type Kind =
+  | 'summary'
+  | 'exposure'
+  | 'surface'
+  | 'statistics'
+  | 'ticker'
+  | 'aggregate'
+  | 'zerodte'
+  | 'dealer_premium'
+  | 'liquidity'
+  | 'screener';
 
 export interface RendererProps<D = unknown, C = Record<string, unknown>> {
   data: D;
@@ -25,10 +37,14 @@ export interface WidgetQuery<D> {
   queryFn: (ctx: { signal: AbortSignal }) => Promise<D>;
 }
 
+/** A widget kind: the only source of its title, saved type and default size, and of its parts. */
 export interface KindDef<D = unknown> {
   kind: Kind;
+  /** Label in the widget dialog's list and the fallback caption. */
   title: string;
+  /** The saved widget's `type`. */
   type: WidgetType;
+  /** Size chosen when a widget of the kind is added (one of the type's sizes in the grid tables). */
   defaultSize: WidgetSize;
   /** Full screen is offered for chart widgets only. */
   chart: boolean;

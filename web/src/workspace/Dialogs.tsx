@@ -6,18 +6,17 @@ import { workspaceKeys, workspacesApi } from '../api/workspaces';
 import { Modal } from '../components/Modal';
 import { ConfirmModal } from '../components/ConfirmModal';
 import { Button } from '../components/Button';
-import { useNotify } from '../app/notifications';
+import { useNotify } from '../lib/notifications';
 import { ApiRequestError } from '../api/client';
-import type { Expirations, Workspace } from './types';
+import type { Expirations, Workspace } from '../domain/types';
 import { afterRemovalPath, removedWorkspaceIds, useDialogs, useWorkspaceMutations, useWorkspaces } from './hooks';
 import { BASE, workspacePath } from './paths';
-import { charactersLeft, validateWorkspaceName, WORKSPACE_NAME_MAX } from './validation';
-import { reflow } from './grid';
+import { charactersLeft, validateWorkspaceName, WORKSPACE_NAME_MAX } from '../domain/validation';
+import { reflow } from '../domain/grid';
 import { GROUPS, MIXED_EDIT_WARNING, changeGroupTicker, editGroup, groupCaption, mixedFields, ungroup, widgetsOfGroup } from './groups';
 import { PRESET_ITEMS, PRESET_TYPES, PAIRABLE, buildPresetWidgets, presetDefaults, validatePresetForm, widgetId, type PresetForm, type PresetType } from './presets';
 import { ExpirationsField, ModeField, SelectField, TickerField } from '../widgets/shared/fields';
-import { GREEKS, GREEK_LABELS } from '../widgets/kinds';
-import { KIND_OPTIONS } from '../widgets/exposure/Editor';
+import { GREEKS, GREEK_LABELS, KIND_OPTIONS } from '../widgets/kinds';
 import { SelectAll } from '../widgets/shared/SelectAll';
 
 function errorText(e: unknown): string {

@@ -6,9 +6,9 @@ import { reorder, sortWorkspaces } from '../api/workspaces';
 import { useDialogs, useWorkspaceMutations, useWorkspaces } from './hooks';
 import { useDragReorder } from './useDragReorder';
 import { workspacePath } from './paths';
-import { DRAWER_WIDTH } from './grid';
+import { DRAWER_WIDTH } from '../domain/grid';
 import { useAddWorkspace } from './WorkspaceBar';
-import type { Workspace } from './types';
+import type { Workspace } from '../domain/types';
 
 export function Drawer({ open, onClose, currentId }: { open: boolean; onClose: () => void; currentId: string | null }) {
   const { data } = useWorkspaces();

@@ -1,6 +1,6 @@
 // Minimap of the grid (desktop only): 256 px tall, row unit 50 px, column unit 20 px.
-import type { Widget } from './types';
-import { GRID_COLS, MINIMAP_COL_UNIT, MINIMAP_HEIGHT, minimapRects } from './grid';
+import type { Widget } from '../domain/types';
+import { GRID_COLS, MINIMAP_COL_UNIT, MINIMAP_HEIGHT, minimapRects } from '../domain/grid';
 
 export function Minimap({ widgets }: { widgets: Widget[] }) {
   const rects = minimapRects(widgets);

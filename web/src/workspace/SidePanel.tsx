@@ -1,7 +1,7 @@
 // Side panel: group legend ('Groups') with per-group actions, add-widget button, cog menu (Rename,
 // Duplicate, Delete) and the minimap toggle (desktop only).
 import { useState } from 'react';
-import type { Workspace } from './types';
+import type { Workspace } from '../domain/types';
 import { canChangeTicker, groupLegend } from './groups';
 import { useDialogs } from './hooks';
 import { workspacePath } from './paths';

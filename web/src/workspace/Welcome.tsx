@@ -1,7 +1,7 @@
 // Welcome page: shown when there is no ACTIVE workspace.
 import { useUserPlan } from './hooks';
 import { useAddWorkspace } from './WorkspaceBar';
-import { TIERS } from '../app/tiers';
+import { TIERS } from '../domain/tiers';
 
 export function WelcomePage() {
   const add = useAddWorkspace();

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StalledBadge, WidgetCard } from './WidgetCard';
-import type { Widget } from './types';
+import type { Widget } from '../domain/types';
 import { Providers, makeClient } from '../test/utils';
 import { statsKeys } from '../api/stats';
 import { GROUPS } from './groups';

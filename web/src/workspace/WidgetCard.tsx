@@ -4,17 +4,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { nextRefreshQuery } from '../api/stats';
-import type { Widget } from './types';
+import type { Widget } from '../domain/types';
 import { EXPIRATION_KINDS, widgetCaption, widgetSubtitle, kindOf } from '../widgets/kinds';
-import { RELATIVE_PRESETS, describeExpirations } from './expirations';
+import { RELATIVE_PRESETS, describeExpirations } from '../domain/expirations';
 import { kindDef } from '../widgets/registry';
 import { WidgetBody } from '../widgets/WidgetBody';
 import { freshness, isPreviousClose, sourceLabel, stalledBadge } from '../widgets/shared/freshness';
-import { useMarketClock } from './marketClock';
+import { useMarketClock } from '../widgets/shared/useMarketClock';
 import { GROUPS, NO_GROUP } from './groups';
-import { HIGHLIGHT_MS } from './grid';
+import { HIGHLIGHT_MS } from '../domain/grid';
 import { formatDateTime } from '../widgets/shared/format';
-import type { ChartConfiguration } from './types';
+import type { ChartConfiguration } from '../domain/types';
 
 export interface WidgetActions {
   edit: () => void;

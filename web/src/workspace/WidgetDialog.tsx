@@ -6,19 +6,18 @@ import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../components/Modal';
 import { Button } from '../components/Button';
 import { expirationsQuery, zeroDteTickersQuery } from '../api/data';
-import type { ChartConfiguration, Widget, Workspace } from './types';
-import { KINDS, KIND_TITLES, KIND_WIDGET_TYPE, draftIsComplete, isBasicTier, kindOf, newDraft, validateDraft, type Kind, type WidgetDraft } from '../widgets/kinds';
-import { kindDef } from '../widgets/registry';
+import type { ChartConfiguration, Widget, Workspace } from '../domain/types';
+import { draftIsComplete, isBasicTier, kindOf, newDraft, validateDraft, type Kind, type WidgetDraft } from '../widgets/kinds';
+import { KINDS, kindDef, registry } from '../widgets/registry';
 import { WidgetCard } from './WidgetCard';
 import { WidgetLoading } from '../widgets/shared/ContentState';
-import { useMarketClock } from './marketClock';
-import { availableSizes, placeNewWidget, reflow } from './grid';
+import { useMarketClock } from '../widgets/shared/useMarketClock';
+import { NEW_WIDGET_EVENT_DELAY_MS, availableSizes, placeNewWidget, reflow } from '../domain/grid';
 import { MIXED_EDIT_WARNING, changeGroupTicker, widgetsOfGroup } from './groups';
 import { useDialogs, useHighlight, useUserPlan, useWorkspaceMutations } from './hooks';
 import { workspacePath } from './paths';
 import { widgetId } from './presets';
-import { NEW_WIDGET_EVENT_DELAY_MS } from './grid';
-import { V } from './validation';
+import { V } from '../domain/validation';
 
 const SIZE_LABELS = { S: 'Small', M: 'Medium', L: 'Large' } as const;
 
@@ -53,14 +52,14 @@ export default function WidgetDialog({ workspace, editId }: { workspace: Workspa
   const def = kindDef(draft?.kind);
   const Editor = def?.Editor;
   const previewWidget = useMemo(
-    () => (draft ? { type: KIND_WIDGET_TYPE[draft.kind], configuration: draft.configuration, name: draft.name ?? null, size: draft.size, group } : null),
-    [draft, group],
+    () => (draft && def ? { type: def.type, configuration: draft.configuration, name: draft.name ?? null, size: draft.size, group } : null),
+    [draft, def, group],
   );
 
   const save = async () => {
     setTouched(true);
-    if (!draft || Object.keys(errors).length) return;
-    const type = KIND_WIDGET_TYPE[draft.kind];
+    if (!draft || !def || Object.keys(errors).length) return;
+    const type = def.type;
     try {
       if (editing) {
         let widgets = workspace.widgets.map((w) => (w.id === editing.id ? { ...w, name: draft.name || null, type, size: draft.size, configuration: draft.configuration } : w));
@@ -105,7 +104,7 @@ export default function WidgetDialog({ workspace, editId }: { workspace: Workspa
               disabled={Boolean(editing) && draft?.kind !== k}
               onClick={() => setDraft(newDraft(k))}
             >
-              {KIND_TITLES[k]}
+              {registry[k].title}
             </button>
           ))}
         </nav>
@@ -128,7 +127,7 @@ export default function WidgetDialog({ workspace, editId }: { workspace: Workspa
               <div className="ws-field">
                 <label htmlFor="wd-size">Size</label>
                 <select id="wd-size" aria-label="Size" value={draft.size} disabled={locked} onChange={(e) => setDraft({ ...draft, size: e.target.value as Widget['size'] })}>
-                  {availableSizes(KIND_WIDGET_TYPE[draft.kind]).map((s) => (
+                  {availableSizes(registry[draft.kind].type).map((s) => (
                     <option key={s} value={s}>{SIZE_LABELS[s]}</option>
                   ))}
                 </select>

@@ -10,8 +10,8 @@ import { WorkspaceBar } from './WorkspaceBar';
 import { Drawer } from './Drawer';
 import { WelcomePage } from './Welcome';
 import { WorkspacePage } from './WorkspacePage';
-import { HIGHLIGHT_MS } from './grid';
-import type { Workspace } from './types';
+import { HIGHLIGHT_MS } from '../domain/grid';
+import type { Workspace } from '../domain/types';
 import {
   ArchiveDialog,
   ChangeTickerDialog,

@@ -3,8 +3,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
-import type { Widget, Workspace } from './types';
-import { GRID_COLS, GRID_MARGIN, SMALL_COLS, DRAG_ACTIVATION_PX, fromGridLayout, placeNewWidget, positionsChanged, toGridLayout } from './grid';
+import type { Widget, Workspace } from '../domain/types';
+import { GRID_COLS, GRID_MARGIN, SMALL_COLS, DRAG_ACTIVATION_PX, fromGridLayout, placeNewWidget, positionsChanged, toGridLayout } from '../domain/grid';
 import { WidgetCard } from './WidgetCard';
 import { SidePanel } from './SidePanel';
 import { Minimap } from './Minimap';
@@ -12,8 +12,8 @@ import { setWidgetGroup } from './groups';
 import { useDialogs, useHighlight, useWorkspaceMutations } from './hooks';
 import { workspacePath } from './paths';
 import { widgetId } from './presets';
-import { NEW_WIDGET_EVENT_DELAY_MS } from './grid';
-import { useNotify } from '../app/notifications';
+import { NEW_WIDGET_EVENT_DELAY_MS } from '../domain/grid';
+import { useNotify } from '../lib/notifications';
 import { useRowHeight, useScreenClass } from './useScreen';
 
 function EmptyIntro({ onAdd }: { onAdd: () => void }) {

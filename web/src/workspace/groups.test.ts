@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GROUPS, NO_GROUP, canChangeTicker, changeGroupTicker, editGroup, groupCaption, groupLegend, mixedFields, setWidgetGroup, ungroup } from './groups';
-import type { Widget } from './types';
+import type { Widget } from '../domain/types';
 
 const mk = (id: string, ticker: string, group: number | null, greek = 'gamma'): Widget => ({
   id,

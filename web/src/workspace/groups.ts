@@ -1,5 +1,5 @@
 // Widget groups (app spec §3, §4): ten coloured groups plus group 0, "none".
-import type { ChartConfiguration, Widget, WidgetGroup } from './types';
+import type { ChartConfiguration, Widget, WidgetGroup } from '../domain/types';
 
 export interface GroupDef {
   id: number;

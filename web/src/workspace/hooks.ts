@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { workspacesQuery, activeWorkspaces, useWorkspaceMutations } from '../api/workspaces';
 import { userQuery } from '../api/users';
-import { hasSubscription, userTier } from '../app/tiers';
-import type { Workspace } from './types';
+import { hasSubscription, userTier } from '../domain/tiers';
+import type { Workspace } from '../domain/types';
 import { BASE, workspacePath } from './paths';
 
 /** Navigation-state key of the page a workspace dialog opens over. */

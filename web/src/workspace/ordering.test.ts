@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeWorkspaces, reorder, sortWorkspaces } from '../api/workspaces';
 import { afterRemovalPath } from './hooks';
 import { dropIndex } from './useDragReorder';
-import type { Workspace } from './types';
+import type { Workspace } from '../domain/types';
 
 const ws = (id: number, name: string, state: Workspace['state'], order: number): Workspace => ({ id, name, state, order, widgets: [] });
 const list = [ws(1, 'A', 'ACTIVE', 0), ws(2, 'B', 'INACTIVE', 1), ws(3, 'C', 'ACTIVE', 2), ws(4, 'D', 'ACTIVE', 3)];

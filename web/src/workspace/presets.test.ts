@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPresetWidgets, presetDefaults, validatePresetForm } from './presets';
-import { charactersLeft, validateScreener, validateWorkspaceName, validateZeroDteTicker } from './validation';
+import { charactersLeft, validateScreener, validateWorkspaceName, validateZeroDteTicker } from '../domain/validation';
 
 let n = 0;
 const ids = () => `id${++n}`;

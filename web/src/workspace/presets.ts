@@ -1,8 +1,10 @@
 // Workspace presets (app spec §3 'Preset form', §4 'Presets'): a preset type picks a widget list and
 // the SPX ticker; exposure and zeroDTE add an exposure + cumulative pair by default.
-import type { ChartConfiguration, Expirations, ExposureKind, Widget, WidgetType } from './types';
-import { defaultSize, placeNewWidget } from './grid';
-import { V } from './validation';
+import type { ChartConfiguration, Expirations, ExposureKind, Widget, WidgetType } from '../domain/types';
+import { placeNewWidget } from '../domain/grid';
+import { kindOf } from '../widgets/kinds';
+import { registry } from '../widgets/registry';
+import { V } from '../domain/validation';
 
 export type PresetType = 'summary' | 'exposure' | 'zeroDTE';
 
@@ -121,7 +123,7 @@ export function buildPresetWidgets(form: PresetForm, makeId: () => string = newI
   const order = PRESET_ITEMS[form.presetType].map((i) => i.id).filter((id) => form.widgetList.includes(id));
   for (const item of order) {
     for (const spec of itemSpecs(form, item)) {
-      const size = defaultSize(spec.type);
+      const size = registry[kindOf(spec) ?? 'exposure'].defaultSize;
       const position = placeNewWidget(widgets, spec.type, size);
       widgets.push({ id: makeId(), name: null, type: spec.type, size, configuration: spec.configuration, position, group: null });
     }

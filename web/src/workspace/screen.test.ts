@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_MARGIN, GRID_TOP_CHROME, rowHeightFor, screenClass } from './grid';
+import { GRID_MARGIN, GRID_TOP_CHROME, rowHeightFor, screenClass } from '../domain/grid';
 
 describe('screen classes (app spec §9 breakpoints)', () => {
   it('is mobile under 768, tablet under 1024, desktop above', () => {

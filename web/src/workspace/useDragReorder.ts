@@ -1,7 +1,7 @@
 // Pointer-driven drag to reorder a list (workspace tabs, drawer items). A drag starts only after the
 // pointer moved DRAG_ACTIVATION_PX, so a plain click still opens the item.
 import { useCallback, useRef, useState } from 'react';
-import { DRAG_ACTIVATION_PX } from './grid';
+import { DRAG_ACTIVATION_PX } from '../domain/grid';
 
 export function dropIndex(midpoints: number[], pointer: number): number {
   return midpoints.filter((m) => m < pointer).length;

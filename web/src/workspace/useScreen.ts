@@ -1,7 +1,7 @@
 // The screen class from the real viewport width, followed with a resize observer on the root element:
 // a page opened narrow, then widened (or a phone rotated) switches layout without a reload.
 import { useEffect, useState } from 'react';
-import { rowHeightFor, screenClass, type ScreenClass } from './grid';
+import { rowHeightFor, screenClass, type ScreenClass } from '../domain/grid';
 
 const viewportWidth = () => (typeof document === 'undefined' ? 1280 : document.documentElement.clientWidth || window.innerWidth);
 

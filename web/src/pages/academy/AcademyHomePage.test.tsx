@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/router';
-import { clearTokens, setTokens } from '../../app/session';
+import { clearTokens, setTokens } from '../../api/session';
 import { installFetch, LocationProbe, Providers } from '../../test/utils';
 
 afterEach(() => {

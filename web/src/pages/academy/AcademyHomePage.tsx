@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { generalInfoQuery, progressQuery, sectionsQuery } from '../../api/lms';
-import { useSession } from '../../app/session';
+import { useSession } from '../../api/session';
 import { links } from '../../content/links';
 import { PageSpinner } from '../../components/Spinner';
 import { Markdown } from '../public/Markdown';

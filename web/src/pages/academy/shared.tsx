@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../api/client';
 import { PageSpinner } from '../../components/Spinner';
-import { pointsLabel } from '../../app/academy';
+import { pointsLabel } from '../../lib/format';
 import './academy.css';
 
 export function AcademyPage({ title, eyebrow, children, back }: { title: string; eyebrow?: string; children: ReactNode; back?: { to: string; label: string } }) {

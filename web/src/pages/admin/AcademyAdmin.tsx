@@ -18,7 +18,7 @@ import {
   type Section,
 } from '../../api/lms';
 import { ApiRequestError } from '../../api/client';
-import { useNotify } from '../../app/notifications';
+import { useNotify } from '../../lib/notifications';
 import { Button } from '../../components/Button';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { PageSpinner } from '../../components/Spinner';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { adminGeneralInfoQuery, adminSectionsQuery } from '../../api/lms';
-import { formatDate } from '../../app/format';
+import { formatDate } from '../../lib/format';
 import { Button } from '../../components/Button';
 import '../academy/academy.css';
 import './admin.css';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { adminUsersQuery, clientErrorsQuery, freshnessQuery, jobsQuery, PAGE_SIZE } from '../../api/admin';
-import { formatDate, formatDateTime } from '../../app/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { Button } from '../../components/Button';
 import { PageSpinner } from '../../components/Spinner';
 import { usePageTitle } from '../public/usePageTitle';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { downloadEnlistedCsv, enlistedQuery, PAGE_SIZE } from '../../api/admin';
-import { formatDate } from '../../app/format';
+import { formatDate } from '../../lib/format';
 import { Button } from '../../components/Button';
 import { PageSpinner } from '../../components/Spinner';
 import { usePageTitle } from '../public/usePageTitle';

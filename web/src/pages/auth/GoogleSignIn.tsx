@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { authConfigQuery, loginWithGoogle } from '../../api/auth';
 import { ApiRequestError } from '../../api/client';
-import { getReferral } from '../../app/referral';
+import { getReferral } from '../../lib/referral';
 import { Button } from '../../components/Button';
 import { parseGoogleReturn, startGoogleSignIn, takeGoogleRequest } from './google';
 import { useAuthSuccess } from './useAuthSuccess';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { login } from '../../api/auth';
 import { ApiRequestError } from '../../api/client';
-import { safeRedirect } from '../../app/guards';
+import { safeRedirect } from '../../lib/redirects';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { AuthCard } from './AuthCard';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { setPostLoginTarget } from '../../app/guards';
-import { setTokens } from '../../app/session';
+import { setPostLoginTarget } from '../../lib/redirects';
+import { setTokens } from '../../api/session';
 import { renewDataToken } from '../../api/client';
 import type { TokenPair } from '../../api/auth';
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { userKeys, userQuery } from '../../api/users';
-import { useSession } from '../../app/session';
-import { userTier } from '../../app/tiers';
+import { useSession } from '../../api/session';
+import { userTier } from '../../domain/tiers';
 
 // The payment provider confirms a checkout with an event that may arrive a moment after the browser
 // comes back: the user record is reloaded every 2 s for up to a minute so the new plan shows without a

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlanList, redirectTo } from './PlanList';
-import { setTokens } from '../../app/session';
+import { setTokens } from '../../api/session';
 import { installFetch, Providers } from '../../test/utils';
 
 afterEach(() => vi.unstubAllGlobals());

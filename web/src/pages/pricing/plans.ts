@@ -2,7 +2,7 @@
 import type { Product } from '../../api/products';
 import { priceOf } from '../../api/products';
 import type { User } from '../../api/users';
-import { TIERS, userTier } from '../../app/tiers';
+import { TIERS, userTier } from '../../domain/tiers';
 import type { PlanType } from '../../api/products';
 
 /** Regular plans are limited to the known tiers' product ids. */

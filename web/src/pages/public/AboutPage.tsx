@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../api/session';
 import { aboutFaq } from '../../content/faq';
 import { links } from '../../content/links';
 import { Accordion } from './Accordion';
 import { LearnMoreCards, Section, learnCards } from './blocks';
 import { SiteStats } from './SiteStats';
 import { usePageTitle } from './usePageTitle';
-import { activeSourceQuery, sourceClaims } from './dataSource';
+import { activeSourceQuery } from '../../api/stats';
+import { sourceClaims } from './dataSource';
 
 const BENEFITS = [
   {

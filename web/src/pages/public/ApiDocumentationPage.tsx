@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { Markdown } from './Markdown';
 import { extractPublicApiDoc, type DocExample, type DocField } from './openapiDocs';
-import { errorMessage, openapiQuery } from './queries';
+import { errorMessage } from '../../api/client';
+import { openapiQuery } from '../../api/openapi';
 import { usePageTitle } from './usePageTitle';
 
 function FieldTable({ fields, caption }: { fields: DocField[]; caption: string }) {

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ApiRequestError, request } from '../../api/client';
 import { Spinner } from '../../components/Spinner';
-import { useSiteLinks } from '../../app/siteConfig';
+import { useSiteLinks } from '../../api/siteConfig';
 import { CONTACT_LIMITS, trimContact, validateContact, type ContactErrors, type ContactValues } from './contactForm';
-import { errorMessage } from './queries';
+import { errorMessage } from '../../api/client';
 import { usePageTitle } from './usePageTitle';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };

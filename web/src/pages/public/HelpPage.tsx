@@ -7,7 +7,7 @@ import { links } from '../../content/links';
 import { Accordion } from './Accordion';
 import { CommunityBlock, NEW_TAB } from './blocks';
 import { Dictionary } from './Dictionary';
-import { Tabs, tabId, tabPanelId, type TabItem } from './Tabs';
+import { Tabs, tabId, tabPanelId, type TabItem } from '../../components/Tabs';
 import { usePageTitle } from './usePageTitle';
 
 export type HelpTab = 'about' | 'faq' | 'greeks' | 'dictionary';
@@ -137,7 +137,7 @@ export function HelpPage() {
         </div>
       </header>
       <div className="pub-container pub-help__body">
-        <Tabs items={HELP_TABS} value={tab} onChange={selectTab} label="Help sections" idBase={idBase} />
+        <Tabs items={HELP_TABS} value={tab} onChange={selectTab} label="Help sections" idBase={idBase} className="pub-tabs" tabClassName="pub-tabs__tab" />
         {HELP_TABS.map((t) => (
           <div
             key={t.id}

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
-import { useSiteLinks } from '../../app/siteConfig';
+import { useSession } from '../../api/session';
+import { useSiteLinks } from '../../api/siteConfig';
 import { links } from '../../content/links';
 import { CommunityBlock, NEW_TAB } from './blocks';
 import { ApiIntegrationSection, FeatureShowcase, MediaSection, TestimonialsSection } from './sections';

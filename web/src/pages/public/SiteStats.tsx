@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../components/Spinner';
 import { siteStatsQuery, type SiteStats as Stats } from '../../api/stats';
 import { formatCompactCount, formatCount } from './format';
-import { errorMessage } from './queries';
+import { errorMessage } from '../../api/client';
 
 const STATS: { key: keyof Stats; label: string }[] = [
   { key: 'totalTrades', label: 'Total trades' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { resolveSiteHref, useSiteLinks } from '../../app/siteConfig';
+import { resolveSiteHref, useSiteLinks } from '../../api/siteConfig';
 import { links } from '../../content/links';
 
 /** Opens in a new tab without giving the target page access to ours. */

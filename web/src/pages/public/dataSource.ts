@@ -1,19 +1,5 @@
 // What the About page may claim about the data: only what the active market-data source supports
 // (the public statistics route names it in its X-Data-Source header; docs/data-sources.md).
-import { queryOptions } from '@tanstack/react-query';
-import { API_BASE } from '../../api/client';
-
-/** The active source's id, from a HEAD request of the public statistics route (null if unknown). */
-export const activeSourceQuery = () =>
-  queryOptions({
-    queryKey: ['stats', 'active-source'] as const,
-    queryFn: async ({ signal }) => {
-      const r = await fetch(`${API_BASE}/public-data/volland-stats`, { method: 'HEAD', signal });
-      return r.ok ? r.headers.get('X-Data-Source') : null;
-    },
-    staleTime: 5 * 60_000,
-  });
-
 export interface SourceClaims {
   /** The 'About our data' lead. */
   lead: string;

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { DEFAULT_FEATURE_TAB, featureTabs, type FeaturePreviewKind } from '../../content/features';
 import { testimonials } from '../../content/testimonials';
 import { MEDIA_STRIP, mediaBadges } from '../../content/media';
-import { Tabs, tabId, tabPanelId } from './Tabs';
+import { Tabs, tabId, tabPanelId } from '../../components/Tabs';
 import { FeaturePreview } from './FeaturePreview';
 import { Carousel } from './Carousel';
 import { MediaStrip } from './MediaStrip';
@@ -14,7 +14,7 @@ export function FeatureShowcase() {
   const idBase = `features${useId().replace(/:/g, '')}`;
   return (
     <Section id="features" eyebrow="Platform" title="Everything dealers hedge, on one screen">
-      <Tabs items={featureTabs} value={tab} onChange={setTab} label="Platform features" idBase={idBase} className="pub-tabs--features" />
+      <Tabs items={featureTabs} value={tab} onChange={setTab} label="Platform features" idBase={idBase} className="pub-tabs pub-tabs--features" tabClassName="pub-tabs__tab" />
       {featureTabs.map((f) => (
         <div
           key={f.id}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { userQuery } from '../../api/users';
-import { formatNumber } from '../../app/format';
+import { formatNumber } from '../../lib/format';
 import { PlanList } from '../pricing/PlanList';
 import { useOpenModal } from '../../components/Modal';
 import { Button } from '../../components/Button';

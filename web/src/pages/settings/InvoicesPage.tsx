@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { invoicesQuery, userQuery } from '../../api/users';
-import { formatCurrency, formatDate } from '../../app/format';
+import { formatCurrency, formatDate } from '../../lib/format';
 import { PageSpinner } from '../../components/Spinner';
 
 export default function InvoicesPage() {

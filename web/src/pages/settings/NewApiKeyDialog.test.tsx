@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import NewApiKeyDialog, { clipboard, COPIED_MS } from './NewApiKeyDialog';
-import { setTokens } from '../../app/session';
+import { setTokens } from '../../api/session';
 import { installFetch, Providers } from '../../test/utils';
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { TickerConfiguration } from '../../workspace/types';
+import type { TickerConfiguration } from '../../domain/types';
 import type { EditorProps } from '../types';
 import { ModeField, SelectField, TickerField } from '../shared/fields';
 import { GREEKS, GREEK_LABELS } from '../kinds';

@@ -1,5 +1,5 @@
 import type { AggregateResponse } from '../../api/data';
-import type { TickerConfiguration } from '../../workspace/types';
+import type { TickerConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import { formatNumber } from '../shared/format';
 import { ValueTile } from '../shared/ValueTile';

@@ -1,13 +1,7 @@
-import type { ChartConfiguration } from '../../workspace/types';
+import type { ChartConfiguration } from '../../domain/types';
 import type { EditorProps } from '../types';
 import { ExpirationsField, ModeField, SelectField, TickerField } from '../shared/fields';
-import { GREEKS, GREEK_LABELS } from '../kinds';
-
-export const KIND_OPTIONS = [
-  { value: 'both' as const, label: 'Both' },
-  { value: 'call' as const, label: 'Call' },
-  { value: 'put' as const, label: 'Put' },
-];
+import { GREEKS, GREEK_LABELS, KIND_OPTIONS } from '../kinds';
 
 /** 0 stands for the automatic range (twice the 30-day expected move); the configuration stores null. */
 export const STRIKE_RANGE_OPTIONS = [

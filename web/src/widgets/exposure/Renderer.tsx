@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import type { ExposureResponse } from '../../api/data';
-import type { ChartConfiguration } from '../../workspace/types';
+import type { ChartConfiguration } from '../../domain/types';
 import { UPlotChart } from '../shared/UPlotChart';
 import { MIN_BAR_PX, barsOptions, type MarkerState } from '../shared/uplotBuilders';
 import { exposureReadout, exposureSeries, strikeWindow } from './transform';

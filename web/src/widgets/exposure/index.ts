@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys, type ExposureRequest, type ExposureResponse } from '../../api/data';
-import type { ChartConfiguration } from '../../workspace/types';
+import type { ChartConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
 import { sampleExposure } from '../shared/sample';
 

@@ -1,7 +1,7 @@
 // Exposure response → chart series (pure). Bars by strike coloured by the greek colour rule, the spot
 // price and the zero-gamma / call-wall / put-wall markers.
 import type { ExposureLevels, ExposureResponse } from '../../api/data';
-import type { ExposureKind } from '../../workspace/types';
+import type { ExposureKind } from '../../domain/types';
 import { isPositive } from '../shared/colors';
 import { formatNumber } from '../shared/format';
 import { formatPrice, formatWithUnit } from '../shared/units';

@@ -1,4 +1,4 @@
-import type { ScreenerConfiguration } from '../../workspace/types';
+import type { ScreenerConfiguration } from '../../domain/types';
 import type { EditorProps } from '../types';
 import { Field, SelectField } from '../shared/fields';
 import { FLAG_LABELS, SCREENER_GREEKS, SCREENER_LENGTHS, SUPERLATIVE_LABELS, TIMEFRAME_LABELS } from './transform';

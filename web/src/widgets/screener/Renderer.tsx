@@ -1,4 +1,4 @@
-import type { ScreenerConfiguration } from '../../workspace/types';
+import type { ScreenerConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import { parseScreenerResults } from './transform';
 import { formatNumber } from '../shared/format';

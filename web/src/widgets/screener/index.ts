@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys } from '../../api/data';
-import type { ScreenerConfiguration } from '../../workspace/types';
+import type { ScreenerConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
 import { screenerRequest } from './transform';
 

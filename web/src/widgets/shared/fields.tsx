@@ -2,11 +2,12 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { expirationsQuery, historicalDatesQuery, historicalTimesQuery, tickersQuery, zeroDteTickersQuery } from '../../api/data';
-import type { Expirations, ExpirationOption } from '../../workspace/types';
-import { RELATIVE_PRESETS, describeExpirations, summarizeDates, resolveExpirations } from '../../workspace/expirations';
-import { useMarketClock } from '../../workspace/marketClock';
-import { historicalApplyEnabled, V } from '../../workspace/validation';
+import type { Expirations, ExpirationOption } from '../../domain/types';
+import { RELATIVE_PRESETS, describeExpirations, summarizeDates, resolveExpirations } from '../../domain/expirations';
+import { useMarketClock } from './useMarketClock';
+import { historicalApplyEnabled, V } from '../../domain/validation';
 import { SearchSelect } from './SearchSelect';
+import { Tabs, tabId, tabPanelId, type TabItem } from '../../components/Tabs';
 
 export function Field({ label, error, children, hint }: { label: string; error?: string; children: (id: string) => ReactNode; hint?: ReactNode }) {
   const id = useId();
@@ -176,6 +177,11 @@ export function ModeField({
 }
 
 type PickerMode = 'relative' | 'range' | 'multiple';
+const PICKER_MODES: TabItem<PickerMode>[] = [
+  { id: 'relative', label: 'Relative' },
+  { id: 'range', label: 'Specific range' },
+  { id: 'multiple', label: 'Multiple dates' },
+];
 
 /** Calendar picker: relative presets (apply at once), a specific range or multiple dates (Apply). */
 export function ExpirationsField({
@@ -198,6 +204,7 @@ export function ExpirationsField({
   const [from, setFrom] = useState(value?.from ?? '');
   const [to, setTo] = useState(value?.to ?? '');
   const [dates, setDates] = useState<string[]>(value?.dates ?? []);
+  const pickerId = useId();
   const day = date ? date.split(' ')[0] : null;
   const exps = useQuery({ ...expirationsQuery(ticker, day), enabled: Boolean(ticker) });
   const available = exps.data ?? [];
@@ -211,13 +218,8 @@ export function ExpirationsField({
           </button>
           {open ? (
             <div className="ws-exp-popup" role="dialog" aria-label="Choose expirations">
-              <div className="ws-toggle" role="tablist">
-                {(['relative', 'range', 'multiple'] as PickerMode[]).map((m) => (
-                  <button key={m} type="button" role="tab" aria-selected={mode === m} onClick={() => setMode(m)}>
-                    {m === 'relative' ? 'Relative' : m === 'range' ? 'Specific range' : 'Multiple dates'}
-                  </button>
-                ))}
-              </div>
+              <Tabs items={PICKER_MODES} value={mode} onChange={setMode} label="Selection mode" idBase={pickerId} className="ws-toggle" tabClassName="ws-toggle-tab" />
+              <div role="tabpanel" id={tabPanelId(pickerId, mode)} aria-labelledby={tabId(pickerId, mode)}>
               {mode === 'relative' ? (
                 <div className="ws-exp-presets">
                   {RELATIVE_PRESETS.map((p) => (
@@ -263,6 +265,7 @@ export function ExpirationsField({
                   </button>
                 </div>
               ) : null}
+              </div>
             </div>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 // Freshness bar of chart widgets (app spec §4): HISTORICAL 'Calculated {date}', LIVE 'EXPIRES TODAY' /
 // 'EXPIRES IN {n days}', OUTDATED when the chosen expirations have passed.
-import { formatDate } from '../../workspace/expirations';
+import { formatDate } from '../../domain/expirations';
 
 export type Freshness =
   | { state: 'HISTORICAL'; text: string }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import type { ChartConfiguration } from '../../workspace/types';
+import type { ChartConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import type { StatisticsData } from './index';
 import { UPlotChart } from '../shared/UPlotChart';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys, type ScatterResponse, type TrendResponse } from '../../api/data';
-import type { ChartConfiguration } from '../../workspace/types';
+import type { ChartConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
 import { sampleScatter, sampleTrend } from '../shared/sample';
 

@@ -1,4 +1,4 @@
-import type { ChartConfiguration } from '../../workspace/types';
+import type { ChartConfiguration } from '../../domain/types';
 import type { EditorProps } from '../types';
 import { ModeField, SelectField, TickerField } from '../shared/fields';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys, type CandlesResponse, type ExposureRequest, type ExposureResponse, type PlaneResponse } from '../../api/data';
-import type { ChartConfiguration } from '../../workspace/types';
+import type { ChartConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
 import { sampleCandles, sampleExposure, sampleHeatPlane } from '../shared/sample';
 

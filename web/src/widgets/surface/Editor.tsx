@@ -1,8 +1,7 @@
-import type { ChartConfiguration } from '../../workspace/types';
+import type { ChartConfiguration } from '../../domain/types';
 import type { EditorProps } from '../types';
 import { ModeField, SelectField, TickerField } from '../shared/fields';
-import { GREEK_LABELS, SURFACE_GREEKS } from '../kinds';
-import { KIND_OPTIONS } from '../exposure/Editor';
+import { GREEK_LABELS, KIND_OPTIONS, SURFACE_GREEKS } from '../kinds';
 
 export default function SurfaceEditor({ configuration: c, onChange, errors, disabled }: EditorProps<ChartConfiguration>) {
   return (

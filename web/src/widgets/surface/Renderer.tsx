@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { PlaneResponse } from '../../api/data';
-import type { ChartConfiguration } from '../../workspace/types';
+import type { ChartConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import { surfaceMesh } from './transform';
 import { WidgetLoading } from '../shared/ContentState';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys, type PlaneResponse } from '../../api/data';
-import type { ChartConfiguration } from '../../workspace/types';
+import type { ChartConfiguration } from '../../domain/types';
 import type { SurfaceValue } from '../../api/enums';
 import type { KindDef } from '../types';
 import { samplePlane } from '../shared/sample';

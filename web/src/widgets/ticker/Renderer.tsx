@@ -1,5 +1,5 @@
 import type { TickerSummary } from '../../api/data';
-import type { TickerConfiguration } from '../../workspace/types';
+import type { TickerConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import { tickerView } from './transform';
 import { formatNumber, formatPercent, formatSigned } from '../shared/format';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys, type TickerSummary } from '../../api/data';
-import type { TickerConfiguration } from '../../workspace/types';
+import type { TickerConfiguration } from '../../domain/types';
 import type { KindDef } from '../types';
 import { preview } from '../shared/sample';
 import { isEmptySummary } from './transform';

@@ -1,4 +1,4 @@
-import type { TickerConfiguration } from '../../workspace/types';
+import type { TickerConfiguration } from '../../domain/types';
 import type { EditorProps } from '../types';
 import { ModeField, TickerField } from '../shared/fields';
 

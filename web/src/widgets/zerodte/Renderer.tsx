@@ -1,5 +1,5 @@
 import type { ZeroDteResponse } from '../../api/data';
-import type { TickerConfiguration } from '../../workspace/types';
+import type { TickerConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import { zeroDteView } from './transform';
 import { formatNumber } from '../shared/format';

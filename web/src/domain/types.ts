@@ -8,24 +8,14 @@ import type {
   ScreenerSuperlativeWord,
   ScreenerTimeFrameWord,
 } from '../api/enums';
+import type { components } from '../api/schema';
 
-export type WorkspaceState = 'ACTIVE' | 'INACTIVE';
+// The closed sets below come from the backend's OpenAPI document (../api/schema.d.ts, ../api/enums.ts).
+export type WorkspaceState = components['schemas']['Workspace']['state'];
 
-export type WidgetType =
-  | 'CHART'
-  | 'WATCHLIST'
-  | 'TICKER'
-  | 'CALENDAR'
-  | 'NEWS'
-  | 'AGGREGATE'
-  | 'SHADOW'
-  | 'INTRO'
-  | 'ZERODTE'
-  | 'DEALER_PREMIUM'
-  | 'LIQUIDITY'
-  | 'SCREENER';
+export type WidgetType = components['schemas']['Widget']['type'];
 
-export type WidgetSize = 'S' | 'M' | 'L';
+export type WidgetSize = components['schemas']['Widget']['size'];
 
 export type ChartType = 'summary' | 'exposure' | 'statistics' | 'surface';
 export type ExposureKind = Kind;

@@ -4,7 +4,7 @@
 // is configured there, forwards them to Sentry too. With a browser DSN in the site configuration the
 // page also reports straight to Sentry (sentryReporting.ts), with the same fingerprint.
 import { ApiRequestError, setErrorReporter } from '../api/client';
-import { currentSiteConfig, loadSiteConfig } from './siteConfig';
+import { currentSiteConfig, loadSiteConfig } from '../api/siteConfig';
 import { forwardToSentry, startSentry } from './sentryReporting';
 
 export type ReportKind = 'crash' | 'http500' | 'token401';

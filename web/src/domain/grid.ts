@@ -24,7 +24,6 @@ export const SMALL_COLS = 3;
 /** Under this width (px) the screen is mobile: full-width widgets, no minimap. */
 export const MOBILE_MAX = 768;
 export const TABLET_MAX = 1024;
-export const BREAKPOINTS = [0, 480, 640, 768, 1280, 1600, 1920, 2560, 3200, 4800] as const;
 
 export const MINIMAP_HEIGHT = 256;
 export const MINIMAP_ROW_UNIT = 50;
@@ -55,23 +54,8 @@ export const WIDGET_SIZES: Record<WidgetType, Partial<Record<WidgetSize, Size>>>
   SCREENER: { M: { w: 6, h: 2 } },
 };
 
-/** Size chosen when a widget of the type is added. */
-export const DEFAULT_SIZE: Partial<Record<WidgetType, WidgetSize>> = {
-  AGGREGATE: 'S',
-  TICKER: 'L',
-  ZERODTE: 'M',
-  DEALER_PREMIUM: 'M',
-  CHART: 'S',
-  LIQUIDITY: 'M',
-  SCREENER: 'M',
-};
-
 export function availableSizes(type: WidgetType): WidgetSize[] {
   return (['S', 'M', 'L'] as WidgetSize[]).filter((s) => WIDGET_SIZES[type]?.[s]);
-}
-
-export function defaultSize(type: WidgetType): WidgetSize {
-  return DEFAULT_SIZE[type] ?? availableSizes(type)[0] ?? 'S';
 }
 
 /** Grid units of a widget; `small` is the mobile layout (TICKER L is taller there). */

@@ -4,7 +4,15 @@
 // Each report keeps our fingerprint (as the Sentry fingerprint and a tag) so both stores group alike;
 // no personal data is attached (no user fields, cookies, headers, bodies or query strings; no replay,
 // no tracing).
-import type { ClientReport } from './errorReporting';
+
+/** What Sentry is told of a report (./errorReporting builds the full one). */
+export interface SentryReport {
+  kind: string;
+  message: string;
+  route: string;
+  fingerprint: string;
+  componentStack?: string;
+}
 
 type SentryModule = typeof import('@sentry/react');
 /** Only what is used, so the lazily loaded chunk is tree-shaken down to it. */
@@ -38,7 +46,7 @@ export function startSentry(settings: SentrySettings | null): Promise<SentrySdk 
 }
 
 /** Send one report to Sentry if the SDK was started (otherwise nothing happens); never throws. */
-export function forwardToSentry(report: ClientReport, error?: Error): Promise<void> {
+export function forwardToSentry(report: SentryReport, error?: Error): Promise<void> {
   if (!sdk) return Promise.resolve();
   return sdk
     .then((Sentry) => {

@@ -1,7 +1,12 @@
 // The expirations grammar: what each option means as a set of expiration dates, the picker's relative
 // presets, the validation messages of the spec (§5) and the 'and N more' summary (§9).
-// Dates are 'yyyy-MM-dd' strings in New York time; string comparison orders them.
+// Dates are 'yyyy-MM-dd' strings in New York time; string comparison orders them. The server resolves the
+// same grammar (api/expirations.py); both run the golden cases of tests/data/golden/expirations.json, and
+// both read the exchange calendar of data/calendar.py (here through ./marketCalendar).
 import type { ExpirationOption, Expirations } from './types';
+import { addDays, monthlyExpiration, nextTradingDay, weekdayOf } from './marketCalendar';
+
+export { addDays, thirdFriday } from './marketCalendar';
 
 export const MESSAGES = {
   rangeInPast: 'Chosen range is in the past',
@@ -55,47 +60,22 @@ export function newYorkNow(now: Date = new Date()): { date: string; weekday: num
   };
 }
 
-function parse(d: string): Date {
-  const [y, m, day] = d.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, day));
-}
-
-function fmt(d: Date): string {
-  return d.toISOString().slice(0, 10);
-}
-
-export function addDays(d: string, n: number): string {
-  const x = parse(d);
-  x.setUTCDate(x.getUTCDate() + n);
-  return fmt(x);
-}
-
-function weekdayOf(d: string): number {
-  return parse(d).getUTCDay();
-}
-
-/** Add n weekdays (holidays are left to the server's calendar; expirations fall on trading days). */
-function addWeekdays(d: string, n: number): string {
-  let x = d;
-  let left = n;
-  while (left > 0) {
-    x = addDays(x, 1);
-    const wd = weekdayOf(x);
-    if (wd !== 0 && wd !== 6) left -= 1;
-  }
-  return x;
-}
-
-export function thirdFriday(year: number, month1: number): string {
-  const first = new Date(Date.UTC(year, month1 - 1, 1));
-  const offset = (5 - first.getUTCDay() + 7) % 7;
-  return fmt(new Date(Date.UTC(year, month1 - 1, 1 + offset + 14)));
-}
-
 function monthBounds(year: number, month1: number): [string, string] {
-  const start = new Date(Date.UTC(year, month1 - 1, 1));
-  const end = new Date(Date.UTC(year, month1, 0));
-  return [fmt(start), fmt(end)];
+  const start = `${year}-${String(month1).padStart(2, '0')}-01`;
+  const nextMonth = month1 === 12 ? `${year + 1}-01-01` : `${year}-${String(month1 + 1).padStart(2, '0')}-01`;
+  return [start, addDays(nextMonth, -1)];
+}
+
+/** The nearest monthly expiration on or after `today` (this month's, or next month's once it passed). */
+function nextMonthly(today: string): string {
+  const [y, m] = today.split('-').map(Number);
+  const mine = monthlyExpiration(y, m);
+  return mine >= today ? mine : m === 12 ? monthlyExpiration(y + 1, 1) : monthlyExpiration(y, m + 1);
+}
+
+function isMonthly(d: string): boolean {
+  const [y, m] = d.split('-').map(Number);
+  return monthlyExpiration(y, m) === d;
 }
 
 export interface Clock {
@@ -112,7 +92,9 @@ export function clockAt(now: Date = new Date()): Clock {
 
 /**
  * The inclusive date range an option stands for, or null for options that are not ranges
- * (ALL, MIXED, SPECIFIC). 'This week' rolls to next week after Friday 16:00 New York time.
+ * (ALL, MIXED, SPECIFIC). 'This week' rolls to next week after Friday 16:00 New York time; 1DTE and 2DTE
+ * are the next trading days (holidays skipped); the monthly is the third Friday, or the Thursday before
+ * when that Friday is an exchange holiday.
  */
 export function optionRange(option: ExpirationOption, clock: Clock, e?: Expirations): [string, string] | null {
   const { today } = clock;
@@ -125,11 +107,11 @@ export function optionRange(option: ExpirationOption, clock: Clock, e?: Expirati
     case 'TODAY':
       return [today, today];
     case 'TOMORROW': {
-      const d = addWeekdays(today, 1);
+      const d = nextTradingDay(today);
       return [d, d];
     }
     case 'DAY_AFTER_TOMORROW': {
-      const d = addWeekdays(today, 2);
+      const d = nextTradingDay(nextTradingDay(today));
       return [d, d];
     }
     case 'THIS_WEEK': {
@@ -143,9 +125,8 @@ export function optionRange(option: ExpirationOption, clock: Clock, e?: Expirati
     case 'THIRTY_NEXT_DAYS':
       return [today, addDays(today, 30)];
     case 'THIRD_FRIDAY': {
-      let tf = thirdFriday(y, m);
-      if (tf < today) tf = m === 12 ? thirdFriday(y + 1, 1) : thirdFriday(y, m + 1);
-      return [tf, tf];
+      const monthly = nextMonthly(today);
+      return [monthly, monthly];
     }
     case 'THIS_MONTH': {
       const [, end] = monthBounds(y, m);
@@ -171,6 +152,8 @@ export function resolveExpirations(e: Expirations | undefined, available: string
     const wanted = new Set(e.dates ?? []);
     return available.filter((d) => wanted.has(d));
   }
+  // The nearest monthly the snapshot lists, even when this month's is not among the available dates.
+  if (e.option === 'THIRD_FRIDAY') return [...available].sort().filter((d) => d >= clock.today && isMonthly(d)).slice(0, 1);
   const range = optionRange(e.option, clock, e);
   if (!range) return [];
   return available.filter((d) => d >= range[0] && d <= range[1]);
@@ -204,7 +187,8 @@ export function validateExpirations(
 
 /** 'Apr 17, 2026' from 'yyyy-MM-dd'. */
 export function formatDate(d: string): string {
-  return parse(d).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  const [y, m, day] = d.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, day)).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** At most six dates, then 'and N more'. */

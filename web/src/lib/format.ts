@@ -113,3 +113,8 @@ export function formatDateList(dates: string[], max = 6, format: (d: string) => 
   const shown = dates.slice(0, max).map(format).join(', ');
   return dates.length > max ? `${shown} and ${dates.length - max} more` : shown;
 }
+
+/** The learner's academy points: '1 point', '12 points'. */
+export function pointsLabel(points: number): string {
+  return `${points} ${points === 1 ? 'point' : 'points'}`;
+}

@@ -1,13 +1,23 @@
 // Next data refresh per tier (app spec §9), computed in US Eastern time. The server's answer
-// (GET data/next-refresh) is preferred; this is the fallback and the unit-tested reference.
-// Live: every 5 minutes on the hour grid while the market is open; 30: every 30 minutes; Basic: once
-// at 19:00 Eastern; 3: at 11:30, 14:00 and 19:00 Eastern. Outside market hours the next open is used.
-// Exchange holidays are only known to the server.
+// (GET data/next-refresh) is preferred; this is the fallback, and it follows the server's schedule
+// (api/freshness.py) case for case — both run tests/data/golden/refresh_schedule.json:
+// Live: every 5 minutes on the market grid from the open (09:30, 09:35, … the close), 30: every
+// 30 minutes on the same grid, each plus the refresh offset; 3: 11:30 and 14:00 (plus the offset while
+// the session is open) and 19:00; Basic: 19:00. Only trading days have refreshes: holidays are skipped
+// and on a half day the grid stops at the 13:00 close (./marketCalendar, generated from data/calendar.py).
 import type { TierId } from './tiers';
+import { addDays, sessionMinutes } from './marketCalendar';
 
 const NY = 'America/New_York';
-const OPEN_MIN = 9 * 60 + 30;
-const CLOSE_MIN = 16 * 60;
+
+/** The server's default VOLLAND_LIVE_REFRESH_OFFSET_SECONDS: a grid snapshot is served this long after its time. */
+export const DEFAULT_REFRESH_OFFSET_SECONDS = 30;
+
+const GRID_MINUTES: Partial<Record<TierId, number>> = { live: 5, '30': 30 };
+const EVENING = 19 * 60;
+const FIXED_MINUTES: Partial<Record<TierId, number[]>> = { '3': [11 * 60 + 30, 14 * 60, EVENING], basic: [EVENING] };
+// Longer than any run of closures the exchange has had.
+const MAX_SEARCH_DAYS = 15;
 
 interface NyParts {
   year: number;
@@ -57,49 +67,39 @@ export function nyTime(year: number, month: number, day: number, minutes: number
   return new Date(ts);
 }
 
-function addDays(year: number, month: number, day: number, n: number): [number, number, number] {
-  const d = new Date(Date.UTC(year, month - 1, day + n));
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+function nyDateTime(day: string, minutes: number): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return nyTime(y, m, d, minutes);
 }
 
-function isWeekday(year: number, month: number, day: number): boolean {
-  const wd = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return wd >= 1 && wd <= 5;
-}
-
-/** Minutes of the day (NY) at which the tier refreshes on a trading day. */
-export function refreshMinutes(tier: TierId): number[] {
-  switch (tier) {
-    case 'live': {
-      const out: number[] = [];
-      for (let m = OPEN_MIN + 5; m <= CLOSE_MIN; m += 5) out.push(m);
-      return out;
-    }
-    case '30': {
-      const out: number[] = [];
-      for (let m = OPEN_MIN + 30; m <= CLOSE_MIN; m += 30) out.push(m);
-      return out;
-    }
-    case '3':
-      return [11 * 60 + 30, 14 * 60, 19 * 60];
-    case 'basic':
-      return [19 * 60];
+/** Refresh instants of the tier on a New York date ('yyyy-MM-dd'), ascending; none when the market is closed. */
+export function refreshTimes(tier: TierId, day: string, offsetSeconds = DEFAULT_REFRESH_OFFSET_SECONDS): Date[] {
+  const session = sessionMinutes(day);
+  if (!session) return [];
+  const offsetMs = offsetSeconds * 1000;
+  const step = GRID_MINUTES[tier];
+  if (step) {
+    const out: Date[] = [];
+    for (let m = session.open; m <= session.close; m += step) out.push(new Date(nyDateTime(day, m).getTime() + offsetMs));
+    return out;
   }
+  // Intraday fixed refreshes read a snapshot computed at that instant: they get the same head start.
+  return (FIXED_MINUTES[tier] ?? []).map((m) => {
+    const at = nyDateTime(day, m);
+    return m !== EVENING && m <= session.close ? new Date(at.getTime() + offsetMs) : at;
+  });
 }
 
-export function nextRefreshTime(tier: TierId, now: Date = new Date()): Date {
+/** The first refresh of the tier strictly after `now` (outside market hours: the next open or fixed time). */
+export function nextRefreshTime(tier: TierId, now: Date = new Date(), offsetSeconds = DEFAULT_REFRESH_OFFSET_SECONDS): Date {
   const p = nyParts(now);
-  let [y, m, d] = [p.year, p.month, p.day];
-  for (let i = 0; i < 10; i++) {
-    if (isWeekday(y, m, d)) {
-      for (const minutes of refreshMinutes(tier)) {
-        const at = nyTime(y, m, d, minutes);
-        if (at.getTime() > now.getTime()) return at;
-      }
-    }
-    [y, m, d] = addDays(y, m, d, 1);
+  let day = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  for (let i = 0; i < MAX_SEARCH_DAYS; i++) {
+    const next = refreshTimes(tier, day, offsetSeconds).find((t) => t.getTime() > now.getTime());
+    if (next) return next;
+    day = addDays(day, 1);
   }
-  return nyTime(y, m, d, refreshMinutes(tier)[0]);
+  throw new Error('no trading day found in the calendar window');
 }
 
 /** 'HH:MM:SS' for under a day, otherwise 'Nd HH:MM'. */

@@ -4,7 +4,7 @@
 import { logoutCall } from '../api/auth';
 import { setSessionExpiredHandler } from '../api/client';
 import { queryClient } from './queryClient';
-import { clearTokens, getToken } from './session';
+import { clearTokens, getToken } from '../api/session';
 import { PENDING_NOTICE_KEY } from './notifications';
 
 export const TOKEN_EXPIRED_NOTICE = {

@@ -2,9 +2,17 @@
 // subscription ids is one of a tier's product ids; each tier maps to two payment-provider products.
 // The product ids mirror the backend catalog (api/catalog.py); names are matched as a fallback so a
 // catalog with different ids still shows the right tier.
-import type { User } from '../api/users';
+import type { components } from '../api/schema';
 
-export type TierId = 'live' | '30' | '3' | 'basic';
+/** What the tier rules read of a user (the users route's answer satisfies it). */
+export interface Subscriber {
+  subscriptions?: { id?: string | null; name?: string | null }[] | null;
+  roles?: string[] | null;
+  tier?: string | null;
+}
+
+/** The tiers of the users route's answer (the backend's OpenAPI enum). */
+export type TierId = NonNullable<components['schemas']['User']['tier']>;
 
 export interface Tier {
   id: TierId;
@@ -32,7 +40,7 @@ export function tierForSubscription(sub: { id?: string | null; name?: string | n
 }
 
 /** The highest tier among the user's subscriptions, or null without a plan. */
-export function userTier(user: (Pick<User, 'subscriptions'> & { tier?: string | null }) | null | undefined): Tier | null {
+export function userTier(user: Pick<Subscriber, 'subscriptions' | 'tier'> | null | undefined): Tier | null {
   if (!user) return null;
   if (user.tier) {
     const byId = TIERS.find((t) => t.id === user.tier);
@@ -46,11 +54,11 @@ export function userTier(user: (Pick<User, 'subscriptions'> & { tier?: string | 
   return best;
 }
 
-export function hasSubscription(user: (Pick<User, 'subscriptions'> & { tier?: string | null }) | null | undefined): boolean {
+export function hasSubscription(user: Pick<Subscriber, 'subscriptions' | 'tier'> | null | undefined): boolean {
   return userTier(user) !== null;
 }
 
-export function isAdmin(user: Pick<User, 'roles'> | null | undefined): boolean {
+export function isAdmin(user: Pick<Subscriber, 'roles'> | null | undefined): boolean {
   return Boolean(user?.roles?.includes('Admin'));
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   GRID_COLS,
-  defaultSize,
   firstFreeSlot,
   fromGridLayout,
   minimapRects,
@@ -35,13 +34,6 @@ describe('widget sizes', () => {
     expect(sizeOf('CHART', 'L', true)).toEqual({ w: 3, h: 3 });
     expect(sizeOf('TICKER', 'L', true)).toEqual({ w: 3, h: 2 });
     expect(sizeOf('TICKER', 'S', true)).toEqual({ w: 3, h: 1 });
-  });
-  it('has the default sizes used when adding', () => {
-    expect(defaultSize('AGGREGATE')).toBe('S');
-    expect(defaultSize('TICKER')).toBe('L');
-    expect(defaultSize('ZERODTE')).toBe('M');
-    expect(defaultSize('DEALER_PREMIUM')).toBe('M');
-    expect(defaultSize('CHART')).toBe('S');
   });
 });
 

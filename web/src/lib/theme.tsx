@@ -1,6 +1,6 @@
 // Light and dark themes; dark is the default and the choice is persisted under 'themeMode'.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { STORAGE_KEYS } from './session';
+import { STORAGE_KEYS } from '../api/session';
 
 export type ThemeMode = 'dark' | 'light';
 

@@ -3,8 +3,8 @@
 // Loaded once per page load into a small store (not react-query), so any component, inside the query
 // provider or not, can read the links.
 import { useEffect, useSyncExternalStore } from 'react';
-import { request } from '../api/client';
-import type { components } from '../api/schema';
+import { request } from './client';
+import type { components } from './schema';
 
 export type SiteConfig = components['schemas']['SiteConfig'];
 export type SiteLinks = SiteConfig['links'];

@@ -12,23 +12,25 @@ describe('nyTime', () => {
 });
 
 describe('nextRefreshTime', () => {
+  // Offset 0: the bare market grid (the golden cases cover the offset, holidays and half days).
   it('Live: every 5 minutes on the hour grid while the market is open', () => {
-    expect(nextRefreshTime('live', at('2025-01-08T15:02:10Z')).toISOString()).toBe('2025-01-08T15:05:00.000Z');
-    expect(nextRefreshTime('live', at('2025-01-08T15:05:00Z')).toISOString()).toBe('2025-01-08T15:10:00.000Z');
+    expect(nextRefreshTime('live', at('2025-01-08T15:02:10Z'), 0).toISOString()).toBe('2025-01-08T15:05:00.000Z');
+    expect(nextRefreshTime('live', at('2025-01-08T15:05:00Z'), 0).toISOString()).toBe('2025-01-08T15:10:00.000Z');
   });
   it('Live: before the open and after the close the next open is used', () => {
-    expect(nextRefreshTime('live', at('2025-01-08T12:00:00Z')).toISOString()).toBe('2025-01-08T14:35:00.000Z');
-    expect(nextRefreshTime('live', at('2025-01-08T21:30:00Z')).toISOString()).toBe('2025-01-09T14:35:00.000Z');
+    expect(nextRefreshTime('live', at('2025-01-08T12:00:00Z'), 0).toISOString()).toBe('2025-01-08T14:30:00.000Z');
+    // 2025-01-09 was a one-off closure (national day of mourning).
+    expect(nextRefreshTime('live', at('2025-01-08T21:30:00Z'), 0).toISOString()).toBe('2025-01-10T14:30:00.000Z');
   });
   it('skips the weekend', () => {
-    // Friday 2025-01-10 after the close → Monday 2025-01-13.
-    expect(nextRefreshTime('30', at('2025-01-10T22:00:00Z')).toISOString()).toBe('2025-01-13T15:00:00.000Z');
+    // Friday 2025-01-10 after the close → Monday 2025-01-13, at the open like the server's 30-minute grid.
+    expect(nextRefreshTime('30', at('2025-01-10T22:00:00Z'), 0).toISOString()).toBe('2025-01-13T14:30:00.000Z');
   });
   it('3: 11:30, 14:00 and 19:00 Eastern; Basic: 19:00 Eastern', () => {
-    expect(nextRefreshTime('3', at('2025-01-08T16:00:00Z')).toISOString()).toBe('2025-01-08T16:30:00.000Z');
-    expect(nextRefreshTime('3', at('2025-01-08T17:00:00Z')).toISOString()).toBe('2025-01-08T19:00:00.000Z');
-    expect(nextRefreshTime('3', at('2025-07-09T19:00:00Z')).toISOString()).toBe('2025-07-09T23:00:00.000Z');
-    expect(nextRefreshTime('basic', at('2025-01-08T16:00:00Z')).toISOString()).toBe('2025-01-09T00:00:00.000Z');
+    expect(nextRefreshTime('3', at('2025-01-08T16:00:00Z'), 0).toISOString()).toBe('2025-01-08T16:30:00.000Z');
+    expect(nextRefreshTime('3', at('2025-01-08T17:00:00Z'), 0).toISOString()).toBe('2025-01-08T19:00:00.000Z');
+    expect(nextRefreshTime('3', at('2025-07-09T19:00:00Z'), 0).toISOString()).toBe('2025-07-09T23:00:00.000Z');
+    expect(nextRefreshTime('basic', at('2025-01-08T16:00:00Z'), 0).toISOString()).toBe('2025-01-09T00:00:00.000Z');
   });
 });
 

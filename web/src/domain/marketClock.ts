@@ -1,8 +1,7 @@
 // The market's "now" for the widgets: the server's market time (GET data/next-refresh `marketTime`),
 // advanced by the local time elapsed since it was received. Under the demo's replay clock the market
 // date is earlier than today's date, so dates (freshness bar, relative expirations) are counted from it.
-import { useQuery } from '@tanstack/react-query';
-import { nextRefreshQuery } from '../api/stats';
+// The React hook reading it is widgets/shared/useMarketClock.ts.
 import { clockAt, type Clock } from './expirations';
 
 export interface MarketTimeAnswer {
@@ -20,9 +19,4 @@ export function marketNow(answer: MarketTimeAnswer | undefined, receivedAtLocalM
 /** The New York date and time of the market clock (falls back to the local clock until the answer). */
 export function marketClock(answer: MarketTimeAnswer | undefined, receivedAtLocalMs: number, nowLocalMs: number): Clock {
   return clockAt(marketNow(answer, receivedAtLocalMs, nowLocalMs));
-}
-
-export function useMarketClock(): Clock {
-  const schedule = useQuery(nextRefreshQuery());
-  return marketClock(schedule.data, schedule.dataUpdatedAt, Date.now());
 }

@@ -19,7 +19,7 @@ vi.mock('@sentry/react', () => {
   return { init: sdk.init, captureException: sdk.captureException, captureMessage: sdk.captureMessage, withScope: sdk.withScope };
 });
 
-import { NO_LINKS, resetSiteConfig } from './siteConfig';
+import { NO_LINKS, resetSiteConfig } from '../api/siteConfig';
 import { fingerprint, installErrorReporting, reportCrash, resetReportMemory } from './errorReporting';
 import { resetSentry } from './sentryReporting';
 

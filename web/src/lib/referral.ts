@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './session';
+import { STORAGE_KEYS } from '../api/session';
 
 /** Captures the referral code from the fp_ref query parameter on load (platform spec §3). */
 export function captureReferral(search: string = window.location.search): string | null {
