@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CandlesResponse, ExposureResponse, ScatterResponse, TickerSummary, TrendResponse, ZeroDteResponse } from '../api/data';
-import { exposureSeries, cumulative } from './exposure/transform';
+import { exposureSeries } from './exposure/transform';
 import { gammaCandlestick, vannaHeatmap } from './summary/transform';
 import { scatterSeries, trendSeries } from './statistics/transform';
 import { closeGrid, surfaceMesh, BOX } from './surface/transform';
@@ -31,16 +31,16 @@ const exposure = (over: Record<string, unknown> = {}): ExposureResponse => previ
 });
 
 describe('exposure transform', () => {
-  it('sorts by strike and picks the value of the kind', () => {
+  it('sorts by strike and draws the value the server answered for the kind', () => {
     const s = exposureSeries(exposure(), { greek: 'gamma', window: 0 });
     expect(s.strikes).toEqual([90, 100, 110]);
     expect(s.values).toEqual([-3, 2, 5]);
-    expect(exposureSeries(exposure(), { greek: 'gamma', kind: 'put', window: 0 }).values).toEqual([-4, -1, -1]);
-    expect(exposureSeries(exposure(), { greek: 'gamma', kind: 'call', window: 0 }).values).toEqual([1, 3, 6]);
+    // A put answer: the server applied the kind, so the call side is zero and `value` is the puts' sum.
+    const puts = exposure({ kind: 'put', data: [{ strike: 90, value: -4, call: 0, put: -4 }, { strike: 100, value: -1, call: 0, put: -1 }] });
+    expect(exposureSeries(puts, { greek: 'gamma', kind: 'put', window: 0 }).values).toEqual([-4, -1]);
   });
-  it('sums cumulatively when the answer is not cumulative yet', () => {
-    expect(cumulative([1, -2, 4])).toEqual([1, -1, 3]);
-    expect(exposureSeries(exposure(), { greek: 'gamma', isCumulative: true, window: 0 }).values).toEqual([-3, -1, 4]);
+  it('draws cumulative answers as the server summed them, and never sums again', () => {
+    expect(exposureSeries(exposure(), { greek: 'gamma', isCumulative: true, window: 0 }).values).toEqual([-3, 2, 5]);
     expect(exposureSeries(exposure({ isCumulative: true }), { greek: 'gamma', isCumulative: true, window: 0 }).values).toEqual([-3, 2, 5]);
   });
   it('splits bars by the greek colour rule and places markers', () => {

@@ -39,7 +39,9 @@ describe('exposure readout', () => {
     expect(exposureReadout(s, 1, 'gamma')).toEqual(['Strike 8,005', 'Calls $400M per 1 % move', 'Puts $200M per 1 % move', 'Total $600M per 1 % move']);
   });
   it('shows the cumulative value when cumulative', () => {
-    const s = exposureSeries(answer(3), { greek: 'charm', window: 0, isCumulative: true });
+    // The server's cumulative answer: running totals 0.3, 0.9 and 1.8 B.
+    const summed = Array.from({ length: 3 }, (_, i) => ({ strike: 8000 + 5 * i, value: 1.5e8 * (i + 1) * (i + 2), call: 1e8 * (i + 1) * (i + 2), put: 0.5e8 * (i + 1) * (i + 2) }));
+    const s = exposureSeries(answer(3, { isCumulative: true, data: summed }), { greek: 'charm', window: 0, isCumulative: true });
     expect(exposureReadout(s, 2, 'charm', { isCumulative: true })).toEqual(['Strike 8,010', 'Cumulative $1.8B per day']);
   });
   it('states the binning when strikes are grouped', () => {

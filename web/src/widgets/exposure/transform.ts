@@ -73,17 +73,6 @@ export function strikeWindow(resp: Pick<ExposureResponse, 'currentPrice' | 'expe
   return { window: FALLBACK_RANGE, label: pct(FALLBACK_RANGE) };
 }
 
-export function pickValue(p: { value: number; call?: number; put?: number }, kind: ExposureKind = 'both'): number {
-  if (kind === 'call' && typeof p.call === 'number') return p.call;
-  if (kind === 'put' && typeof p.put === 'number') return p.put;
-  return p.value;
-}
-
-export function cumulative(values: number[]): number[] {
-  let s = 0;
-  return values.map((v) => (s += Number.isFinite(v) ? v : 0));
-}
-
 export function exposureMarkers(spot: number | null, levels: ExposureLevels | null | undefined): Marker[] {
   const m: Marker[] = [];
   const add = (x: number, name: string, color: string) => m.push({ x, name, label: `${name} ${formatPrice(x)}`, color });
@@ -97,12 +86,11 @@ export function exposureMarkers(spot: number | null, levels: ExposureLevels | nu
 export function exposureSeries(resp: ExposureResponse, opts: ExposureOptions): ExposureSeries {
   const points = [...(resp.data ?? [])].filter((p) => Number.isFinite(p.strike)).sort((a, b) => a.strike - b.strike);
   let strikes = points.map((p) => p.strike);
-  let values = points.map((p) => pickValue(p, opts.kind ?? resp.kind));
+  // The server applied the kind (in SQL) and the cumulation: `value` is drawn as answered.
+  let values = points.map((p) => p.value);
   let calls: (number | null)[] = points.map((p) => (typeof p.call === 'number' ? p.call : null));
   let puts: (number | null)[] = points.map((p) => (typeof p.put === 'number' ? p.put : null));
-  // The server answers cumulative values when asked; an older answer without the flag is summed here.
-  const cumulate = Boolean(opts.isCumulative);
-  if (cumulate && !resp.isCumulative) values = cumulative(values);
+  const cumulate = Boolean(resp.isCumulative);
   const spot = resp.currentPrice ?? null;
   const window = opts.window ?? 0.12;
   const minPoints = opts.minPoints ?? 8;
