@@ -210,10 +210,13 @@ def choose_snapshot(args: dict, ctx: svc.Ctx, *, zero_dte: bool = False):
 
 
 SNAPSHOT_RESPONSES = ((404, "No data published for the ticker (at the requested time)"),)
-UNKNOWN_TICKER = (422, "Invalid parameters, or a well-formed ticker that is not in the universe "
-                       "('Unknown ticker ...')")
-ZERO_DTE_TICKER = (422, "Invalid parameters, an unknown ticker, or a ticker without an expiration on the "
-                        "session date ('This ticker is not available in 0DTE list. Please change the ticker')")
+# The store decides which well-formed tickers exist, so these refusals depend on state, not on the input's
+# shape: each has its own error code, named in the operation's document.
+UNKNOWN_TICKER_TEXT = "a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...')"
+UNKNOWN_TICKER = (422, f"Invalid parameters (validation_error), or {UNKNOWN_TICKER_TEXT}")
+ZERO_DTE_TICKER = (422, f"Invalid parameters (validation_error), {UNKNOWN_TICKER_TEXT}, or a ticker without an "
+                        "expiration on the session date (not_zero_dte: 'This ticker is not available in 0DTE list. "
+                        "Please change the ticker')")
 
 
 def data_route(path: str, *, answer, example: dict, query=None, body=None, body_example: dict | None = None,

@@ -140,7 +140,8 @@ def _universe() -> frozenset[str]:
 def known_ticker(ticker: str, field: str = "ticker") -> str:
     """``ticker`` (a well-formed symbol) when the store has it; 422 naming ``field`` otherwise."""
     if ticker not in _universe():
-        raise invalid(field, f"Unknown ticker '{ticker}'.")
+        message = f"Unknown ticker '{ticker}'."
+        raise ApiError(422, "unknown_ticker", message, {field: [message]})
     return ticker
 
 
@@ -363,7 +364,7 @@ def zero_dte_tickers(ctx: Ctx) -> list[str]:
 
 def check_zero_dte(ticker: str, ctx: Ctx) -> None:
     if ticker not in zero_dte_tickers(ctx):
-        raise invalid("ticker", ZERO_DTE_MESSAGE)
+        raise ApiError(422, "not_zero_dte", ZERO_DTE_MESSAGE, {"ticker": [ZERO_DTE_MESSAGE]})
 
 
 def _lis(v):

@@ -326,9 +326,11 @@ def _(q: ExportRows) -> tuple[str, list]:
     # One pass computes every greek's call and put sums per (ts, strike), in (ts, strike) order; UNPIVOT
     # turns each pair into one row per greek (in the order asked) and keeps that order. The price is the
     # snapshot's spot, stored on every contract row (the same figure as the stats table's price).
+    # fsum (compensated summation): a plain sum's last bits depend on how DuckDB's threads split the rows,
+    # so the same export run twice (streamed, then as a background file) could differ in the 16th digit.
     sums = ", ".join(
-        f"coalesce(sum({g}::DOUBLE) FILTER (WHERE \"right\" = 'C'), 0.0) AS {g}_call, "
-        f"coalesce(sum({g}::DOUBLE) FILTER (WHERE \"right\" = 'P'), 0.0) AS {g}_put" for g in greeks)
+        f"coalesce(fsum({g}::DOUBLE) FILTER (WHERE \"right\" = 'C'), 0.0) AS {g}_call, "
+        f"coalesce(fsum({g}::DOUBLE) FILTER (WHERE \"right\" = 'P'), 0.0) AS {g}_put" for g in greeks)
     pairs = ", ".join(f"({g}_call, {g}_put) AS {g}" for g in greeks)
     sql = (
         "SELECT ts, ?::VARCHAR AS ticker, greek, strike, call, put, call + put AS total, price FROM "

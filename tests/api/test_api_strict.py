@@ -95,22 +95,26 @@ BETWEEN_VALUES: dict[tuple[str, str], dict[tuple[str, str], str]] = {
         ("widgets", "Widget ids must be unique within a workspace."): "Widget ids are unique within a workspace"},
 }
 
-# Data operations that still refuse input their document declares valid (query parameters documented
-# looser than they are checked: tickers without their pattern, dates and enums as free text).
-DATA_ROUTES_PENDING: set[str] = {
-    "GET /api/v1/data/historical/volland-live-api-dates",
-    "GET /api/v1/data/historical/volland-live-api-times",
-    "GET /api/v1/data/volland-live-api-agg_charm",
-    "GET /api/v1/data/volland-live-api-dealer-liquidity",
-    "GET /api/v1/data/volland-live-api-expirations",
-    "GET /api/v1/data/volland-live-api-premium",
-    "GET /api/v1/data/volland-live-api-scatterplot",
-    "GET /api/v1/data/volland-live-api-summary",
-    "GET /api/v1/data/volland-live-api-vanna-plane",
-    "GET /api/v1/data/zero_dte/volland-live-api-charm-balance",
-    "GET /api/v1/data/zero_dte/volland-live-api-paradigm",
-    "GET /api/v1/data/zero_dte/volland-live-api-zero-dte",
-}
+# The data routes refuse a well-formed ticker the store does not carry (unknown_ticker) and, on the 0DTE
+# routes, a ticker without an expiration on the session date (not_zero_dte): both depend on the store.
+STORE_TICKERS = "the tickers served are the ones the store carries, which changes with it"
+ZERO_DTE_TICKERS = "the 0DTE list is the tickers with an expiration on the session date, which changes daily"
+for _path, _ops in DOCUMENT["paths"].items():
+    if not _path.startswith(DATA_PREFIX):
+        continue
+    for _method, _op in _ops.items():
+        _described = (_op.get("responses", {}).get("422") or {}).get("description", "") if isinstance(_op, dict) else ""
+        _allowed = {}
+        if "unknown_ticker" in _described:
+            _allowed[(422, "unknown_ticker")] = STORE_TICKERS
+        if "not_zero_dte" in _described:
+            _allowed[(422, "not_zero_dte")] = ZERO_DTE_TICKERS
+        if _allowed:
+            STATE_DEPENDENT.setdefault((_method.upper(), _path), {}).update(_allowed)
+
+# Data operations that still refuse input their document declares valid: none. The set stays so that a
+# regression names itself: an operation listed here must fail, every other one must pass.
+DATA_ROUTES_PENDING: set[str] = set()
 
 # Without a Stripe account these answer their documented 503 (see test_api_fuzz.NOT_CONFIGURED).
 NOT_CONFIGURED = {("GET", "/api/v1/stripe/checkout-session/{price_id}"): "billing_unavailable",

@@ -110,8 +110,8 @@ def test_export_strike_rows_golden():
     assert text == (
         "SELECT ts, ?::VARCHAR AS ticker, greek, strike, call, put, call + put AS total, price FROM "
         "(UNPIVOT (SELECT ts, strike, any_value(spot) AS price, "
-        "coalesce(sum(vanna::DOUBLE) FILTER (WHERE \"right\" = 'C'), 0.0) AS vanna_call, "
-        "coalesce(sum(vanna::DOUBLE) FILTER (WHERE \"right\" = 'P'), 0.0) AS vanna_put FROM read_parquet(?) "
+        "coalesce(fsum(vanna::DOUBLE) FILTER (WHERE \"right\" = 'C'), 0.0) AS vanna_call, "
+        "coalesce(fsum(vanna::DOUBLE) FILTER (WHERE \"right\" = 'P'), 0.0) AS vanna_put FROM read_parquet(?) "
         "WHERE ticker = ? AND ts BETWEEN ? AND ? AND ts IN (SELECT unnest(?::TIMESTAMPTZ[])) "
         "GROUP BY ts, strike ORDER BY ts, strike) ON (vanna_call, vanna_put) AS vanna "
         "INTO NAME greek VALUE call, put)")

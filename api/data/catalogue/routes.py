@@ -7,7 +7,7 @@ from flask import g
 from api.data import service as svc
 from api.data.catalogue import schemas as s
 from api.data.catalogue import service
-from api.data.data_route import Cached, DataRequest, data_route
+from api.data.data_route import UNKNOWN_TICKER, Cached, DataRequest, data_route
 from data import vocabulary as v
 
 
@@ -27,7 +27,7 @@ def greeks(req: DataRequest):
 @data_route("/volland-live-api-expirations", query=s.ExpirationsQuery, answer=s.ExpirationsAnswer,
             example={"expirations": ["2026-01-02", "2026-01-05", "2026-01-16"]},
             responses=[(404, "No data published for a ticker (on the requested date)"),
-                       (422, "Invalid parameters, or a well-formed ticker that is not in the universe")])
+                       UNKNOWN_TICKER])
 def expirations(req: DataRequest):
     """Expirations of a ticker (the tier's current snapshot, or the last one of ``date``).
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from api.data import service as svc
-from api.data.data_route import Cached, DataRequest, data_route
+from api.data.data_route import UNKNOWN_TICKER_TEXT, Cached, DataRequest, data_route
 from api.data.exposure import schemas as s
 from api.data.exposure import service
 from api.data.schemas import EXPOSURE_EXAMPLE, LAST_MODIFIED, ExposureAnswer, ExposureBody, ExposureQuery
 
-SELECTION_REFUSED = (422, "Invalid parameters, a well-formed ticker that is not in the universe, or an "
+SELECTION_REFUSED = (422, f"Invalid parameters (validation_error), {UNKNOWN_TICKER_TEXT}, or an "
                           "expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without "
                           "'from'/'to', a range ending before it starts or, live, before the session date)")
 

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from api.data import service as svc
-from api.data.data_route import Cached, DataRequest, data_route
+from api.data.data_route import UNKNOWN_TICKER, Cached, DataRequest, data_route
 from api.data.exposure.routes import SELECTION_REFUSED
 from api.data.historical import schemas as s
 from api.data.historical import service
 from api.data.schemas import EXPOSURE_EXAMPLE, ExposureAnswer, TickerQuery
 
-UNKNOWN = [(422, "Invalid parameters, or a well-formed ticker that is not in the universe")]
+UNKNOWN = [UNKNOWN_TICKER]
 
 
 @data_route("/historical/volland-live-api-dates", query=TickerQuery, answer=s.DatesAnswer,
