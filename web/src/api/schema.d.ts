@@ -2355,7 +2355,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, a well-formed ticker that is not in the universe, or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2428,7 +2428,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2506,7 +2506,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2790,7 +2790,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -2913,7 +2913,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, a well-formed ticker that is not in the universe, or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3026,7 +3026,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3117,7 +3117,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3204,7 +3204,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3299,7 +3299,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3385,7 +3385,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3481,7 +3481,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3574,7 +3574,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3704,7 +3704,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, a well-formed ticker that is not in the universe, or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3807,7 +3807,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -3901,7 +3901,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4080,7 +4080,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4176,7 +4176,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4261,7 +4261,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4359,7 +4359,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4448,7 +4448,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4621,7 +4621,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, or a well-formed ticker that is not in the universe ('Unknown ticker ...') */
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4736,7 +4736,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, an unknown ticker, or a ticker without an expiration on the session date ('This ticker is not available in 0DTE list. Please change the ticker') */
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or a ticker without an expiration on the session date (not_zero_dte: 'This ticker is not available in 0DTE list. Please change the ticker') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4891,7 +4891,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, an unknown ticker, or a ticker without an expiration on the session date ('This ticker is not available in 0DTE list. Please change the ticker') */
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or a ticker without an expiration on the session date (not_zero_dte: 'This ticker is not available in 0DTE list. Please change the ticker') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -4980,7 +4980,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, an unknown ticker, or a ticker without an expiration on the session date ('This ticker is not available in 0DTE list. Please change the ticker') */
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or a ticker without an expiration on the session date (not_zero_dte: 'This ticker is not available in 0DTE list. Please change the ticker') */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -5068,7 +5068,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters, an unknown ticker, or a ticker without an expiration on the session date ('This ticker is not available in 0DTE list. Please change the ticker') */
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or a ticker without an expiration on the session date (not_zero_dte: 'This ticker is not available in 0DTE list. Please change the ticker') */
                 422: {
                     headers: {
                         [name: string]: unknown;
