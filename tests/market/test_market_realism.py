@@ -284,38 +284,14 @@ def test_zero_dte_customer_days_follow_the_paradigm_mix():
     assert days["BOFA"] > 0.4 * sum(days.values()), days
 
 
-def test_same_day_flow_is_uniform_by_side_of_spot():
+def test_same_day_flow_reads_one_way_in_most_hours():
     """The paradigm reads the sign of 0DTE dealer charm on each side of spot (methodology §4.5): the
     day's same-day flow must lean one way across the strikes of a side, not strike by strike at random.
-    Weighting each strike's customer flow by the charm of a contract there (Black–Scholes, 15 %
-    volatility), both sides within 1.5 straddles of spot are uniform (|Σ| ≥ 0.6·Σ|·|) in at least half
-    of the hourly readings of 25 SPX sessions."""
-    m = SyntheticMarket(seed=7, tickers=["SPX"])
-    uniform = []
-    for d in cal.trading_days(date(2026, 10, 19), date(2026, 11, 20)):
-        open_, close = cal.session(d)
-        t = pl.from_arrow(m.trades("SPX", open_, close)).filter(pl.col("expiration") == d)
-        width = 1.5 * 0.8 * m.spot("SPX", open_) * 0.15 * np.sqrt(1 / 252)
-        for hours in range(1, 7):
-            ts = open_ + timedelta(hours=hours)
-            spot = m.spot("SPX", ts)
-            flow = (t.filter(pl.col("ts") <= ts).group_by("strike")
-                    .agg(dealer=(-pl.col("true_side") * pl.col("size")).sum()))
-            k = flow["strike"].to_numpy()
-            left = (close - ts).total_seconds() / cal.SECONDS_PER_YEAR
-            d1 = (np.log(spot / k) + 0.5 * 0.15 ** 2 * left) / (0.15 * np.sqrt(left))
-            charm = flow["dealer"].to_numpy() * norm.pdf(d1) * (d1 - 0.15 * np.sqrt(left)) / (2 * left)
-            near = np.abs(k - spot) <= width
-            sides = [charm[near & (k < spot)], charm[near & (k > spot)]]
-            uniform.append(all(abs(s.sum()) >= 0.6 * np.abs(s).sum() > 0 for s in sides))
-    assert np.mean(uniform) >= 0.5, np.mean(uniform)
-
-
-def test_same_day_flow_reads_one_way_in_most_hours():
-    """Same-day flow on the daily tickers is many small orders (methodology §6.7), so by midday the
-    day's lean by side of spot is not drowned by a few large prints: with the weighting of the test
-    above, both sides within 1.5 straddles of spot are uniform in at least 80 % of the hourly readings
-    of 25 SPX sessions (52 % when same-day orders were fewer, larger and heavy-tailed)."""
+    Same-day flow on the daily tickers is many small orders (methodology §6.7), so the lean is not
+    drowned by a few large prints. Weighting each strike's customer flow by the charm of a contract there
+    (Black–Scholes, 15 % volatility), both sides within 1.5 straddles of spot are uniform
+    (|Σ| ≥ 0.6·Σ|·|) in at least 80 % of the hourly readings of 25 SPX sessions (52 % when same-day
+    orders were fewer, larger and heavy-tailed)."""
     m = SyntheticMarket(seed=7, tickers=["SPX"])
     uniform = []
     for d in cal.trading_days(date(2026, 10, 19), date(2026, 11, 20)):
