@@ -51,7 +51,6 @@ export const dataApi = {
   tickers: (type: TickerType, signal?: AbortSignal) =>
     data<S['TickersAnswer']>('volland-live-api-tickers', { type }, signal),
   zeroDteTickers: (signal?: AbortSignal) => data<S['TickersAnswer']>('zero_dte/tickers', undefined, signal),
-  greeks: (signal?: AbortSignal) => data<S['GreeksAnswer']>('volland-live-api-greeks', undefined, signal),
   expirations: (ticker: string, date?: string | null, signal?: AbortSignal) =>
     data<S['ExpirationsAnswer']>('volland-live-api-expirations', { ticker, date: date ?? undefined }, signal),
   exposure: (req: ExposureRequest, signal?: AbortSignal) => {
