@@ -32,12 +32,6 @@ from data.compute.derived import spot_vol as derived_spot_vol
 from data.units import units_for
 
 UTC = timezone.utc
-# The vocabulary under the names the other resources import from here.
-GREEKS = v.GREEKS
-SURFACE_VALUES = v.SURFACE_VALUES
-KINDS = v.KINDS
-TICKER_TYPES = v.TICKER_TYPES
-TICKER_RE = v.TICKER_RE
 BASIC_SCREENER_MESSAGE = "In order to use this widget, please upgrade the subscription to Volland 30 or higher."
 ZERO_DTE_MESSAGE = "This ticker is not available in 0DTE list. Please change the ticker"
 
@@ -290,7 +284,7 @@ def wire_stats(row: dict) -> dict:
         "deltaAdjustedDealerPremium": num(row.get("dap")), "paradigm": row.get("paradigm") or "",
         "target": num(row.get("target")), "lis": lis, "zerodte_agg_charm": num(row.get("zerodte_agg_charm")),
         "total_0dte_opt_vol": num(row.get("total_0dte_opt_vol")),
-        "aggregates": {g: num(row.get(f"agg_{g}")) for g in GREEKS}, "totalTrades": int(row.get("total_trades") or 0),
+        "aggregates": {g: num(row.get(f"agg_{g}")) for g in v.GREEKS}, "totalTrades": int(row.get("total_trades") or 0),
         "openContracts": num(row.get("open_contracts")), "zeroGamma": num(row.get("zero_gamma")),
         "callWall": num(row.get("call_wall")), "putWall": num(row.get("put_wall")),
     }
@@ -399,7 +393,7 @@ def greek_trend_of(r, ticker: str, greek: str, snap=None) -> dict:
     """180 days of a greek's daily aggregate with its historical average and the snapshot's aggregate
     (docs/methodology.md §4.8). With a snapshot the window ends on its session day; without one, on the
     last published close."""
-    if greek not in GREEKS:
+    if greek not in v.GREEKS:
         raise ValueError(f"unknown greek {greek!r}")
     end = session_day(snap) if snap is not None else date.today()
     daily = r.daily(ticker, end - timedelta(days=400), end, as_of=snap.ts if snap is not None else None)

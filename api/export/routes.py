@@ -33,6 +33,7 @@ from api.errors import ApiError, ErrorSchema, error_response
 from api.export.schemas import ExportJobSchema, ExportQuery
 from api.extensions import _bearer_user_id, client_address, limiter
 from data.store import export as data_export
+from data.vocabulary import GREEKS
 
 log = logging.getLogger("api.export")
 
@@ -176,7 +177,7 @@ def parse(args: dict, ctx: svc.Ctx) -> dict:
         ticker = svc.check_ticker(args["ticker"])
     except ApiError as exc:  # the pattern is the schema's: only a ticker the store lacks is left
         raise ApiError(422, "unknown_ticker", exc.message, exc.errors) from None
-    greeks = list(dict.fromkeys(args["greeks"].split(","))) if args.get("greeks") else list(svc.GREEKS)
+    greeks = list(dict.fromkeys(args["greeks"].split(","))) if args.get("greeks") else list(GREEKS)
     start = args["start"]
     end = args.get("end") or start
     if end < start:

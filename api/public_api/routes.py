@@ -26,7 +26,7 @@ from api.errors import ApiError
 from api.public_api import service
 from api.security import user_for_api_key
 from data import universe
-from data.vocabulary import TICKER_UPPER_RE
+from data.vocabulary import KINDS, TICKER_UPPER_RE
 
 blp = Blueprint("public-api", __name__, url_prefix="/api/v1/volland",
                 description="Public data API: exposures, trends, paradigms, 0DTE and derived figures")
@@ -42,7 +42,7 @@ blp = Blueprint("public-api", __name__, url_prefix="/api/v1/volland",
 _TICKER = {"type": "string", "pattern": TICKER_UPPER_RE.pattern, "example": "SPX",
            "description": "Underlying symbol (uppercase), one the store carries (x-supported-tickers)"}
 _GREEK = {"type": "string", "enum": list(service.API_GREEKS), "example": "gamma"}
-_KIND = {"type": "string", "enum": list(svc.KINDS), "example": "both"}
+_KIND = {"type": "string", "enum": list(KINDS), "example": "both"}
 _DATE = {"type": "string", "format": "date", "example": "2026-01-16"}
 _EXPIRATIONS = {"description": "[\"*\"] for every expiration, or expiration dates written yyyy-mm-dd",
                 "example": ["*"], "anyOf": [

@@ -18,7 +18,7 @@ from api.data import service as svc
 from api.errors import ApiError
 from api.models import ApiCreditAccount, User
 from data.units import field_units, units_for
-from data.vocabulary import TICKER_UPPER_RE
+from data.vocabulary import GREEKS, KINDS, TICKER_UPPER_RE
 
 REQUEST_TYPES = ("exposure_request", "trend_request", "paradigm_request", "zerodte_request", "derived_request")
 REQUIRED = {
@@ -28,7 +28,7 @@ REQUIRED = {
     "zerodte_request": ("request_type", "ticker"),
     "derived_request": ("request_type", "ticker"),
 }
-API_GREEKS = svc.GREEKS
+API_GREEKS = GREEKS
 MAX_ITEMS = 50
 FORMAT_MESSAGE = 'The request JSON is not in the correct format: send {"requests": [ ... ]}.'
 
@@ -78,7 +78,7 @@ def validate(body) -> list[dict]:
                 raise _bad(i, "greek", f"'greek' must be one of: {', '.join(API_GREEKS)}.")
             norm["greek"] = greek
         if rtype == "exposure_request":
-            if item["kind"] not in svc.KINDS:
+            if item["kind"] not in KINDS:
                 raise _bad(i, "kind", "'kind' must be one of: both, call, put.")
             norm["kind"] = item["kind"]
             exps = item["expirations"]
