@@ -51,11 +51,9 @@ def _connection():
 @click.option("--name", default=None, help="Worker name (default: host and process id).")
 def worker(burst: bool, name: str | None) -> None:
     """Run an RQ worker on the snapshot and default queues (start several to scale out)."""
-    from rq import Worker
-
     from jobs import queues as q
-
     from jobs.resilience import run_worker
+    from jobs.worker import Worker, maintenance_seconds
     from volland.settings import get_settings
 
     q.setup_logging()
@@ -63,11 +61,13 @@ def worker(burst: bool, name: str | None) -> None:
     # (at start and after every outage) instead of exiting.
     conn = _connection() if burst else q.connection()
 
+    maintenance = maintenance_seconds(get_settings().worker_maintenance_seconds)
+
     def make_worker(c):
         queues = [q.queue(q.SNAPSHOTS, c), q.queue(q.DEFAULT, c)]
-        # Registry maintenance is what finds a lost worker's batch (its heartbeat lapsed) and retries it.
-        w = Worker(queues, connection=c, name=name,
-                   maintenance_interval=get_settings().worker_maintenance_seconds)
+        # Registry maintenance is what finds a lost worker's batch (its heartbeat lapsed) and retries it;
+        # the worker's timings keep that well inside the run lock (jobs.worker).
+        w = Worker(queues, connection=c, name=name, maintenance_interval=maintenance)
         logging.getLogger("jobs").info("worker %s listening on %s", w.name, ", ".join(x.name for x in queues))
         return w
 

@@ -9,7 +9,9 @@ A run for market time ``ts``:
    splits the tickers into batches of ``VOLLAND_SNAPSHOT_BATCH_SIZE`` and enqueues one ``build_batch``
    per batch (retried with backoff) plus a ``publish_run`` that depends on all of them.
 3. ``build_batch`` computes its tickers (``data.orchestration.pipeline.build_snapshot``) and stages the Arrow tables
-   under ``var/jobs/staging/<run id>/`` (on a shared volume when workers run on several machines).
+   under ``var/jobs/staging/<run id>/`` (on a shared volume when workers run on several machines). While
+   it builds it renews the run lock every quarter of the TTL; a batch whose worker is lost runs again
+   within half the TTL (``jobs.worker``).
 4. ``publish_run`` runs once every batch has finished (successfully or not). It publishes the merged
    snapshot atomically only when every batch succeeded; otherwise it publishes nothing, so the previous
    snapshot stays served, and records the failure. Either way it removes the staging folder and releases
@@ -31,6 +33,7 @@ from __future__ import annotations
 import json
 import logging
 import shutil
+import threading
 import time
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -316,14 +319,53 @@ def _read_table(path: Path) -> pa.Table:
         return ipc.open_file(source).read_all()
 
 
+class _LockRenewal:
+    """While a batch builds, extend its run's lock every quarter of the TTL (a daemon thread).
+
+    So a live batch never lets the lock expire however long it builds, and when its worker is lost the
+    lock still has at least three quarters of its TTL left, well beyond the time the lost batch takes to
+    run again (``jobs.worker.RECOVERY_BUDGET_SECONDS``, half the TTL).
+    """
+
+    def __init__(self, lock: q.RunLock, run_id: str):
+        self.lock, self.run_id = lock, run_id
+        self.every = max(1.0, lock.ttl / 4)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name=f"lock-renewal-{run_id}", daemon=True)
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.every):
+            try:
+                if not self.lock.extend(self.run_id):
+                    log.warning("run %s: the run lock is no longer held by this run", self.run_id)
+                    return
+            except Exception:  # noqa: BLE001 - the next renewal (or the batch's own extend) tries again
+                log.exception("run %s: could not extend the run lock", self.run_id)
+
+    def __enter__(self) -> _LockRenewal:
+        self.lock.extend(self.run_id)
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+
+
 def build_batch(run_id: str, ts_iso: str, tickers: list[str], index: int, pause_seconds: float = 0.0,
                 lock_ttl: int = LOCK_TTL_SECONDS) -> dict:
     """Compute one batch of tickers and stage its tables for ``publish_run``."""
-    from data.orchestration.pipeline import build_snapshot
-
     conn = _conn()
     lock = q.RunLock(conn, ttl_seconds=lock_ttl)
-    lock.extend(run_id)  # a live batch keeps its run's lock from expiring
+    # A live batch keeps its run's lock from expiring, from its start to its end.
+    with _LockRenewal(lock, run_id):
+        return _build_batch(conn, lock, run_id, ts_iso, tickers, index, pause_seconds)
+
+
+def _build_batch(conn, lock: q.RunLock, run_id: str, ts_iso: str, tickers: list[str], index: int,
+                 pause_seconds: float) -> dict:
+    from data.orchestration.pipeline import build_snapshot
+
     log.info("run %s batch %d: building %d tickers at %s", run_id, index, len(tickers), ts_iso)
     deadline = time.monotonic() + pause_seconds
     while pause_seconds and time.monotonic() < deadline and conn.exists(q.key("hold")):

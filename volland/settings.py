@@ -121,9 +121,9 @@ class Settings:
     store_lock: str = field(default_factory=lambda: _env("STORE_LOCK", "file"))
     staging_dir: str = field(default_factory=lambda: _env("STAGING_DIR", ""))
     # How often a worker cleans the job registries: a batch whose worker was lost (heartbeat gone for
-    # 90 s) is retried at the next clean-up of any live worker.
+    # 40 s) is retried at the next clean-up of any live worker (at most 70 s: jobs/worker.py).
     worker_maintenance_seconds: int = field(
-        default_factory=lambda: _env_int("WORKER_MAINTENANCE_SECONDS", 60))
+        default_factory=lambda: _env_int("WORKER_MAINTENANCE_SECONDS", 30))
     # Quants export limits (docs/security.md, "Export limits"): calendar days per request (any
     # granularity), rows per streamed answer (a year of closes and a month of SPX snapshots fit) and per
     # background file, background jobs queued or running per user and how long their files are kept,

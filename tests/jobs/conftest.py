@@ -21,6 +21,17 @@ def conn():
     return c
 
 
+@pytest.fixture
+def private_redis(tmp_path):
+    """A private redis-server the test may stop, restart empty or flush (``tests/jobs/_private_redis.py``)."""
+    from tests.jobs._private_redis import PrivateRedis
+
+    r = PrivateRedis(tmp_path)
+    r.start()
+    yield r
+    r.stop()
+
+
 @pytest.fixture(autouse=True)
 def jobs_env(tmp_path, monkeypatch):
     prefix = f"t-jobs-{uuid.uuid4().hex[:10]}"

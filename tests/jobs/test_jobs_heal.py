@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import os
-import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -14,64 +12,13 @@ from pathlib import Path
 import pytest
 import redis
 
+from tests.jobs._private_redis import wait_until
+
 HERE = Path(__file__).resolve().parent
-REDIS_SERVER = shutil.which("redis-server") or "/usr/bin/redis-server"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class PrivateRedis:
-    def __init__(self, tmp: Path):
-        self.port = _free_port()
-        self.dir = tmp / "redis"
-        self.dir.mkdir()
-        self.url = f"redis://127.0.0.1:{self.port}/0"
-        self.proc: subprocess.Popen | None = None
-
-    def start(self) -> None:
-        self.proc = subprocess.Popen([REDIS_SERVER, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
-                                      "--appendonly", "no", "--dir", str(self.dir)], stdout=subprocess.DEVNULL)
-        c = redis.Redis.from_url(self.url, socket_connect_timeout=1)
-        wait_until(lambda: _pings(c), 20, "the private redis-server to answer")
-
-    def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.terminate()
-            self.proc.wait(timeout=20)
-        self.proc = None
-
-
-def _pings(c) -> bool:
-    try:
-        return bool(c.ping())
-    except redis.RedisError:
-        return False
-
-
-def wait_until(cond, seconds: float, what: str, detail=lambda: "") -> None:
-    deadline = time.monotonic() + seconds
-    while not cond():
-        if time.monotonic() > deadline:
-            pytest.fail(f"gave up waiting for {what}\n{detail()}")
-        time.sleep(0.2)
 
 
 def lines(path: Path) -> list[str]:
     return path.read_text().splitlines() if path.exists() else []
-
-
-@pytest.fixture
-def private_redis(tmp_path):
-    if not os.path.exists(REDIS_SERVER):
-        pytest.fail("redis-server is required for this test")
-    r = PrivateRedis(tmp_path)
-    r.start()
-    yield r
-    r.stop()
 
 
 def test_worker_and_scheduler_survive_a_redis_restart(private_redis, tmp_path, jobs_env):

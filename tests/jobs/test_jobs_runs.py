@@ -139,6 +139,33 @@ def test_worker_killed_mid_run(conn, tmp_path):
     assert q.events(conn)[0]["event"] == "published"
 
 
+def test_a_building_batch_keeps_its_run_lock_however_long_it_builds(conn):
+    """The lock's TTL bounds a lost run, not a live one: a batch renews it while it builds."""
+    import threading
+
+    ttl = 2
+    conn.set(q.key("hold"), "1")
+    run_id = tasks.start_run(TS1.isoformat(), tickers=["SPY"], lock_ttl=ttl, pause_seconds=60)
+    started = StartedJobRegistry(q.queue_name(q.SNAPSHOTS), connection=conn)
+    seen = {}
+
+    def watch():
+        deadline = time.monotonic() + 60
+        while started.count == 0 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(3 * ttl)  # the batch is still held: three TTLs after its start
+        seen["holder"] = q.RunLock(conn).holder()
+        conn.delete(q.key("hold"))
+
+    watcher = threading.Thread(target=watch)
+    watcher.start()
+    burst(conn)
+    watcher.join(timeout=120)
+    assert seen["holder"] == run_id
+    assert reader().latest_snapshot("SPY").ts == TS1
+    assert q.RunLock(conn).holder() is None
+
+
 def test_scheduler_tick_runs_on_the_replay_clock(conn):
     from jobs.schedule import EVENING_CRONS, TICK_CRON, build_scheduler
 
