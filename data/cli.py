@@ -3,7 +3,9 @@ store's commands)."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import logging
 
 import click
 
@@ -16,6 +18,20 @@ def _fail(message: str) -> None:
     fail(message)
 
 
+@contextlib.contextmanager
+def _store_log_to_handlers_only():
+    """The store logs a refused publish as a WARNING; the command reports it as its own one-line error, so
+    without configured logging the record must not reach the terminal too (logging's last-resort handler
+    would print it). Configured handlers still receive it."""
+    store_log = logging.getLogger("data.store.parquet")
+    quiet = logging.NullHandler()
+    store_log.addHandler(quiet)
+    try:
+        yield
+    finally:
+        store_log.removeHandler(quiet)
+
+
 def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -> None:
     from data.orchestration.ingest import ingest_files
     from data.sources.ingest import IngestError, IngestFailed
@@ -23,7 +39,8 @@ def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -
     if not files:
         _fail("Give at least one file to ingest.")
     try:
-        reports, batches = ingest_files(list(files), kind, quotes=quotes, publish=not dry_run)
+        with _store_log_to_handlers_only():
+            reports, batches, unchanged = ingest_files(list(files), kind, quotes=quotes, publish=not dry_run)
     except IngestFailed as exc:
         _report_failed(exc)
     except IngestError as exc:
@@ -42,12 +59,19 @@ def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -
     shown_tickers = ", ".join(tickers[:10]) + (f" and {len(tickers) - 10} more" if len(tickers) > 10 else "")
     if dry_run:
         click.echo(f"{len(reports)} file(s) valid: {rows} contract row(s) for {shown_tickers}; nothing published (dry run).")
+    elif not batches:
+        click.echo(f"Nothing new: already published. The store holds the {len(unchanged)} snapshot(s) of "
+                   f"{len(reports)} file(s) ({rows} contract row(s) for {shown_tickers}) with the same values; "
+                   "nothing was written.")
     else:
+        also = (f"; {len(unchanged)} snapshot(s) were already published with the same values and kept"
+                if unchanged else "")
         click.echo(f"Published {len(batches)} snapshot(s) from {len(reports)} file(s): {rows} contract row(s) "
-                   f"for {shown_tickers}.")
+                   f"for {shown_tickers}{also}.")
 
 
 def _echo_layouts(reports) -> None:
+    from data.sources.carry import IMPLIED_YIELD_MAX, IMPLIED_YIELD_MIN
     from data.sources.layouts import LAYOUTS
 
     for r in reports:
@@ -61,6 +85,9 @@ def _echo_layouts(reports) -> None:
             extra = (f"; forward from put-call parity on {q['market_forward']} of {q['expirations']} expiration(s)"
                      + (f" (configured carry on {len(q['forward_fallback'])}: "
                         f"{', '.join(q['forward_fallback'][:5])})" if q["forward_fallback"] else "")
+                     + (f"; implied carry clamped to [{IMPLIED_YIELD_MIN:.0%}, {IMPLIED_YIELD_MAX:+.0%}] a year on "
+                        f"{len(q['carry_clamped'])}: {', '.join(q['carry_clamped'][:3])}"
+                        + (" ..." if len(q["carry_clamped"]) > 3 else "") if q.get("carry_clamped") else "")
                      + f"; {q['zero_bid_no_iv']} zero-bid contract(s) without IV")
         click.echo(f"{r.path}: {name} ({layout}){extra}")
 
@@ -84,8 +111,9 @@ def _run_vendor(files: tuple[str, ...], kind: str, open_interest: str | None, dr
     if not files:
         _fail("Give at least one file to ingest.")
     try:
-        reports, batches, quality = ingest_vendor(list(files), kind, open_interest=open_interest,
-                                                  publish=not dry_run)
+        with _store_log_to_handlers_only():
+            reports, batches, quality = ingest_vendor(list(files), kind, open_interest=open_interest,
+                                                      publish=not dry_run)
     except IngestFailed as exc:
         _report_failed(exc)
     except IngestError as exc:
@@ -102,8 +130,13 @@ def _run_vendor(files: tuple[str, ...], kind: str, open_interest: str | None, dr
             f"{', '.join(tickers[:10])}")
     if dry_run:
         click.echo(f"{len(reports)} file(s) valid: {what}; nothing published (dry run).")
+    elif not quality.get("snapshots_published"):
+        click.echo(f"Nothing new: already published. The store holds the {what} with the same values; nothing "
+                   "was written.")
     else:
-        click.echo(f"Published {what} (trade-flow positioning from open interest; source OPRA prints).")
+        also = (f"; {quality['snapshots_unchanged']} snapshot(s) were already published with the same values and "
+                "kept" if quality.get("snapshots_unchanged") else "")
+        click.echo(f"Published {what} (trade-flow positioning from open interest; source OPRA prints){also}.")
 
 
 def register(group: click.Group) -> None:

@@ -6,13 +6,21 @@
   snapshot per 5-minute grid time the prints cover (``build_trade_flow``; the rules are in the
   docstring of ``data.sources.vendor``).
 
+Both refuse, with an ``IngestError`` naming the day, rows dated on a day the exchange calendar has no
+session for (a weekend or an exchange holiday, ``data.calendar``): a snapshot and a daily row cannot be
+placed on it. A publish the store refuses because it holds different values at the same time
+(``PublishConflict``: published history is immutable) becomes an ``IngestError`` too. Snapshots the
+store already holds with the same values are left as they are and counted apart (``unchanged``), so
+an identical re-ingest reports that nothing new was written.
+
 Each records the provenance of the tickers it published (``data.store.provenance``).
 """
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
+from typing import NamedTuple
 
 import polars as pl
 import pyarrow as pa
@@ -29,7 +37,7 @@ from data.sources.schemas import CHAIN_SCHEMA, TRADE_SCHEMA, validate_chain
 from data.sources.vendor import (KEY, VendorData, open_interest_from, parity_spots, read_dbn_files,
                                  read_massive_files)
 from data.store import provenance
-from data.store.parquet import Store
+from data.store.parquet import PublishConflict, Store, iso, read_manifest
 
 GRID = timedelta(minutes=5)     # vendor prints: one snapshot per grid time they cover
 
@@ -41,16 +49,58 @@ ACCEPTED_LAYOUTS = {
 PROVENANCE = {"cboe": "eod-file", "chain": "chain-file", "cboe-delayed": "cboe-delayed"}
 
 
+# ---------------------------------------------------------------- guards shared by both
+
+
+def refuse_closed_days(days: set[date]) -> None:
+    """``IngestError`` when any of ``days`` (New York dates) has no session on the exchange calendar."""
+    for day in sorted(days):
+        if cal.is_trading_day(day):
+            continue
+        what = "an exchange holiday" if cal.is_holiday(day) else f"a {day.strftime('%A')}"
+        raise IngestError(f"the file(s) hold rows dated {day.isoformat()}, and {day.isoformat()} is {what}: the "
+                          "exchange calendar has no session to place a snapshot in.")
+
+
+def _published_pairs(root) -> set[tuple[str, str]]:
+    """(snapshot time, ticker) pairs the store holds now."""
+    return {(e["ts"], t) for e in read_manifest(root).get("snapshots", []) for t in e["tickers"]}
+
+
+def _conflict_error(exc: PublishConflict) -> IngestError:
+    shown = ", ".join(f"{c['ticker']}@{c.get('ts') or c.get('date')}" for c in exc.conflicts[:10])
+    more = f" and {len(exc.conflicts) - 10} more" if len(exc.conflicts) > 10 else ""
+    return IngestError(f"the store already holds different values for {shown}{more} and published history is "
+                       "immutable: nothing was published.")
+
+
+def _split_unchanged(batches: list, before: set[tuple[str, str]]) -> tuple[list, list]:
+    """(new, unchanged): a batch is unchanged when the store held every one of its tickers at its time
+    before the publish (the store keeps those as they are: same values, or it would have refused)."""
+    new, same = [], []
+    for b in batches:
+        (same if all((iso(b.ts), t) in before for t in b.tickers) else new).append(b)
+    return new, same
+
+
 # ---------------------------------------------------------------- chain files
 
 
+class IngestResult(NamedTuple):
+    reports: list[FileReport]
+    published: list        # snapshot batches this ingest added to the store
+    unchanged: list        # batches the store already held with the same values (nothing written)
+
+
 def ingest_files(paths: list[str | Path], kind: str, *, quotes: str = "1545", root=None,
-                 publish: bool = True) -> tuple[list[FileReport], list]:
+                 publish: bool = True) -> IngestResult:
     """Validate every file, then hand the rows to the pipeline; all or nothing.
 
-    ``kind`` is ``"cboe"``, ``"chain"`` or ``"cboe-delayed"``; each file's layout is detected first. Raises ``IngestError`` for an unreadable file and
-    ``IngestFailed`` when any row is bad; in both cases nothing is published. Returns the reports and
-    the published snapshot batches.
+    ``kind`` is ``"cboe"``, ``"chain"`` or ``"cboe-delayed"``; each file's layout is detected first.
+    Raises ``IngestError`` for an unreadable file, rows dated on a day without a session, or a store
+    holding different values at the same time, and ``IngestFailed`` when any row is bad; in all these
+    cases nothing is published. Returns the reports, the snapshot batches published and those the store
+    already held with the same values (a dry run: neither).
     """
     if kind not in ACCEPTED_LAYOUTS:
         raise IngestError(f"unknown file kind {kind!r}")
@@ -68,6 +118,7 @@ def ingest_files(paths: list[str | Path], kind: str, *, quotes: str = "1545", ro
     _, dup = validate_chain(combined)
     if dup:
         raise IngestError(f"the files repeat {len(dup)} contract(s) of the same snapshot; nothing was published.")
+    refuse_closed_days({cal.ny_date(t) for t in combined.column("ts").unique().to_pylist()})
     if kind == "cboe":
         # Quoted chains without a rate or dividend: the market's own forward per expiration, OTM IVs and
         # no IV on a zero bid (data.sources.carry). The delayed quotes are adjusted by their reader.
@@ -75,12 +126,18 @@ def ingest_files(paths: list[str | Path], kind: str, *, quotes: str = "1545", ro
         for r in reports:
             r.quality = {**r.quality, **carry.as_dict()}
     if not publish:
-        return reports, []
+        return IngestResult(reports, [], [])
     source = PROVENANCE[kind]
-    batches = ingest_chain_table(combined, source=source, root=root)
-    tickers = sorted(set(combined.column("ticker").to_pylist()))
-    provenance.record(tickers, source, root, ts=max(b.ts for b in batches).isoformat())
-    return reports, batches
+    before = _published_pairs(root)
+    try:
+        batches = ingest_chain_table(combined, source=source, root=root)
+    except PublishConflict as exc:
+        raise _conflict_error(exc) from None
+    new, unchanged = _split_unchanged(batches, before)
+    if new:
+        tickers = sorted({t for b in new for t in b.tickers})
+        provenance.record(tickers, source, root, ts=max(b.ts for b in new).isoformat())
+    return IngestResult(reports, new, unchanged)
 
 
 def _read(path, kind: str, quotes: str) -> FileReport:
@@ -113,18 +170,24 @@ def ingest_vendor(paths: list[str | Path], kind: str, *, open_interest: str | Pa
     if not batches:
         raise IngestError("no snapshot could be built from the file(s).")
     if publish:
-        # The vendor book lives in these snapshots only; the scheduled writer's is kept.
-        Store(root).publish_snapshots([publish_args(b, root, keep_state=False) for b in batches])
-        tickers = sorted({t for b in batches for t in b.tickers})
-        provenance.record(tickers, "opra-prints", root, ts=batches[-1].ts.isoformat())
+        before = _published_pairs(root)
+        try:
+            # The vendor book lives in these snapshots only; the scheduled writer's is kept.
+            Store(root).publish_snapshots([publish_args(b, root, keep_state=False) for b in batches])
+        except PublishConflict as exc:
+            raise _conflict_error(exc) from None
+        new, unchanged = _split_unchanged(batches, before)
+        quality["snapshots_published"], quality["snapshots_unchanged"] = len(new), len(unchanged)
+        if new:
+            tickers = sorted({t for b in new for t in b.tickers})
+            provenance.record(tickers, "opra-prints", root, ts=new[-1].ts.isoformat())
     return data.reports, batches, quality
 
 
 def _snapshot_times(first: datetime, last: datetime) -> list[datetime]:
     day = cal.ny_date(first)
+    refuse_closed_days({day})
     sess = cal.session(day)
-    if sess is None:
-        raise IngestError(f"{day} is not a trading day: the prints cannot be placed in a session.")
     out, t = [], sess[0] + GRID
     while t <= sess[1]:
         if first < t <= last + GRID:

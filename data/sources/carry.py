@@ -12,6 +12,13 @@ moves every IV and greek. Instead, for each (ticker, snapshot, expiration):
   expiration, so the pricing forward ``S·e^{(r−q)T}`` is the market's forward ``F``. An expiration
   without such a pair keeps the configured rate and dividend yield and is listed in the quality report
   (``forward_fallback``).
+* **Bound.** The implied yield ``q`` is dividends plus the cost of borrowing the shares, less the gap
+  between the configured rate and the rate the market funds at. Outside ``[IMPLIED_YIELD_MIN,
+  IMPLIED_YIELD_MAX]`` (−10 % and +50 % a year) it is not a carry but a spot that does not match the
+  option quotes (an after-hours document: the underlying as it stood at the close, the quotes since) or
+  quote ticks magnified by a short ``T``. Such an expiration takes the nearer bound, and its forward
+  follows (``F = S·e^{(r−q)T}``), so the chain keeps the carry closest to the market's that is still a
+  carry; the quality report lists it (``carry_clamped``, with the implied yield).
 * **Out-of-the-money quotes.** The IV at a strike is read from the out-of-the-money side (calls at
   K ≥ F, puts at K < F): an in-the-money contract is handed the parity equivalent of its OTM twin's
   quote (``C = P + e^{−rT}(F − K)`` and the reverse), so an early-exercise premium in American
@@ -37,6 +44,9 @@ from data.universe import rate_for
 
 PAIRS = 3
 SECONDS_PER_YEAR = 365.0 * 86400.0
+# Plausible implied dividend yields, per year (docs/methodology.md §3, docs/data-sources.md).
+IMPLIED_YIELD_MIN = -0.10
+IMPLIED_YIELD_MAX = 0.50
 
 
 @dataclass
@@ -46,18 +56,21 @@ class CarryReport:
     expirations: int = 0
     market_forward: int = 0
     forward_fallback: list[str] = field(default_factory=list)   # "TICKER EXPIRATION"
+    # "TICKER EXPIRATION (implied -94.6 % a year, used -10.0 %)"
+    clamped: list[str] = field(default_factory=list)
     zero_bid: int = 0
     otm_substituted: int = 0
 
     def as_dict(self) -> dict:
         return {"expirations": self.expirations, "market_forward": self.market_forward,
-                "forward_fallback": list(self.forward_fallback), "zero_bid_no_iv": self.zero_bid,
-                "itm_from_otm_quote": self.otm_substituted}
+                "forward_fallback": list(self.forward_fallback), "carry_clamped": list(self.clamped),
+                "zero_bid_no_iv": self.zero_bid, "itm_from_otm_quote": self.otm_substituted}
 
     def merge(self, other: CarryReport) -> None:
         self.expirations += other.expirations
         self.market_forward += other.market_forward
         self.forward_fallback += other.forward_fallback
+        self.clamped += other.clamped
         self.zero_bid += other.zero_bid
         self.otm_substituted += other.otm_substituted
 
@@ -127,10 +140,18 @@ def apply_market_carry(table: pa.Table) -> tuple[pa.Table, CarryReport]:
     report.market_forward = int(groups["_ok"].sum())
     fb = groups.filter(~pl.col("_ok")).sort(["ticker", "expiration"])
     report.forward_fallback = [f"{t} {e.isoformat()}" for t, e in zip(fb["ticker"], fb["expiration"], strict=True)]
-    df = df.join(groups.select(*grp, "_fwd", "_ok"), on=grp, how="left")
-    df = df.with_columns(
-        div_yield=pl.when(pl.col("_ok")).then(pl.col("rate") - (pl.col("_fwd") / pl.col("_spot")).log() / pl.col("_t"))
-        .otherwise(pl.col("div_yield")))
+    # The implied yield, bounded; a clamped expiration's forward follows its bounded carry.
+    groups = (groups.with_columns(_q=pl.col("rate") - (pl.col("_fwd") / pl.col("_spot")).log() / pl.col("_t"))
+              .with_columns(_q_used=pl.col("_q").clip(IMPLIED_YIELD_MIN, IMPLIED_YIELD_MAX))
+              .with_columns(_clamped=pl.col("_ok") & (pl.col("_q_used") != pl.col("_q")))
+              .with_columns(_fwd=pl.when(pl.col("_clamped"))
+                            .then(pl.col("_spot") * ((pl.col("rate") - pl.col("_q_used")) * pl.col("_t")).exp())
+                            .otherwise(pl.col("_fwd"))))
+    cl = groups.filter(pl.col("_clamped")).sort(["ticker", "expiration"])
+    report.clamped = [f"{t} {e.isoformat()} (implied {q * 100:.1f} % a year, used {u * 100:.1f} %)"
+                      for t, e, q, u in zip(cl["ticker"], cl["expiration"], cl["_q"], cl["_q_used"], strict=True)]
+    df = df.join(groups.select(*grp, "_fwd", "_ok", "_q_used"), on=grp, how="left")
+    df = df.with_columns(div_yield=pl.when(pl.col("_ok")).then(pl.col("_q_used")).otherwise(pl.col("div_yield")))
     report.zero_bid = int(df.select((pl.col("bid") <= 0).sum()).item() or 0)
     # In-the-money contracts read their IV from the OTM twin's quote (parity equivalent).
     twin = both.select(*grp, "strike", "p_bid", "p_ask", "c_bid", "c_ask")

@@ -49,7 +49,8 @@ class QualityReport:
     contracts: int = 0
     bad_options: int = 0
     carry: dict = field(default_factory=lambda: {"expirations": 0, "market_forward": 0, "forward_fallback": [],
-                                                 "zero_bid_no_iv": 0, "itm_from_otm_quote": 0})
+                                                 "carry_clamped": [], "zero_bid_no_iv": 0,
+                                                 "itm_from_otm_quote": 0})
     seconds: float = 0.0
 
     def reject(self, reason: str, ticker: str, detail: str) -> None:

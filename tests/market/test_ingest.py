@@ -1,5 +1,7 @@
 """Real-file ingestion: Cboe EOD summary and canonical chain files, bad rows, all-or-nothing publishing."""
 
+import subprocess
+import sys
 from datetime import date, datetime, timezone
 from pathlib import Path
 
@@ -13,6 +15,7 @@ from data.sources.schemas import CHAIN_SCHEMA
 from data.universe import rate_for
 from _ingest_env import run_cli as _cli, store  # noqa: F401  (the store fixture)
 
+ROOT = Path(__file__).resolve().parents[2]
 FIX = Path(__file__).parent / "fixtures"
 GOOD = FIX / "cboe_eod_good.csv"
 BAD = FIX / "cboe_eod_bad.csv"
@@ -156,3 +159,82 @@ def test_cli_valid_file_publishes_and_a_later_bad_file_keeps_it(store):
     assert res.exit_code == 2
     assert sorted(_published_files(store)) == before
     assert Reader(store).latest_snapshot("SPX").snapshot_id == snap.snapshot_id
+
+
+def _variant(tmp_path: Path, name: str, edit) -> Path:
+    """A copy of the good Cboe file with ``edit(row)`` applied to each data row (a dict of its columns)."""
+    import csv
+
+    with open(GOOD, newline="") as fh:
+        rows = list(csv.DictReader(fh))
+    for row in rows:
+        edit(row)
+    out = tmp_path / name
+    with open(out, "w", newline="") as fh:
+        writer = csv.DictWriter(fh, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+    return out
+
+
+def _manifest(root: Path) -> str:
+    return (root / "manifest.json").read_text()
+
+
+def test_cli_ingest_into_a_store_that_conflicts_is_one_line_and_exit_2(store, tmp_path):
+    assert _cli(["ingest", "cboe", str(GOOD)]).exit_code == 0
+    before = (sorted(_published_files(store)), _manifest(store))
+
+    def revised_aapl_open_interest(row):
+        if row["underlying_symbol"] == "AAPL" and row["option_type"] == "P":
+            row["open_interest"] = "30000"
+
+    changed = _variant(tmp_path, "aapl_revised.csv", revised_aapl_open_interest)
+    res = _cli(["ingest", "cboe", str(changed)])
+    assert res.exit_code == 2, res.output
+    err = res.stderr.strip().splitlines()
+    assert len(err) == 1, res.stderr
+    assert "AAPL@2026-11-19T20:45:00Z" in err[0] and "immutable" in err[0] and "nothing was published" in err[0]
+    assert "Traceback" not in res.output
+    assert (sorted(_published_files(store)), _manifest(store)) == before
+    # The real command in its own process (no test logging set up): the same one line, exit 2.
+    proc = subprocess.run([sys.executable, "-m", "volland.cli", "ingest", "cboe", str(changed)],
+                          capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.strip().splitlines() == [err[0]]
+    assert (sorted(_published_files(store)), _manifest(store)) == before
+
+
+def test_cli_identical_re_ingest_says_nothing_new(store):
+    first = _cli(["ingest", "cboe", str(GOOD)])
+    assert first.exit_code == 0 and "Published 1 snapshot(s)" in first.stdout
+    before = (sorted(_published_files(store)), _manifest(store))
+    again = _cli(["ingest", "cboe", str(GOOD)])
+    assert again.exit_code == 0, again.output
+    assert "Published" not in again.stdout
+    assert "Nothing new: already published" in again.stdout
+    assert sorted(_published_files(store)) == before[0]
+
+
+def test_a_file_dated_on_an_exchange_holiday_is_refused(store, tmp_path):
+    def thanksgiving(row):  # 2026-11-26: the exchange is closed
+        row["quote_date"] = "2026-11-26"
+        row["expiration"] = "2026-11-27" if row["expiration"] < "2026-11-27" else row["expiration"]
+
+    holiday = _variant(tmp_path, "thanksgiving.csv", thanksgiving)
+    with pytest.raises(IngestError, match=r"2026-11-26 .*exchange holiday"):
+        ingest_files([holiday], "cboe", publish=False)
+    res = _cli(["ingest", "cboe", str(holiday)])
+    assert res.exit_code == 2
+    err = res.stderr.strip().splitlines()
+    assert len(err) == 1 and "2026-11-26" in err[0] and "holiday" in err[0] and "Nothing was published" in err[0]
+    assert _published_files(store) == []
+
+    def saturday(row):
+        row["quote_date"] = "2026-11-21"
+        row["expiration"] = "2026-11-27" if row["expiration"] < "2026-11-27" else row["expiration"]
+
+    weekend = _variant(tmp_path, "saturday.csv", saturday)
+    res = _cli(["ingest", "cboe", "--dry-run", str(weekend)])
+    assert res.exit_code == 2 and "2026-11-21 is a Saturday" in res.stderr
+    assert _published_files(store) == []

@@ -261,3 +261,42 @@ def test_every_ingest_command_names_the_layout_it_read(store):
     fix = Path(__file__).parent / "fixtures" / "cboe_eod_good.csv"
     res = _cli(["ingest", "cboe", "--dry-run", str(fix)])
     assert res.exit_code == 0 and "Cboe DataShop Option EOD Summary CSV (cboe-eod)" in res.stdout
+
+
+AFTER_HOURS = datetime(2025, 11, 20, 22, 30, tzinfo=UTC)   # Thursday 17:30 New York, after the close
+
+
+def _stale_spot(json_path, shift: float) -> None:
+    """The underlying as it stood at the close while the option quotes moved after hours."""
+    doc = json.loads(json_path.read_text())
+    for k in ("current_price", "bid", "ask", "close"):
+        if doc["data"].get(k):
+            doc["data"][k] = round(doc["data"][k] * (1 + shift), 2)
+    json_path.write_text(json.dumps(doc))
+
+
+def test_an_after_hours_document_has_its_implied_carry_bounded_and_says_so(mkt, tmp_path, store):
+    from data.sources.carry import IMPLIED_YIELD_MAX, IMPLIED_YIELD_MIN
+
+    _, json_path = samples.delayed_files(mkt, "SPY", AFTER_HOURS, tmp_path)
+    _stale_spot(json_path, -0.0025)
+    rep = read_delayed(json_path)
+    got = pl.from_arrow(rep.table)
+    # Friday's expiration, 22.5 hours away: parity against the stale spot implies about -95 % a year.
+    friday = got.filter(pl.col("expiration") == date(2025, 11, 21))
+    assert friday["div_yield"].unique().to_list() == [pytest.approx(IMPLIED_YIELD_MIN)]
+    assert got["div_yield"].min() >= IMPLIED_YIELD_MIN - 1e-12 and got["div_yield"].max() <= IMPLIED_YIELD_MAX + 1e-12
+    clamped = rep.quality["carry_clamped"]
+    assert clamped and clamped[0].startswith("SPY 2025-11-21 (implied -9")
+    # Expirations far enough away that the stale spot moves their carry little keep the market's.
+    later = got.filter(pl.col("expiration") > date(2026, 1, 31))
+    assert later.height and (later["div_yield"] > IMPLIED_YIELD_MIN).all()
+    res = _cli(["ingest", "cboe-delayed", str(json_path)])
+    assert res.exit_code == 0, res.output
+    assert "implied carry clamped" in res.stdout and "SPY 2025-11-21" in res.stdout
+
+
+def test_the_carry_of_a_consistent_document_is_not_clamped(mkt, tmp_path):
+    _, json_path = samples.delayed_files(mkt, "SPY", AFTER_HOURS, tmp_path)
+    rep = read_delayed(json_path)
+    assert rep.quality["carry_clamped"] == []

@@ -73,6 +73,25 @@ def test_a_run_fetches_every_ticker_and_computes_the_snapshot(httpserver, docs, 
     assert len(files) == 1 and json.loads(files[0].read_text())["used"] == 4
 
 
+def test_a_document_whose_spot_does_not_match_its_quotes_has_its_carry_clamped_in_the_report(
+        httpserver, docs, tmp_path):
+    from data.sources.carry import IMPLIED_YIELD_MIN
+
+    stale = json.loads(docs["AAPL"])
+    for k in ("current_price", "bid", "ask", "close"):
+        if stale["data"].get(k):
+            stale["data"][k] = round(stale["data"][k] * 0.995, 2)   # the spot half a percent off the quotes
+    _serve(httpserver, {**docs, "AAPL": json.dumps(stale)})
+    src = _source(httpserver, tmp_path)
+    batch = build_snapshot(TICKERS, SNAP, src)
+    clamped = src.last_report.as_dict()["carry"]["carry_clamped"]
+    assert clamped and all(c.startswith("AAPL ") for c in clamped)
+    stored = json.loads(next((tmp_path / "quality").rglob("*.json")).read_text())
+    assert stored["carry"]["carry_clamped"] == clamped
+    assert batch.tickers == sorted(TICKERS)
+    assert IMPLIED_YIELD_MIN == -0.10
+
+
 def test_one_failing_ticker_never_blocks_the_others(httpserver, docs, tmp_path):
     _serve(httpserver, docs, skip=("MSFT", "AAPL"))
     httpserver.expect_request(_path("MSFT")).respond_with_data("down", status=500)

@@ -116,6 +116,29 @@ def test_cli_dbn_publishes_intraday_snapshots_with_the_source(files, store):
     assert provenance.fields("SPY", store) == {"source": "opra-prints", "sourceDelay": None}
 
 
+def test_cli_vendor_re_ingest_says_nothing_new_and_a_conflict_is_one_line(flow, files, store, tmp_path):
+    import json
+
+    dbn = [*map(str, files[0].values())]
+    assert _cli(["ingest", "dbn", *dbn]).exit_code == 0
+    manifest = (store / "manifest.json").read_text()
+    again = _cli(["ingest", "dbn", *dbn])
+    assert again.exit_code == 0, again.output
+    assert "Published" not in again.stdout and "Nothing new: already published" in again.stdout
+    # The same prints from a book started from other open interest: different values at the same snapshot
+    # times, which published history refuses.
+    _, oi_json = samples.delayed_files(flow[0], "SPY", datetime(2025, 11, 21, 14, 31, tzinfo=UTC), tmp_path)
+    doc = json.loads(oi_json.read_text())
+    for o in doc["data"]["options"]:
+        o["open_interest"] = 2 * o["open_interest"] + 100
+    oi_json.write_text(json.dumps(doc))
+    res = _cli(["ingest", "massive", "--open-interest", str(oi_json), *map(str, files[1].values())])
+    assert res.exit_code == 2, res.output
+    err = res.stderr.strip().splitlines()
+    assert len(err) == 1 and "immutable" in err[0] and "nothing was published" in err[0]
+    assert (store / "manifest.json").read_text() == manifest
+
+
 def test_cli_massive_needs_open_interest_and_publishes(files, store):
     res = _cli(["ingest", "massive", *map(str, files[1].values())])
     assert res.exit_code == 2 and "--open-interest" in res.stderr
