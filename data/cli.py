@@ -61,8 +61,8 @@ def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -
         click.echo(f"{len(reports)} file(s) valid: {rows} contract row(s) for {shown_tickers}; nothing published (dry run).")
     elif not batches:
         click.echo(f"Nothing new: already published. The store holds the {len(unchanged)} snapshot(s) of "
-                   f"{len(reports)} file(s) ({rows} contract row(s) for {shown_tickers}) with the same values; "
-                   "nothing was written.")
+                   f"{len(reports)} file(s) ({rows} contract row(s) for {shown_tickers}) with the same "
+                   "values; nothing was written.")
     else:
         also = (f"; {len(unchanged)} snapshot(s) were already published with the same values and kept"
                 if unchanged else "")
@@ -85,8 +85,8 @@ def _echo_layouts(reports) -> None:
             extra = (f"; forward from put-call parity on {q['market_forward']} of {q['expirations']} expiration(s)"
                      + (f" (configured carry on {len(q['forward_fallback'])}: "
                         f"{', '.join(q['forward_fallback'][:5])})" if q["forward_fallback"] else "")
-                     + (f"; implied carry clamped to [{IMPLIED_YIELD_MIN:.0%}, {IMPLIED_YIELD_MAX:+.0%}] a year on "
-                        f"{len(q['carry_clamped'])}: {', '.join(q['carry_clamped'][:3])}"
+                     + (f"; implied carry clamped to [{IMPLIED_YIELD_MIN:.0%}, {IMPLIED_YIELD_MAX:+.0%}] "
+                        f"a year on {len(q['carry_clamped'])}: {', '.join(q['carry_clamped'][:3])}"
                         + (" ..." if len(q["carry_clamped"]) > 3 else "") if q.get("carry_clamped") else "")
                      + f"; {q['zero_bid_no_iv']} zero-bid contract(s) without IV")
         click.echo(f"{r.path}: {name} ({layout}){extra}")
@@ -131,11 +131,11 @@ def _run_vendor(files: tuple[str, ...], kind: str, open_interest: str | None, dr
     if dry_run:
         click.echo(f"{len(reports)} file(s) valid: {what}; nothing published (dry run).")
     elif not quality.get("snapshots_published"):
-        click.echo(f"Nothing new: already published. The store holds the {what} with the same values; nothing "
-                   "was written.")
+        click.echo(f"Nothing new: already published. The store holds the {what} with the same values; "
+                   "nothing was written.")
     else:
-        also = (f"; {quality['snapshots_unchanged']} snapshot(s) were already published with the same values and "
-                "kept" if quality.get("snapshots_unchanged") else "")
+        also = (f"; {quality['snapshots_unchanged']} snapshot(s) were already published with the same values "
+                "and kept" if quality.get("snapshots_unchanged") else "")
         click.echo(f"Published {what} (trade-flow positioning from open interest; source OPRA prints){also}.")
 
 

@@ -58,8 +58,8 @@ def refuse_closed_days(days: set[date]) -> None:
         if cal.is_trading_day(day):
             continue
         what = "an exchange holiday" if cal.is_holiday(day) else f"a {day.strftime('%A')}"
-        raise IngestError(f"the file(s) hold rows dated {day.isoformat()}, and {day.isoformat()} is {what}: the "
-                          "exchange calendar has no session to place a snapshot in.")
+        raise IngestError(f"the file(s) hold rows dated {day.isoformat()}, and {day.isoformat()} is {what}: "
+                          "the exchange calendar has no session to place a snapshot in.")
 
 
 def _published_pairs(root) -> set[tuple[str, str]]:
