@@ -31,7 +31,8 @@ from data.store.export import MEDIA
 blp = Blueprint("export", __name__, url_prefix="/api/v1/data/export",
                 description="Exposure history as Parquet or Arrow IPC streams (quants)")
 
-RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying again", "schema": {"type": "integer"}}}
+RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying again",
+                               "schema": {"type": "integer"}}}
 SECURITY = [{"bearerAuth": []}, {"apiKeyAuth": []}]
 
 
@@ -127,7 +128,8 @@ class Export(MethodView):
         `expiration_to` may not be before `expiration_from`; `strike_max` may not be below `strike_min`.
         """
         planned, slot = service.open_stream(args, authenticate(), g.user_id)
-        resp = Response(stream_with_context(service.stream(planned, slot)), mimetype=MEDIA[planned.params["format"]])
+        body = stream_with_context(service.stream(planned, slot))
+        resp = Response(body, mimetype=MEDIA[planned.params["format"]])
         # A body never read (the client left before the first chunk) still frees the slot.
         resp.call_on_close(slot.release)
         resp.headers["Content-Disposition"] = f'attachment; filename="{service.file_name(planned.params)}"'
@@ -144,7 +146,8 @@ class ExportJobs(MethodView):
     @blp.arguments(ExportQuery, location="query")
     @blp.response(202, ExportJobSchema, example={**JOB_EXAMPLE, "status": "queued", "rowsWritten": 0,
                                                  "progress": 0.0, "startedAt": None},
-                  headers={"Location": {"description": "The export's status route", "schema": {"type": "string"}}})
+                  headers={"Location": {"description": "The export's status route",
+                                        "schema": {"type": "string"}}})
     @blp.alt_response(422, schema=ErrorSchema,
                       description="Invalid parameters or a rule between them broken (validation_error), a "
                                   "ticker the store does not carry (unknown_ticker), or more rows than "

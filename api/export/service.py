@@ -191,8 +191,9 @@ def open_stream(args: dict, ctx: svc.Ctx, user_id) -> tuple[Planned, Slot]:
     planned = plan(args, ctx, max(1, s.export_max_rows))
     slot = Slot(user_id)
     if not slot.acquire(max(1, s.export_concurrency), max(1, s.export_slot_ttl_seconds)):
-        raise ApiError(429, "export_busy", f"At most {s.export_concurrency} exports run at once per user; wait "
-                                           "for one to finish and try again.",
+        raise ApiError(429, "export_busy",
+                       f"At most {s.export_concurrency} exports run at once per user; wait for one to finish "
+                       "and try again.",
                        headers={"Retry-After": str(BUSY_RETRY_AFTER_SECONDS)})
     return planned, slot
 
