@@ -55,7 +55,8 @@ def test_parse_answers_plain_values_a_job_can_keep():
 def test_the_tickers_form_is_checked_by_its_field_and_the_store_decides_the_rest():
     with pytest.raises(ValidationError) as caught:
         load(ticker="S P X")
-    assert caught.value.messages == {"ticker": ["The ticker must be a symbol of letters and digits such as SPX."]}
+    form = "The ticker must be a symbol of letters and digits such as SPX."
+    assert caught.value.messages == {"ticker": [form]}
     # Well formed, not carried by the store: the one store check, 422 unknown_ticker naming the field.
     error = refused(lambda: service.parse(load(ticker="zzzz"), ctx()))
     assert (error.status, error.code) == (422, "unknown_ticker")
@@ -64,7 +65,8 @@ def test_the_tickers_form_is_checked_by_its_field_and_the_store_decides_the_rest
 
 @pytest.mark.parametrize(("query", "field", "message"), [
     ({"start": "2026-01-09", "end": "2026-01-08"}, "end", service.END_BEFORE_START),
-    ({"expiration_from": "2026-01-16", "expiration_to": "2026-01-15"}, "expiration_to", service.EXPIRATIONS_REVERSED),
+    ({"expiration_from": "2026-01-16", "expiration_to": "2026-01-15"}, "expiration_to",
+     service.EXPIRATIONS_REVERSED),
     ({"strike_min": "6000", "strike_max": "5999.5"}, "strike_max", service.STRIKES_REVERSED),
 ])
 def test_a_rule_between_two_values_names_the_later_one(query, field, message):
@@ -133,7 +135,8 @@ def test_a_range_without_snapshots_is_404():
 
 
 def test_the_file_name_names_ticker_range_granularity_and_format():
-    params = service.parse(load(start="2026-01-05", end="2026-01-09", granularity="snapshot", format="arrow"), ctx())
+    query = load(start="2026-01-05", end="2026-01-09", granularity="snapshot", format="arrow")
+    params = service.parse(query, ctx())
     assert service.file_name(params) == "SPX_2026-01-05_2026-01-09_snapshot.arrows"
     assert service.file_name({**params, "format": "parquet"}) == "SPX_2026-01-05_2026-01-09_snapshot.parquet"
 
@@ -176,8 +179,8 @@ def test_an_export_holds_a_slot_until_its_body_is_sent(monkeypatch):
 def state(**fields) -> dict:
     params = {"ticker": "SPX", "start": "2026-01-05", "end": "2026-01-09", "granularity": "contract",
               "format": "arrow", "greeks": ["gamma"]}
-    return {"id": "abc", "status": "running", "params": json.dumps(params), "rows": "200", "rows_written": "50",
-            "snapshots": "70", "bytes": "0", "created_at": "2026-01-10T12:00:00Z",
+    return {"id": "abc", "status": "running", "params": json.dumps(params), "rows": "200",
+            "rows_written": "50", "snapshots": "70", "bytes": "0", "created_at": "2026-01-10T12:00:00Z",
             "expires_at": "2026-01-11T12:00:00Z", **fields}
 
 
@@ -186,13 +189,16 @@ def test_the_job_view_reports_progress_and_links_the_file_once_finished():
         return f"/files/{export_id}"
 
     running = service.job_view(state(started_at="2026-01-10T12:00:01Z"), url)
-    assert (running["rows"], running["rowsWritten"], running["progress"], running["download"]) == (200, 50, 0.25, None)
+    assert (running["rows"], running["rowsWritten"], running["progress"]) == (200, 50, 0.25)
+    assert running["download"] is None
     assert (running["ticker"], running["format"], running["greeks"], running["snapshots"]) == ("SPX", "arrow",
                                                                                               ["gamma"], 70)
     assert running["finishedAt"] is None and running["error"] is None
     done = service.job_view(state(status="finished", rows_written="190", bytes="1234"), url)
-    assert (done["rowsWritten"], done["progress"], done["bytes"], done["download"]) == (200, 1.0, 1234, "/files/abc")
+    assert (done["rowsWritten"], done["progress"], done["bytes"]) == (200, 1.0, 1234)
+    assert done["download"] == "/files/abc"
     assert service.job_view(state(status="queued", rows="0", rows_written="0"), url)["progress"] == 0.0
-    error = {"code": "export_failed", "status": 500, "message": "The export could not be written.", "errors": {}}
+    error = {"code": "export_failed", "status": 500, "message": "The export could not be written.",
+             "errors": {}}
     failed = service.job_view(state(status="failed", error=json.dumps(error)), url)
     assert failed["error"] == error and failed["download"] is None

@@ -57,8 +57,8 @@ print(len(opened), export.count_rows(p), sum(batch.num_rows for batch in export.
 
 
 def test_an_export_opens_no_duckdb_connection_of_its_own(store):
-    done = subprocess.run([sys.executable, "-c", COUNT_CONNECTIONS, str(store)], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", COUNT_CONNECTIONS, str(store)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     opened, counted, streamed = (int(x) for x in done.stdout.split())
     assert opened == 0
