@@ -15,11 +15,11 @@ from datetime import datetime, timedelta, timezone
 
 import jwt as pyjwt
 from flask import Blueprint, Response, current_app, redirect, request
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
 from api import catalog
-from api.billing.events import process_event
+from api.billing.events import CANCELED, OPEN, PAYING, process_event
 from api.billing.providers import EmbeddedProvider
 from api.db import get_session
 from api.models import Purchase, Subscription, User
@@ -105,7 +105,7 @@ def complete_checkout(db: Session, purchase: Purchase, *, declined: bool = False
                   _subscription_obj(sub_id, customer, "incomplete", purchase.price_id, purchase.product_id, metadata))
             _emit(db, "invoice.payment_failed",
                   _invoice_obj(customer, amount, "subscription_create", name, sub_id, metadata, paid=False))
-            purchase.status = "canceled"
+            purchase.status = CANCELED
             db.commit()
             return
         _emit(db, "customer.subscription.created",
@@ -119,7 +119,7 @@ def complete_checkout(db: Session, purchase: Purchase, *, declined: bool = False
         return
     if declined:
         _emit(db, "invoice.payment_failed", _invoice_obj(customer, amount, "manual", name, None, metadata, paid=False))
-        purchase.status = "canceled"
+        purchase.status = CANCELED
         db.commit()
         return
     _emit(db, "checkout.session.completed",
@@ -225,7 +225,7 @@ def checkout_page(session_id: str):
     purchase = _open_purchase(db, session_id)
     if purchase is None:
         return _page("Checkout", "<h1>Checkout not found</h1><p class=\"muted\">This link is not valid.</p>", 404)
-    if purchase.status != "open":
+    if purchase.status != OPEN:
         return _page("Checkout", "<h1>This checkout has ended</h1>"
                      "<p class=\"muted\"><a href=\"/app\">Back to the app</a></p>", 410)
     user = db.get(User, purchase.user_id)
@@ -249,17 +249,28 @@ def _site() -> str:
     return request.host_url.rstrip("/")
 
 
+def _claim(db: Session, purchase: Purchase, status: str) -> bool:
+    """Move an open checkout to ``status``; False when another request got there first. Pay, decline and
+    cancel clicked at once (or one clicked many times) end the checkout once, one way."""
+    claimed = db.execute(update(Purchase).where(Purchase.id == purchase.id, Purchase.status == OPEN)
+                         .values(status=status).execution_options(synchronize_session=False)).rowcount == 1
+    db.commit()
+    db.refresh(purchase)
+    return claimed
+
+
 @bp.post("/checkout/<session_id>/<action>")
 def checkout_action(session_id: str, action: str):
     db = get_session()
     purchase = _open_purchase(db, session_id)
     if purchase is None or action not in ("pay", "decline", "cancel"):
         return _page("Checkout", "<h1>Checkout not found</h1>", 404)
-    if purchase.status != "open":
-        return redirect(f"{_site()}/checkout/failed", 303)
+    if not _claim(db, purchase, CANCELED if action == "cancel" else PAYING):
+        # Already ended (or being paid by an earlier click): show where it stands.
+        if purchase.status == CANCELED:
+            return redirect(f"{_site()}/checkout/failed", 303)
+        return redirect(f"{_site()}/checkout/success?session_id={session_id}", 303)
     if action == "cancel":
-        purchase.status = "canceled"
-        db.commit()
         return redirect(f"{_site()}/checkout/failed", 303)
     complete_checkout(db, purchase, declined=action == "decline")
     if action == "decline":

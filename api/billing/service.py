@@ -9,7 +9,7 @@ from flask import request
 from sqlalchemy.orm import Session
 
 from api import catalog
-from api.billing.events import process_event
+from api.billing.events import EventConflict, InvalidEvent, process_event
 from api.billing.providers import API_PRODUCT_TYPE, BillingProvider, ReturnUrls, get_provider
 from api.errors import ApiError
 from api.models import User
@@ -109,8 +109,9 @@ def handle_webhook(db: Session, payload: bytes, signature: str | None) -> bool:
     if provider is None or provider.name != "stripe" or not s.stripe_webhook_secret:
         raise ApiError(503, "webhook_unavailable", "Stripe webhooks are not configured on this installation.")
     try:
-        stripe.Webhook.construct_event(payload, signature or "", s.stripe_webhook_secret,
-                                       tolerance=s.webhook_tolerance_seconds)
+        # The signature only: the body is read below, and its shape checked before anything is applied.
+        stripe.WebhookSignature.verify_header(payload, signature or "", s.stripe_webhook_secret,
+                                              tolerance=s.webhook_tolerance_seconds)
     except stripe.SignatureVerificationError:
         raise ApiError(400, "invalid_signature", "The webhook signature is missing, invalid or too old.")
     except ValueError:
@@ -119,6 +120,11 @@ def handle_webhook(db: Session, payload: bytes, signature: str | None) -> bool:
         event = json.loads(payload)
     except ValueError:
         raise ApiError(400, "invalid_payload", "The webhook body is not a JSON event.")
-    if not isinstance(event, dict) or not event.get("id"):
-        raise ApiError(400, "invalid_payload", "The webhook body is not a JSON event.")
-    return process_event(db, event, provider.name, provider.product_info)
+    try:
+        return process_event(db, event, provider.name, provider.product_info)
+    except InvalidEvent as exc:
+        raise ApiError(400, "invalid_payload", f"The webhook body is not an event this server can apply: {exc}.")
+    except EventConflict:
+        raise ApiError(409, "event_conflict",
+                       "Other events for the same checkout, subscription or invoice were being applied at the same "
+                       "time; nothing was changed. Deliver the event again.")
