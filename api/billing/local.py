@@ -3,7 +3,10 @@
 They stand in for Stripe's hosted pages on an installation without a payment account: the checkout page
 completes or cancels a checkout (or simulates a declined card), the portal page changes or ends a plan.
 Every action is turned into the same events Stripe would send and applied by ``events.process_event``,
-so the rest of the product cannot tell the two providers apart. Nothing is charged.
+so the rest of the product cannot tell the two providers apart. Nothing is charged: these are test
+payments, for development and demos (``VOLLAND_BILLING_PROVIDER=embedded``), and every page says so at
+the top. The pages answer 503 whenever the embedded provider is not the one configured, so a checkout
+opened earlier cannot be paid after a switch to Stripe or off.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from sqlalchemy.orm import Session
 
 from api import catalog
 from api.billing.events import CANCELED, OPEN, PAYING, process_event
-from api.billing.providers import EmbeddedProvider
+from api.billing.providers import EmbeddedProvider, get_provider
 from api.db import get_session
 from api.models import Purchase, Subscription, User
 from volland.settings import get_settings
@@ -188,15 +191,20 @@ _STYLE = ("body{font-family:system-ui,sans-serif;background:#0f1720;color:#e6edf
           ".row{display:flex;justify-content:space-between;padding:12px 0;border-bottom:1px solid #26323e}"
           "button{font:inherit;padding:10px 18px;border-radius:8px;border:0;cursor:pointer;margin:6px 6px 0 0}"
           ".primary{background:#3b82f6;color:#fff}.secondary{background:#26323e;color:#e6edf3}"
-          ".danger{background:#b42318;color:#fff}form{display:inline}a{color:#7cb4ff}")
+          ".danger{background:#b42318;color:#fff}form{display:inline}a{color:#7cb4ff}"
+          ".test-payments{background:#4a3405;border:1px solid #d99a0b;color:#fde7b0;border-radius:8px;"
+          "padding:10px 14px;margin:0 0 20px}")
+_TEST_PAYMENTS = ("<p class=\"test-payments\" role=\"note\" data-testid=\"test-payments\"><strong>Test payments"
+                  "</strong>: nothing is charged on this installation. Plans and API requests bought here are for "
+                  "development and demos.</p>")
 
 
-def _page(title: str, body: str, status: int = 200) -> Response:
+def _page(title: str, body: str, status: int = 200, *, test_payments: bool = True) -> Response:
     site = html.escape(get_settings().site_name)
+    banner = _TEST_PAYMENTS if test_payments else ""
     doc = (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{html.escape(title)} · {site}"
            f"</title><meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><style>{_STYLE}</style>"
-           f"</head><body><main>{body}<p class=\"muted\" style=\"margin-top:24px\">Local test payments: "
-           f"nothing is charged on this installation.</p></main></body></html>")
+           f"</head><body><main>{banner}{body}</main></body></html>")
     resp = Response(doc, status=status, mimetype="text/html")
     resp.headers["Cache-Control"] = "no-store"
     return resp
@@ -212,6 +220,15 @@ def _button(action: str, label: str, css: str, fields: dict | None = None, testi
     tid = f" data-testid=\"{html.escape(testid)}\"" if testid else ""
     return (f"<form method=\"post\" action=\"{html.escape(action)}\">{hidden}"
             f"<button type=\"submit\" class=\"{css}\"{tid}>{html.escape(label)}</button></form>")
+
+
+@bp.before_request
+def _only_while_the_embedded_provider_sells():
+    provider = get_provider()
+    if provider is None or provider.name != EmbeddedProvider.name:
+        return _page("Billing", "<h1>Purchasing is not available</h1><p class=\"muted\">Purchasing is not available "
+                     "on this installation.</p>", 503, test_payments=False)
+    return None
 
 
 def _open_purchase(db: Session, session_id: str) -> Purchase | None:

@@ -3,8 +3,10 @@
 - ``StripeProvider``: the official ``stripe`` library (Checkout Sessions, the Billing Portal, products and
   prices read from the account). ``VOLLAND_STRIPE_API_BASE`` points the library elsewhere (tests use a
   local stub).
-- ``EmbeddedProvider`` (the default without a Stripe key): local checkout and portal pages served by this
-  app (api/billing/local.py) that emit the same events as Stripe, so the purchase flow runs offline.
+- ``EmbeddedProvider`` (``VOLLAND_BILLING_PROVIDER=embedded``, test payments for development and demos:
+  ``make run`` and the tests choose it): local checkout and portal pages served by this app
+  (api/billing/local.py) that emit the same events as Stripe, so the purchase flow runs offline. Nothing
+  is charged, so it is never chosen by default.
 """
 
 from __future__ import annotations
@@ -243,7 +245,8 @@ class StripeProvider(BillingProvider):
 
 
 def get_provider(settings: Settings | None = None) -> BillingProvider | None:
-    """The configured provider, or None when purchasing is switched off."""
+    """The configured provider, or None when nothing can be bought (``off``, the default without a Stripe
+    key, or ``stripe`` without a key)."""
     s = settings or get_settings()
     name = s.billing_provider_name
     if name == "stripe":

@@ -285,6 +285,7 @@ def _sign(payload: bytes, secret: str = WHSEC, at: int | None = None) -> str:
 
 @pytest.fixture
 def stripe_env(monkeypatch, httpserver):
+    monkeypatch.delenv("VOLLAND_BILLING_PROVIDER")  # the key alone chooses Stripe
     monkeypatch.setenv("VOLLAND_STRIPE_SECRET_KEY", "sk_test_local")
     monkeypatch.setenv("VOLLAND_STRIPE_WEBHOOK_SECRET", WHSEC)
     monkeypatch.setenv("VOLLAND_STRIPE_API_BASE", httpserver.url_for("").rstrip("/"))
