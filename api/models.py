@@ -163,6 +163,17 @@ class Purchase(Base):
     completed_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
 
 
+class BillingPortalTicket(Base):
+    """A billing-portal link already opened (its ``jti``): each link opens the embedded portal once.
+    Rows are only needed until the link expires and are deleted after that."""
+
+    __tablename__ = "billing_portal_tickets"
+
+    jti: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
+
+
 class ApiCreditAccount(Base):
     """Public data API credits. Charge with one conditional UPDATE (balance >= 1), never read-then-write."""
 

@@ -11,6 +11,7 @@ opened earlier cannot be paid after a switch to Stripe or off.
 
 from __future__ import annotations
 
+import hmac
 import html
 import secrets
 import time
@@ -18,39 +19,93 @@ from datetime import datetime, timedelta, timezone
 
 import jwt as pyjwt
 from flask import Blueprint, Response, current_app, redirect, request
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api import catalog
 from api.billing.events import CANCELED, OPEN, PAYING, process_event
 from api.billing.providers import EmbeddedProvider, get_provider
 from api.db import get_session
-from api.models import Purchase, Subscription, User
+from api.models import AuthSession, BillingPortalTicket, Purchase, Subscription, User
 from volland.settings import get_settings
 
 bp = Blueprint("billing_local", __name__, url_prefix="/billing/local")
 
-PORTAL_TOKEN_TYPE = "billing-portal"
-PORTAL_TOKEN_MINUTES = 60
 PERIOD = timedelta(days=30)  # the embedded provider's billing period
 
+# The portal link (docs/billing.md, "The portal link"): a ticket in the URL that opens the portal once,
+# within two minutes, for the session that asked for it. The portal then runs on a cookie scoped to its
+# path, checked against that session on every request; its forms carry the cookie's id against forgery.
+PORTAL_PATH = "/billing/local/portal/"
+PORTAL_TICKET_TYPE = "billing-portal-ticket"
+PORTAL_TICKET_SECONDS = 120
+PORTAL_COOKIE = "volland_billing_portal"
+PORTAL_COOKIE_TYPE = "billing-portal"
+PORTAL_COOKIE_MINUTES = 30
+_EXPIRED = ("<h1>This link has expired</h1><p class=\"muted\">Billing links open once, for a short time and "
+            "only while you are signed in: open Manage Subscription again from the app.</p>")
 
-def portal_token(user_id: int) -> str:
-    now = datetime.now(timezone.utc)
-    return pyjwt.encode({"sub": str(user_id), "type": PORTAL_TOKEN_TYPE, "iat": int(now.timestamp()),
-                         "exp": int((now + timedelta(minutes=PORTAL_TOKEN_MINUTES)).timestamp())},
+
+def _signed(claims: dict, seconds: int) -> str:
+    now = int(time.time())
+    return pyjwt.encode({**claims, "jti": secrets.token_hex(16), "iat": now, "exp": now + seconds},
                         current_app.config["JWT_SECRET_KEY"], algorithm="HS256")
 
 
-def _portal_user(db: Session, token: str) -> User | None:
+def portal_ticket(user_id: int, session_id: str) -> str:
+    """The token of a portal link, for this user's session ``session_id`` (its refresh-token family)."""
+    return _signed({"sub": str(user_id), "sid": session_id, "type": PORTAL_TICKET_TYPE}, PORTAL_TICKET_SECONDS)
+
+
+def _claims(token: str, token_type: str) -> dict | None:
     try:
         claims = pyjwt.decode(token, current_app.config["JWT_SECRET_KEY"], algorithms=["HS256"],
-                              options={"require": ["exp", "sub", "type"]})
+                              options={"require": ["exp", "iat", "sub", "sid", "jti", "type"]})
     except pyjwt.PyJWTError:
         return None
-    if claims.get("type") != PORTAL_TOKEN_TYPE or not str(claims.get("sub", "")).isdigit():
+    if claims.get("type") != token_type:
         return None
-    return db.get(User, int(claims["sub"]))
+    return claims
+
+
+def _session_user(db: Session, claims: dict) -> User | None:
+    """The token's user while the session it was issued to is alive (not logged out, not expired)."""
+    sub, sid = str(claims.get("sub", "")), claims.get("sid")
+    if not (sub.isascii() and sub.isdigit() and len(sub) <= 9) or not isinstance(sid, str) or len(sid) > 36:
+        return None
+    auth_session = db.get(AuthSession, sid)
+    if (auth_session is None or auth_session.user_id != int(sub) or auth_session.revoked_at is not None
+            or auth_session.expires_at <= datetime.now(timezone.utc)):
+        return None
+    user = db.get(User, int(sub))
+    return user if user is not None and user.is_active else None
+
+
+def _use_ticket(db: Session, claims: dict, user: User) -> bool:
+    """Record the ticket as opened; False when it was opened before (or is being opened right now)."""
+    now = datetime.now(timezone.utc)
+    db.execute(delete(BillingPortalTicket).where(BillingPortalTicket.expires_at < now))
+    db.add(BillingPortalTicket(jti=str(claims["jti"])[:64], user_id=user.id,
+                               expires_at=datetime.fromtimestamp(int(claims["exp"]), timezone.utc)))
+    try:
+        db.commit()
+    except IntegrityError:
+        db.rollback()
+        return False
+    return True
+
+
+def _portal_cookie_user(db: Session) -> tuple[User, dict] | None:
+    claims = _claims(request.cookies.get(PORTAL_COOKIE, ""), PORTAL_COOKIE_TYPE)
+    user = _session_user(db, claims) if claims else None
+    return (user, claims) if user is not None else None
+
+
+def _refused() -> Response:
+    resp = _page("Billing", _EXPIRED, 403)
+    resp.delete_cookie(PORTAL_COOKIE, path=PORTAL_PATH.rstrip("/"))
+    return resp
 
 
 # ---------------------------------------------------------------- events
@@ -299,14 +354,33 @@ def _managed(user: User) -> list[Subscription]:
     return [s for s in user.subscriptions if s.status == "active"]
 
 
-@bp.get("/portal/<token>")
-def portal_page(token: str):
+@bp.get("/portal/<ticket>")
+def portal_open(ticket: str):
+    """Open the portal from its link: once, within two minutes, while the session lives. The answer
+    moves the portal onto its cookie and away from the ticket's URL."""
     db = get_session()
-    user = _portal_user(db, token)
-    if user is None:
-        return _page("Billing", "<h1>This link has expired</h1><p class=\"muted\">Open Manage Subscription "
-                     "again from the app.</p>", 403)
-    base = f"/billing/local/portal/{token}"
+    claims = _claims(ticket, PORTAL_TICKET_TYPE)
+    user = _session_user(db, claims) if claims else None
+    if user is None or not _use_ticket(db, claims, user):
+        return _refused()
+    resp = redirect(f"{_site()}{PORTAL_PATH}", 303)
+    cookie = _signed({"sub": str(user.id), "sid": claims["sid"], "type": PORTAL_COOKIE_TYPE},
+                     PORTAL_COOKIE_MINUTES * 60)
+    resp.set_cookie(PORTAL_COOKIE, cookie, max_age=PORTAL_COOKIE_MINUTES * 60, path=PORTAL_PATH.rstrip("/"),
+                    secure=request.is_secure, httponly=True, samesite="Strict")
+    resp.headers["Cache-Control"] = "no-store"
+    resp.headers["Referrer-Policy"] = "no-referrer"
+    return resp
+
+
+@bp.get("/portal/")
+def portal_page():
+    db = get_session()
+    found = _portal_cookie_user(db)
+    if found is None:
+        return _refused()
+    user, claims = found
+    form = {"csrf": str(claims["jti"])}
     parts = [f"<h1>Manage subscription</h1><p class=\"muted\">{html.escape(user.email)}</p>"]
     subs = _managed(user)
     if not subs:
@@ -324,22 +398,28 @@ def portal_page(token: str):
         parts.append(f"<div class=\"row\"><span data-testid=\"portal-plan\">{html.escape(label)}</span>"
                      f"<strong>{_dollars(_amount_of(sub.product_id))}/month</strong></div><p></p>")
         for price_id, name, amount in choices:
-            parts.append(_button(f"{base}/change", f"Change to {name} ({_dollars(amount)}/month)", "secondary",
-                                 {"subscription": str(sub.id), "price": price_id}, testid=f"portal-change-{price_id}"))
-        parts.append(_button(f"{base}/end", "Cancel plan", "danger", {"subscription": str(sub.id)},
+            parts.append(_button(f"{PORTAL_PATH}change", f"Change to {name} ({_dollars(amount)}/month)", "secondary",
+                                 {**form, "subscription": str(sub.id), "price": price_id},
+                                 testid=f"portal-change-{price_id}"))
+        parts.append(_button(f"{PORTAL_PATH}end", "Cancel plan", "danger", {**form, "subscription": str(sub.id)},
                              testid="portal-end"))
     parts.append(f"<p><a href=\"{_site()}/app\" data-testid=\"portal-return\">Return to the app</a></p>")
-    return _page("Manage subscription", "".join(parts))
+    resp = _page("Manage subscription", "".join(parts))
+    resp.headers["Referrer-Policy"] = "no-referrer"
+    return resp
 
 
-@bp.post("/portal/<token>/<action>")
-def portal_action(token: str, action: str):
+@bp.post("/portal/<action>")
+def portal_action(action: str):
     db = get_session()
-    user = _portal_user(db, token)
-    if user is None or action not in ("change", "end"):
-        return _page("Billing", "<h1>This link has expired</h1>", 403)
+    found = _portal_cookie_user(db)
+    if found is None or action not in ("change", "end"):
+        return _refused()
+    user, claims = found
+    if not hmac.compare_digest(request.form.get("csrf", ""), str(claims["jti"])):
+        return _page("Billing", _EXPIRED, 403)
     sub_id = request.form.get("subscription", "")
-    sub = db.get(Subscription, int(sub_id)) if sub_id.isdigit() else None
+    sub = db.get(Subscription, int(sub_id)) if sub_id.isascii() and sub_id.isdigit() and len(sub_id) <= 9 else None
     if sub is None or sub.user_id != user.id or sub.status != "active":
         return _page("Billing", "<h1>No such plan</h1>", 404)
     if action == "end":
@@ -349,4 +429,4 @@ def portal_action(token: str, action: str):
             change_plan(db, user, sub, request.form.get("price", ""))
         except ValueError:
             return _page("Billing", "<h1>That plan is not available</h1>", 400)
-    return redirect(f"/billing/local/portal/{token}", 303)
+    return redirect(f"{_site()}{PORTAL_PATH}", 303)

@@ -63,7 +63,8 @@ class BillingProvider:
                      site_url: str) -> str:
         raise NotImplementedError
 
-    def portal_url(self, db: Session, user: User, urls: ReturnUrls, site_url: str) -> str:
+    def portal_url(self, db: Session, user: User, urls: ReturnUrls, site_url: str, session_id: str) -> str:
+        """The billing portal's address for ``user``, asked from the sign-in session ``session_id``."""
         raise NotImplementedError
 
 
@@ -104,10 +105,10 @@ class EmbeddedProvider(BillingProvider):
         _record_purchase(db, self.name, session_id, user, price, referral)
         return f"{site_url}/billing/local/checkout/{session_id}"
 
-    def portal_url(self, db, user, urls, site_url) -> str:
+    def portal_url(self, db, user, urls, site_url, session_id) -> str:
         from api.billing import local
 
-        return f"{site_url}/billing/local/portal/{local.portal_token(user.id)}"
+        return f"{site_url}{local.PORTAL_PATH}{local.portal_ticket(user.id, session_id)}"
 
 
 # ---------------------------------------------------------------- Stripe
@@ -230,7 +231,7 @@ class StripeProvider(BillingProvider):
         _record_purchase(db, self.name, session["id"], user, price, referral)
         return session["url"]
 
-    def portal_url(self, db, user, urls, site_url) -> str:
+    def portal_url(self, db, user, urls, site_url, session_id) -> str:
         if not user.billing_customer_id:
             raise ApiError(409, "no_billing_account", "There is no billing account yet: choose a plan first.")
         params: dict = {"customer": user.billing_customer_id, "return_url": urls.portal_return}

@@ -137,10 +137,12 @@ def start_checkout(db: Session, user: User, price_id: str, product_type: str, re
     return provider.checkout_url(db, user, price, referral, _urls(site), site)
 
 
-def open_portal(db: Session, user: User) -> str:
+def open_portal(db: Session, user: User, session_id: str) -> str:
+    """The portal's address for the signed-in session ``session_id`` (the embedded portal's link works
+    only while that session lives)."""
     provider = provider_or_503()
     site = _site_url(provider)
-    return provider.portal_url(db, user, _urls(site), site)
+    return provider.portal_url(db, user, _urls(site), site, session_id)
 
 
 def handle_webhook(db: Session, payload: bytes, signature: str | None) -> bool:

@@ -74,8 +74,11 @@ class PortalSession(MethodView):
     @blp.alt_response(503, schema=ErrorSchema, description="Purchasing is not available on this installation "
                       "(billing_unavailable: no Stripe key and no provider chosen, or off)")
     def post(self):
-        """Open the billing portal (change or cancel the plan); returns its url"""
-        return {"url": service.open_portal(get_session(), g.user)}
+        """Open the billing portal (change or cancel the plan); returns its url.
+
+        With the embedded provider the url opens the portal once, within two minutes, and only while the
+        session of this access token lives."""
+        return {"url": service.open_portal(get_session(), g.user, g.session_id)}
 
 
 @blp.route("/webhook")
