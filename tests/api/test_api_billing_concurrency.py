@@ -313,3 +313,27 @@ def test_malformed_signed_events_are_400(app, h, db_url, stripe_env):
     resp = client.post("/api/v1/stripe/webhook", data=payload,
                        headers={"Content-Type": "application/json", "Stripe-Signature": _sign(payload)})
     assert resp.status_code == 200 and resp.get_json() == {"received": True, "duplicate": False}
+
+
+def test_an_event_that_keeps_conflicting_answers_409_and_writes_nothing(app, h, db_url, stripe_env, monkeypatch):
+    """A transaction that loses a race on a unique row is applied again; when that keeps failing the
+    webhook asks Stripe to deliver later instead of answering 500."""
+    from sqlalchemy.exc import IntegrityError
+
+    from api.billing import events
+
+    uid = _events_user(db_url)
+    attempts = []
+
+    def always_conflicting(ctx, obj):
+        attempts.append(obj["id"])
+        ctx.db.add(Invoice(provider_invoice_id=obj["id"], user_id=uid, number="INV-TAKEN", amount_cents=0))
+        raise IntegrityError("INSERT INTO invoices", {}, Exception("duplicate key"))
+
+    monkeypatch.setitem(events.HANDLERS, "invoice.paid", always_conflicting)
+    payload = json.dumps(_invoice_paid("evt_conflict")).encode()
+    resp = app.test_client().post("/api/v1/stripe/webhook", data=payload,
+                                  headers={"Content-Type": "application/json", "Stripe-Signature": _sign(payload)})
+    h.assert_error(resp, 409, "event_conflict")
+    assert len(attempts) == 3
+    assert _count(db_url, BillingEvent) == 0 and _count(db_url, Invoice) == 0
