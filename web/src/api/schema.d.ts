@@ -5420,7 +5420,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open the billing portal (change or cancel the plan); returns its url */
+        /**
+         * Open the billing portal (change or cancel the plan); returns its url.
+         * @description With the embedded provider the url opens the portal once, within two minutes, and only while the
+         *     session of this access token lives.
+         */
         post: {
             parameters: {
                 query?: never;
