@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
@@ -28,7 +28,10 @@ if (!specPath) {
   if (!existsSync(cli)) fail(`The backend command ${cli} is missing; run 'make install' first.`);
   tmp = mkdtempSync(join(tmpdir(), 'volland-openapi-'));
   specPath = join(tmp, 'openapi.json');
-  const env = { ...process.env, VOLLAND_VAR_DIR: process.env.VOLLAND_VAR_DIR ?? tmp };
+  // The document of this checkout's backend, whichever checkout the virtualenv was installed from.
+  const repo = resolve(webDir, '..');
+  const pythonPath = [repo, process.env.PYTHONPATH].filter(Boolean).join(delimiter);
+  const env = { ...process.env, PYTHONPATH: pythonPath, VOLLAND_VAR_DIR: process.env.VOLLAND_VAR_DIR ?? tmp };
   let hasCommand = false;
   try {
     hasCommand = execFileSync(cli, ['--help'], { env, encoding: 'utf8' }).includes('openapi');
