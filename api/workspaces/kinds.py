@@ -54,9 +54,10 @@ class WidgetKind:
             raise ValueError(f"{where}: sizes are some of {', '.join(SIZE_LETTERS)}.")
         for letter, (columns, rows) in self.sizes.items():
             if not (1 <= columns <= GRID_COLUMNS and rows >= 1):
-                raise ValueError(f"{where}: size {letter} is {columns}x{rows}, outside the {GRID_COLUMNS}-column grid.")
+                raise ValueError(f"{where}: size {letter} is {columns}x{rows}, outside the "
+                                 f"{GRID_COLUMNS}-column grid.")
         if self.kind is None:
-            if self.default_size is not None or self.configuration is not None or self.chart_names or self.greeks:
+            if (self.default_size, self.configuration, self.chart_names, self.greeks) != (None, None, (), ()):
                 raise ValueError(f"{where}: a saved type without a kind has no default size, configuration, "
                                  "chart names or greeks.")
         elif self.default_size not in self.sizes:
@@ -140,21 +141,21 @@ def chart(kind: str, *, greeks: tuple[str, ...] = v.GREEKS, chart_names: tuple[s
 
 
 WIDGET_KINDS = KindTable(
-    #          kind              type              sizes: (columns, rows)                  new  configuration
+    # Arguments: kind, saved type, sizes as (columns, rows), size of a new widget, configuration schema.
     chart("summary", greeks=v.SUMMARY_GREEKS),
     chart("exposure"),
     chart("surface", greeks=(*v.GREEKS, v.IV), chart_names=("GREEK_VOLATILITY", "IV_VOLATILITY")),
     chart("statistics", chart_names=("SPOT_VOL_CORRELATION", "AGGREGATE_TREND")),
-    WidgetKind(None,             "WATCHLIST",      {"S": (3, 1)}),
-    WidgetKind("ticker",         "TICKER",         {"S": (2, 1), "M": (3, 1), "L": (6, 1)}, "L", "TickerConfigSchema"),
-    WidgetKind(None,             "CALENDAR",       {"S": (3, 1), "M": (6, 2)}),
-    WidgetKind(None,             "NEWS",           {"S": (3, 1)}),
-    WidgetKind("aggregate",      "AGGREGATE",      {"S": (2, 1)},                           "S", "AggregateConfigSchema"),
-    WidgetKind(None,             "SHADOW",         {"S": (2, 1), "M": (3, 1), "L": (6, 2)}),
+    WidgetKind(None, "WATCHLIST", {"S": (3, 1)}),
+    WidgetKind("ticker", "TICKER", {"S": (2, 1), "M": (3, 1), "L": (6, 1)}, "L", "TickerConfigSchema"),
+    WidgetKind(None, "CALENDAR", {"S": (3, 1), "M": (6, 2)}),
+    WidgetKind(None, "NEWS", {"S": (3, 1)}),
+    WidgetKind("aggregate", "AGGREGATE", {"S": (2, 1)}, "S", "AggregateConfigSchema"),
+    WidgetKind(None, "SHADOW", {"S": (2, 1), "M": (3, 1), "L": (6, 2)}),
     # INTRO has one size, 6x2, whatever letter is sent.
-    WidgetKind(None,             "INTRO",          {"S": (6, 2), "M": (6, 2), "L": (6, 2)}),
-    WidgetKind("zerodte",        "ZERODTE",        {"M": (3, 1)},                           "M", "TickerConfigSchema"),
-    WidgetKind("dealer_premium", "DEALER_PREMIUM", {"M": (3, 1)},                           "M", "TickerConfigSchema"),
-    WidgetKind("liquidity",      "LIQUIDITY",      {"M": (3, 1)},                           "M", "TickerConfigSchema"),
-    WidgetKind("screener",       "SCREENER",       {"M": (6, 2)},                           "M", "ScreenerConfigSchema"),
+    WidgetKind(None, "INTRO", {"S": (6, 2), "M": (6, 2), "L": (6, 2)}),
+    WidgetKind("zerodte", "ZERODTE", {"M": (3, 1)}, "M", "TickerConfigSchema"),
+    WidgetKind("dealer_premium", "DEALER_PREMIUM", {"M": (3, 1)}, "M", "TickerConfigSchema"),
+    WidgetKind("liquidity", "LIQUIDITY", {"M": (3, 1)}, "M", "TickerConfigSchema"),
+    WidgetKind("screener", "SCREENER", {"M": (6, 2)}, "M", "ScreenerConfigSchema"),
 )

@@ -13,8 +13,8 @@ import re
 
 from collections.abc import Callable, Iterable
 
-from marshmallow import (EXCLUDE, Schema, ValidationError, class_registry, fields, post_load, pre_load, validate,
-                         validates_schema)
+from marshmallow import (EXCLUDE, Schema, ValidationError, class_registry, fields, post_load, pre_load,
+                         validate, validates_schema)
 
 from api.data.fields import DAY_CORE, TIME_CORE
 from api.data.fields import Ticker as _DataTicker
@@ -152,7 +152,8 @@ class ChartConfigSchema(Schema):
     strikeRange = fields.Float(allow_none=True, allow_nan=False, validate=validate.Range(min=1, max=50), metadata={
         "description": "Exposure charts: strikes shown, in % of spot on each side; absent or null = twice the "
                        "30-day expected move (methodology §4.6)"})
-    chartName = fields.String(allow_none=True, load_default=None, validate=OneOfTable(WIDGET_KINDS.chart_names))
+    chartName = fields.String(allow_none=True, load_default=None,
+                              validate=OneOfTable(WIDGET_KINDS.chart_names))
 
     @validates_schema
     def _consistent(self, data, **kwargs):
@@ -167,8 +168,8 @@ class ChartConfigSchema(Schema):
         if greek not in row.greeks:
             if greek == v.IV and set(v.GREEKS) <= set(row.greeks):
                 with_iv = [r.kind for r in WIDGET_KINDS.kinds_of("CHART") if v.IV in r.greeks]
-                raise ValidationError(f"Implied volatility is only available on {' and '.join(with_iv)} charts.",
-                                      "greek")
+                raise ValidationError(
+                    f"Implied volatility is only available on {' and '.join(with_iv)} charts.", "greek")
             raise ValidationError(f"A {chart_type} chart shows {_or(row.greeks)}.", "greek")
 
 

@@ -1,6 +1,6 @@
-"""The widget kinds table (api/workspaces/kinds.py) is the one definition of a kind's type, sizes, default size,
-configuration and chart names: a row added to it is a valid widget with nothing else changed, the OpenAPI
-document states it, and the web's generated copy (web/src/api/enums.ts) is the table."""
+"""The widget kinds table (api/workspaces/kinds.py) is the one definition of a kind's type, sizes, default
+size, configuration and chart names: a row added to it is a valid widget with nothing else changed, the
+OpenAPI document states it, and the web's generated copy (web/src/api/enums.ts) is the table."""
 
 from __future__ import annotations
 
@@ -36,7 +36,8 @@ def _widgets(*widgets):
     return {"name": "Probe", "widgets": list(widgets)}
 
 
-PROBE_WIDGET = {"type": "PROBE", "size": "M", "position": {"x": 8, "y": 0}, "configuration": {"ticker": " spy "}}
+PROBE_WIDGET = {"type": "PROBE", "size": "M", "position": {"x": 8, "y": 0},
+                "configuration": {"ticker": " spy "}}
 LEVELS_WIDGET = {"type": "CHART", "size": "S", "position": {"x": 0, "y": 0},
                  "configuration": {"type": "levels", "ticker": "SPX", "chartName": "PRICE_LEVELS"}}
 
@@ -46,13 +47,15 @@ def test_a_new_row_is_a_valid_widget_with_nothing_else_changed(client, h, header
     assert resp.status_code == 201, resp.get_json()
     probe, levels = resp.get_json()["widgets"]
     assert (probe["type"], probe["size"], probe["configuration"]) == ("PROBE", "M", {"ticker": "SPY"})
-    assert levels["configuration"]["type"] == "levels" and levels["configuration"]["chartName"] == "PRICE_LEVELS"
+    config = levels["configuration"]
+    assert (config["type"], config["chartName"]) == ("levels", "PRICE_LEVELS")
     # The row's sizes, width and configuration are the rules.
+    no_name = {**LEVELS_WIDGET["configuration"], "chartName": None}
     for widget, field in [(dict(PROBE_WIDGET, size="L"), "widgets.0.size"),
                           (dict(PROBE_WIDGET, position={"x": 9, "y": 0}), "widgets.0.position"),
-                          (dict(PROBE_WIDGET, configuration={"ticker": "SPX'"}), "widgets.0.configuration.ticker"),
-                          (dict(LEVELS_WIDGET, configuration={**LEVELS_WIDGET["configuration"], "chartName": None}),
-                           "widgets.0.configuration.chartName")]:
+                          (dict(PROBE_WIDGET, configuration={"ticker": "SPX'"}),
+                           "widgets.0.configuration.ticker"),
+                          (dict(LEVELS_WIDGET, configuration=no_name), "widgets.0.configuration.chartName")]:
         err = h.assert_error(client.post("/api/v1/workspaces", json=_widgets(widget), headers=headers), 422)
         assert field in err["message"], err
 
@@ -60,7 +63,8 @@ def test_a_new_row_is_a_valid_widget_with_nothing_else_changed(client, h, header
 def test_without_the_row_the_same_widgets_are_refused(client, h, headers):
     err = h.assert_error(client.post("/api/v1/workspaces", json=_widgets(PROBE_WIDGET), headers=headers), 422)
     assert "widgets.0.type" in err["message"]
-    err = h.assert_error(client.post("/api/v1/workspaces", json=_widgets(LEVELS_WIDGET), headers=headers), 422)
+    err = h.assert_error(client.post("/api/v1/workspaces", json=_widgets(LEVELS_WIDGET), headers=headers),
+                         422)
     assert "widgets.0.configuration.type" in err["message"]
 
 
@@ -110,8 +114,8 @@ def _generated_tables() -> dict:
 def _web_view(table: KindTable) -> dict:
     return {
         "WIDGET_SIZES": {t: {s: list(wh) for s, wh in table.sizes(t).items()} for t in table.types()},
-        "WIDGET_KIND_TABLE": {r.kind: {"type": r.type, "defaultSize": r.default_size, "chartNames": list(r.chart_names)}
-                              for r in table.kinds()},
+        "WIDGET_KIND_TABLE": {r.kind: {"type": r.type, "defaultSize": r.default_size,
+                                       "chartNames": list(r.chart_names)} for r in table.kinds()},
         "WIDGET_KINDS": [r.kind for r in table.kinds()],
         "CHART_TYPES": list(table.chart_types()),
         "CHART_NAMES": list(table.chart_names()),
@@ -145,10 +149,20 @@ def test_every_row_names_a_configuration_schema(app):
     (lambda: WidgetKind("x", "X", {"M": (13, 1)}, "M"), "outside the 12-column grid"),
     (lambda: WidgetKind(None, "X", {"M": (3, 1)}, "M"), "without a kind"),
     (lambda: KindTable(PROBE, PROBE), "one row"),
-    (lambda: KindTable(PROBE, WidgetKind("other", "PROBE", {"M": (3, 1)}, "M", "TickerConfigSchema")), "disagree"),
-    (lambda: KindTable(WidgetKind(None, "PROBE", {"M": (4, 1)}), WidgetKind("p", "PROBE", {"M": (4, 1)}, "M")),
-     "kindless"),
+    (lambda: KindTable(PROBE, WidgetKind("other", "PROBE", {"M": (3, 1)}, "M", "TickerConfigSchema")),
+     "disagree"),
+    (lambda: KindTable(WidgetKind(None, "PROBE", {"M": (4, 1)}),
+                       WidgetKind("p", "PROBE", {"M": (4, 1)}, "M")), "kindless"),
 ])
 def test_the_table_refuses_rows_that_do_not_fit(make, message):
     with pytest.raises(ValueError, match=message):
         make()
+
+
+def test_the_table_imports_nothing_of_the_project_but_the_vocabulary():
+    """The schemas read the table and the table names them, so the table must not import them back."""
+    tree = ast.parse((ROOT / "api/workspaces/kinds.py").read_text())
+    imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    assert {m for m in imported if m and m.split(".")[0] in ("api", "data", "jobs", "engine")} == {"data"}
+    assert "from data import vocabulary" in (ROOT / "api/workspaces/kinds.py").read_text()
