@@ -1,6 +1,9 @@
-"""Widget validation: types, the size table (spec §9), chart and screener configuration, groups, and
-positions inside the 12-column grid. Loading a widget returns its normalised form (defaults filled,
-the legacy screener ``time_frame`` renamed ``timeFrame``) which is what gets stored.
+"""Widget validation: types and sizes (the kinds table, ``api.workspaces.kinds``), chart and screener
+configuration, groups, and positions inside the 12-column grid. Loading a widget returns its normalised form
+(defaults filled, the legacy screener ``time_frame`` renamed ``timeFrame``) which is what gets stored.
+
+Every choice that depends on the kinds table (types, chart types, chart names, sizes, the configuration a type
+takes) is read from it when a widget is checked or documented, never copied at import.
 """
 
 from __future__ import annotations
@@ -8,37 +11,18 @@ from __future__ import annotations
 import json
 import re
 
-from marshmallow import (EXCLUDE, Schema, ValidationError, fields, post_load, pre_load, validate,
-                         validates_schema)
+from collections.abc import Callable, Iterable
+
+from marshmallow import (EXCLUDE, Schema, ValidationError, class_registry, fields, post_load, pre_load,
+                         validate, validates_schema)
 
 from api.data.fields import DAY_CORE, TIME_CORE
 from api.data.fields import Ticker as _DataTicker
 from api.data.screener.schemas import ScreenerSettings
+from api.workspaces.kinds import GRID_COLUMNS, SIZE_LETTERS, WIDGET_KINDS
 from data import vocabulary as v
 
-GRID_COLUMNS = 12
 MAX_ROW = 10_000
-
-WIDGET_TYPES = ("CHART", "WATCHLIST", "TICKER", "CALENDAR", "NEWS", "AGGREGATE", "SHADOW", "INTRO", "ZERODTE",
-                "DEALER_PREMIUM", "LIQUIDITY", "SCREENER")
-
-# (width, height) in grid units per type and size. INTRO has one size, 6x2, whatever letter is sent.
-SIZES: dict[str, dict[str, tuple[int, int]]] = {
-    "CHART": {"S": (6, 2), "M": (9, 3), "L": (12, 3)},
-    "WATCHLIST": {"S": (3, 1)},
-    "TICKER": {"S": (2, 1), "M": (3, 1), "L": (6, 1)},
-    "CALENDAR": {"S": (3, 1), "M": (6, 2)},
-    "NEWS": {"S": (3, 1)},
-    "AGGREGATE": {"S": (2, 1)},
-    "SHADOW": {"S": (2, 1), "M": (3, 1), "L": (6, 2)},
-    "INTRO": {"S": (6, 2), "M": (6, 2), "L": (6, 2)},
-    "ZERODTE": {"M": (3, 1)},
-    "DEALER_PREMIUM": {"M": (3, 1)},
-    "LIQUIDITY": {"M": (3, 1)},
-    "SCREENER": {"M": (6, 2)},
-}
-DEFAULT_SIZES = {"AGGREGATE": "S", "TICKER": "L", "ZERODTE": "M", "DEALER_PREMIUM": "M", "CHART": "S",
-                 "SCREENER": "M", "LIQUIDITY": "M"}
 
 # Group 0 means "no group"; groups 1-10 have fixed colours.
 GROUPS: dict[int, tuple[str, str]] = {
@@ -55,20 +39,37 @@ GROUPS: dict[int, tuple[str, str]] = {
     10: ("Green", "#46b95a"),
 }
 
-GREEKS = v.GREEKS
-CHART_TYPES = ("summary", "exposure", "statistics", "surface")
-SUMMARY_GREEKS = v.SUMMARY_GREEKS
-CHART_NAMES = {"statistics": ("SPOT_VOL_CORRELATION", "AGGREGATE_TREND"),
-               "surface": ("GREEK_VOLATILITY", "IV_VOLATILITY")}
-KINDS = v.KINDS
-EXPIRATION_OPTIONS = v.EXPIRATION_OPTIONS
-SCREENER_FLAGS = v.SCREENER_FLAGS
-SCREENER_LENGTHS = v.SCREENER_LENGTHS
-SCREENER_SUPERLATIVES = v.SCREENER_SUPERLATIVES
-SCREENER_GREEKS = v.SCREENER_GREEKS
-SCREENER_TIME_FRAMES = v.SCREENER_TIME_FRAMES
-
 MAX_FREE_CONFIG_BYTES = 16_384
+
+
+class OneOfTable(validate.OneOf):
+    """``OneOf`` whose choices are read from the kinds table each time they are needed (a check, the
+    document), so a row added to the table is a valid choice at once."""
+
+    def __init__(self, choices: Callable[[], Iterable], *, error: str | None = None):
+        # OneOf's own __init__ would freeze the choices: the attributes it sets are read live below.
+        self._choices = choices
+        self.labels = []
+        self.labels_text = ""
+        self.error = error or self.default_message
+
+    @property
+    def choices(self) -> tuple:
+        return tuple(self._choices())
+
+    @property
+    def choices_text(self) -> str:
+        return ", ".join(str(choice) for choice in self.choices)
+
+
+def configuration_schema(widget_type: str) -> type[Schema] | None:
+    """The schema a widget type's configuration is checked with (named in its row), or None for a free one."""
+    name = WIDGET_KINDS.type_row(widget_type).configuration
+    return class_registry.get_class(name) if name else None
+
+
+def _or(words) -> str:
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
 
 
 class Ticker(_DataTicker):
@@ -107,7 +108,7 @@ class ExpirationsSchema(Schema):
     class Meta:
         openapi = {"description": "Which expirations; `to` may not be before `from` (a rule between two values)"}
 
-    option = fields.String(required=True, validate=validate.OneOf(EXPIRATION_OPTIONS))
+    option = fields.String(required=True, validate=validate.OneOf(v.EXPIRATION_OPTIONS))
     # "from" is a Python keyword: the attribute is from_, the JSON key "from".
     from_ = DateString(data_key="from", allow_none=True, load_default=None)
     to = DateString(allow_none=True, load_default=None)
@@ -125,14 +126,13 @@ class ExpirationsSchema(Schema):
 
 
 def _chart_variants(converter) -> dict:
-    """One variant per chart type: the chart names and greeks ``_consistent`` allows for it."""
+    """One variant per chart kind: the chart names and greeks ``_consistent`` allows for it."""
     no_name = {"enum": [None], "nullable": True}
     variants = []
-    for chart_type in CHART_TYPES:
-        names = CHART_NAMES.get(chart_type)
-        greeks = SUMMARY_GREEKS if chart_type == "summary" else GREEKS + (("iv",) if chart_type == "surface" else ())
-        variants.append({"title": chart_type, "required": ["type", "ticker"] + (["chartName"] if names else []),
-                         "properties": {"type": {"enum": [chart_type]}, "greek": {"enum": list(greeks)},
+    for row in WIDGET_KINDS.kinds_of("CHART"):
+        names = row.chart_names
+        variants.append({"title": row.kind, "required": ["type", "ticker"] + (["chartName"] if names else []),
+                         "properties": {"type": {"enum": [row.kind]}, "greek": {"enum": list(row.greeks)},
                                         "chartName": {"enum": list(names)} if names else no_name}})
     return {"oneOf": variants}
 
@@ -141,10 +141,10 @@ class ChartConfigSchema(Schema):
     class Meta:
         openapi = _chart_variants
 
-    type = fields.String(required=True, validate=validate.OneOf(CHART_TYPES))
+    type = fields.String(required=True, validate=OneOfTable(WIDGET_KINDS.chart_types))
     ticker = Ticker(required=True)
     greek = fields.String(load_default=v.DEFAULT_GREEK, validate=validate.OneOf(v.SURFACE_VALUES))
-    kind = fields.String(load_default="both", validate=validate.OneOf(KINDS))
+    kind = fields.String(load_default=v.DEFAULT_KIND, validate=validate.OneOf(v.KINDS))
     expirations = fields.Nested(ExpirationsSchema, allow_none=True, load_default=None)
     date = DateString(with_time=True, allow_none=True, load_default=None,
                       metadata={"description": "Calculation date; set only for historical widgets"})
@@ -153,20 +153,24 @@ class ChartConfigSchema(Schema):
         "description": "Exposure charts: strikes shown, in % of spot on each side; absent or null = twice the "
                        "30-day expected move (methodology §4.6)"})
     chartName = fields.String(allow_none=True, load_default=None,
-                              validate=validate.OneOf([n for names in CHART_NAMES.values() for n in names]))
+                              validate=OneOfTable(WIDGET_KINDS.chart_names))
 
     @validates_schema
     def _consistent(self, data, **kwargs):
         chart_type = data.get("type")
-        names = CHART_NAMES.get(chart_type)
+        row = WIDGET_KINDS.kind(chart_type)
+        names = row.chart_names
         if names and data.get("chartName") not in names:
             raise ValidationError(f"A {chart_type} chart needs chartName {' or '.join(names)}.", "chartName")
         if not names and data.get("chartName") is not None:
             raise ValidationError(f"A {chart_type} chart has no chartName.", "chartName")
-        if chart_type == "summary" and data.get("greek") not in SUMMARY_GREEKS:
-            raise ValidationError("A summary chart shows vanna, gamma or charm.", "greek")
-        if data.get("greek") == "iv" and chart_type != "surface":
-            raise ValidationError("Implied volatility is only available on surface charts.", "greek")
+        greek = data.get("greek")
+        if greek not in row.greeks:
+            if greek == v.IV and set(v.GREEKS) <= set(row.greeks):
+                with_iv = [r.kind for r in WIDGET_KINDS.kinds_of("CHART") if v.IV in r.greeks]
+                raise ValidationError(
+                    f"Implied volatility is only available on {' and '.join(with_iv)} charts.", "greek")
+            raise ValidationError(f"A {chart_type} chart shows {_or(row.greeks)}.", "greek")
 
 
 class TickerConfigSchema(Schema):
@@ -177,14 +181,14 @@ class TickerConfigSchema(Schema):
 
 class AggregateConfigSchema(Schema):
     ticker = Ticker(required=True)
-    greek = fields.String(load_default=v.DEFAULT_GREEK, validate=validate.OneOf(GREEKS))
+    greek = fields.String(load_default=v.DEFAULT_GREEK, validate=validate.OneOf(v.GREEKS))
     date = DateString(with_time=True, allow_none=True,
                       metadata={"description": "Calculation date; set only for historical widgets"})
 
 
 class ScreenerConfigSchema(ScreenerSettings):
     timeFrame = fields.String(load_default=v.SCREENER_DEFAULTS["timeFrame"],
-                              validate=validate.OneOf(SCREENER_TIME_FRAMES))
+                              validate=validate.OneOf(v.SCREENER_TIME_FRAMES))
 
     @pre_load
     def _legacy_time_frame(self, data, **kwargs):
@@ -194,17 +198,6 @@ class ScreenerConfigSchema(ScreenerSettings):
             legacy = data.pop("time_frame")
             data.setdefault("timeFrame", legacy)
         return data
-
-
-CONFIG_SCHEMAS: dict[str, type[Schema]] = {
-    "CHART": ChartConfigSchema,
-    "TICKER": TickerConfigSchema,
-    "DEALER_PREMIUM": TickerConfigSchema,
-    "LIQUIDITY": TickerConfigSchema,
-    "ZERODTE": TickerConfigSchema,
-    "AGGREGATE": AggregateConfigSchema,
-    "SCREENER": ScreenerConfigSchema,
-}
 
 
 class PositionSchema(Schema):
@@ -236,21 +229,22 @@ class GroupSchema(Schema):
 
 def _widget_variants(converter) -> dict:
     """One variant per type and size: the sizes the type comes in, the columns left for x at that width,
-    and the configuration the type takes (``_check``)."""
+    and the configuration the type takes (``_check``); and the kinds table itself (``x-widget-kinds``), from
+    which the web's size table, saved types, default sizes and chart names are generated."""
     variants = []
-    for widget_type, sizes in SIZES.items():
-        config_cls = CONFIG_SCHEMAS.get(widget_type)
+    for widget_type in WIDGET_KINDS.types():
+        config_cls = configuration_schema(widget_type)
         config = (converter.resolve_nested_schema(config_cls) if config_cls is not None else
                   {"type": "object", "nullable": True,
                    "description": f"Free configuration, at most {MAX_FREE_CONFIG_BYTES} bytes as JSON"})
-        for size, (width, _height) in sizes.items():
+        for size, (width, _height) in WIDGET_KINDS.sizes(widget_type).items():
             variants.append({
                 "title": f"{widget_type} {size}",
                 "required": ["type", "size", "position"] + (["configuration"] if config_cls is not None else []),
                 "properties": {"type": {"enum": [widget_type]}, "size": {"enum": [size]}, "configuration": config,
                                "position": {"type": "object", "properties": {
                                    "x": {"type": "integer", "minimum": 0, "maximum": GRID_COLUMNS - width}}}}})
-    return {"oneOf": variants}
+    return {"oneOf": variants, "x-widget-kinds": WIDGET_KINDS.document()}
 
 
 class WidgetSchema(Schema):
@@ -260,8 +254,8 @@ class WidgetSchema(Schema):
     id = fields.String(validate=validate.Length(min=1, max=64),
                        metadata={"description": "Kept on update; new widgets get a server id"})
     name = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=120))
-    type = fields.String(required=True, validate=validate.OneOf(WIDGET_TYPES))
-    size = fields.String(required=True, validate=validate.OneOf(("S", "M", "L")))
+    type = fields.String(required=True, validate=OneOfTable(WIDGET_KINDS.types))
+    size = fields.String(required=True, validate=validate.OneOf(SIZE_LETTERS))
     configuration = fields.Dict(keys=fields.String(), allow_none=True, load_default=dict)
     position = fields.Nested(PositionSchema, required=True)
     group = fields.Nested(GroupSchema, allow_none=True, load_default=None)
@@ -269,7 +263,7 @@ class WidgetSchema(Schema):
     @post_load
     def _check(self, data, **kwargs):
         widget_type, size = data["type"], data["size"]
-        allowed = SIZES[widget_type]
+        allowed = WIDGET_KINDS.sizes(widget_type)
         if size not in allowed:
             raise ValidationError(f"{widget_type} widgets come in size {', '.join(allowed)}.", "size")
         width, _height = allowed[size]
@@ -277,7 +271,7 @@ class WidgetSchema(Schema):
             raise ValidationError(f"The widget is {width} columns wide and must fit in {GRID_COLUMNS} columns "
                                   f"(x at most {GRID_COLUMNS - width}).", "position")
         config = data.get("configuration") or {}
-        schema_cls = CONFIG_SCHEMAS.get(widget_type)
+        schema_cls = configuration_schema(widget_type)
         if schema_cls is not None:
             try:
                 config = schema_cls().load(config)
@@ -297,8 +291,8 @@ class WidgetOutSchema(Schema):
 
     id = fields.String(required=True)
     name = fields.String(allow_none=True, required=True)
-    type = fields.String(required=True, validate=validate.OneOf(WIDGET_TYPES))
-    size = fields.String(required=True, validate=validate.OneOf(("S", "M", "L")))
+    type = fields.String(required=True, validate=OneOfTable(WIDGET_KINDS.types))
+    size = fields.String(required=True, validate=validate.OneOf(SIZE_LETTERS))
     configuration = fields.Dict(required=True)
     position = fields.Nested(PositionSchema, required=True)
     group = fields.Nested(GroupSchema, allow_none=True)

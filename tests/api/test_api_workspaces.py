@@ -133,11 +133,11 @@ def test_validation_names_the_field(client, h, headers, body, field):
 
 
 def test_historical_date_on_every_kind_with_history(client, h, headers):
-    from api.workspaces.widgets import DEFAULT_SIZES
+    from api.workspaces.kinds import WIDGET_KINDS
 
-    widgets = [{"type": t, "size": DEFAULT_SIZES[t], "position": {"x": 0, "y": 4 * i},
-                "configuration": {"ticker": "SPX", "date": "2026-01-08 11:00"}}
-               for i, t in enumerate(("TICKER", "DEALER_PREMIUM", "LIQUIDITY", "ZERODTE", "AGGREGATE"))]
+    rows = [WIDGET_KINDS.kind(k) for k in ("ticker", "dealer_premium", "liquidity", "zerodte", "aggregate")]
+    widgets = [{"type": row.type, "size": row.default_size, "position": {"x": 0, "y": 4 * i},
+                "configuration": {"ticker": "SPX", "date": "2026-01-08 11:00"}} for i, row in enumerate(rows)]
     ws = _create(client, headers, widgets=widgets).get_json()
     assert [w["configuration"]["date"] for w in ws["widgets"]] == ["2026-01-08 11:00"] * 5
     bad = [dict(widgets[0], configuration={"ticker": "SPX", "date": "08/01/2026"})]
@@ -161,13 +161,14 @@ def test_update_rejects_duplicate_widget_ids(client, h, headers):
 
 
 def test_every_type_and_size_of_the_size_table(client, headers):
-    from api.workspaces.widgets import CONFIG_SCHEMAS, SIZES
+    from api.workspaces.kinds import WIDGET_KINDS
+    from api.workspaces.widgets import configuration_schema
 
     configs = {"CHART": CHART["configuration"], "SCREENER": {}, "AGGREGATE": {"ticker": "QQQ", "greek": "vanna"}}
     widgets = []
-    for widget_type, sizes in SIZES.items():
-        for size, (width, _height) in sizes.items():
-            config = configs.get(widget_type, {"ticker": "SPY"} if widget_type in CONFIG_SCHEMAS else {"note": 1})
+    for widget_type in WIDGET_KINDS.types():
+        for size, (width, _height) in WIDGET_KINDS.sizes(widget_type).items():
+            config = configs.get(widget_type, {"ticker": "SPY"} if configuration_schema(widget_type) else {"note": 1})
             widgets.append({"type": widget_type, "size": size, "position": {"x": 12 - width, "y": len(widgets)},
                             "configuration": config})
     resp = _create(client, headers, widgets=widgets)

@@ -1,12 +1,16 @@
 // Fails (exit 1) when the source folders import against their order or two modules import each other.
-//   node scripts/check-imports.mjs
+//   node scripts/check-imports.mjs [SRC]     (SRC: the source folder, web/src by default)
 // Imports point down the list below (docs/design.md, web folder layout); type imports count too, since a
-// type-only cycle is still two modules that cannot be understood apart. Test files are exempt.
+// type-only cycle is still two modules that cannot be understood apart. A lazy `import()` may point to any
+// folder (a chunk loaded on demand), but it counts in the cycle check: a registry that lazily loads an
+// editor which imports the registry is still a circle. `import.meta.glob` patterns are followed like the
+// imports they stand for. Inside widgets/, the shared parts import no kind and nothing above them, and no
+// kind imports the registry. Test files are exempt.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const src = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
+const src = process.argv[2] ? resolve(process.argv[2]) : resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 
 /** Single modules any folder may import: the vocabulary generated from the OpenAPI enums imports nothing. */
 const SHARED = new Set(['api/enums.ts']);
@@ -44,18 +48,53 @@ const resolveImport = (from, spec) => {
 };
 const folderOf = (path) => relative(src, path).split(/[\\/]/)[0];
 
-// Static imports and re-exports only: a dynamic import() is a lazy edge and may point anywhere.
+// Static imports and re-exports follow the folder order; dynamic import() is a lazy edge and may point
+// anywhere; import.meta.glob('./*/index.ts') stands for an import of every file it matches.
 const STATIC = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const LAZY = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const GLOB = /\bimport\.meta\.glob(?:<[^>]*>)?\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const globTargets = (from, pattern) => {
+  const base = normalize(join(dirname(from), pattern)).replace(/\\/g, '/');
+  const re = new RegExp(`^${base.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*/g, '\u0000').replace(/\*/g, '[^/]*').replace(/\u0000/g, '.*')}$`);
+  return [...files].filter((f) => re.test(f.replace(/\\/g, '/')));
+};
+const rel = (path) => relative(src, path).replace(/\\/g, '/');
+/** Inside widgets/: what a module may not import there (shared parts: no kind, no registry; kinds: no registry). */
+const KIND_TOP = new Set(['widgets/registry.ts', 'widgets/kinds.ts', 'widgets/WidgetBody.tsx']);
+function widgetsRule(from, to) {
+  const [a, b] = [rel(from), rel(to)];
+  if (!a.startsWith('widgets/') || !b.startsWith('widgets/')) return null;
+  if (a.startsWith('widgets/shared/') && !b.startsWith('widgets/shared/') && b !== 'widgets/types.ts') return 'shared widget parts import no kind and nothing above them';
+  const kind = a.split('/').length > 2 && !a.startsWith('widgets/shared/');
+  if (kind && KIND_TOP.has(b)) return 'a kind does not import the registry';
+  return null;
+}
 const graph = new Map();
 const problems = [];
 for (const file of files) {
   const targets = new Set();
-  for (const m of readFileSync(file, 'utf8').matchAll(STATIC)) {
+  const text = readFileSync(file, 'utf8');
+  for (const m of text.matchAll(STATIC)) {
     const target = resolveImport(file, m[1]);
     if (!target) continue;
     targets.add(target);
     const [a, b] = [folderOf(file), folderOf(target)];
-    if (a !== b && !(ALLOWED[a] ?? []).includes(b) && !SHARED.has(relative(src, target).replace(/\\/g, '/'))) problems.push(`${relative(src, file)} imports ${relative(src, target)} (${a} may not import ${b})`);
+    if (a !== b && !(ALLOWED[a] ?? []).includes(b) && !SHARED.has(rel(target))) problems.push(`${rel(file)} imports ${rel(target)} (${a} may not import ${b})`);
+  }
+  for (const m of text.matchAll(GLOB)) {
+    for (const target of globTargets(file, m[1])) {
+      targets.add(target);
+      const [a, b] = [folderOf(file), folderOf(target)];
+      if (a !== b && !(ALLOWED[a] ?? []).includes(b)) problems.push(`${rel(file)} imports ${rel(target)} (${a} may not import ${b})`);
+    }
+  }
+  for (const m of text.matchAll(LAZY)) {
+    const target = resolveImport(file, m[1]);
+    if (target) targets.add(target);
+  }
+  for (const target of targets) {
+    const rule = widgetsRule(file, target);
+    if (rule) problems.push(`${rel(file)} imports ${rel(target)} (${rule})`);
   }
   graph.set(file, targets);
 }

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
@@ -28,7 +28,10 @@ if (!specPath) {
   if (!existsSync(cli)) fail(`The backend command ${cli} is missing; run 'make install' first.`);
   tmp = mkdtempSync(join(tmpdir(), 'volland-openapi-'));
   specPath = join(tmp, 'openapi.json');
-  const env = { ...process.env, VOLLAND_VAR_DIR: process.env.VOLLAND_VAR_DIR ?? tmp };
+  // The document of this checkout's backend, whichever checkout the virtualenv was installed from.
+  const repo = resolve(webDir, '..');
+  const pythonPath = [repo, process.env.PYTHONPATH].filter(Boolean).join(delimiter);
+  const env = { ...process.env, PYTHONPATH: pythonPath, VOLLAND_VAR_DIR: process.env.VOLLAND_VAR_DIR ?? tmp };
   let hasCommand = false;
   try {
     hasCommand = execFileSync(cli, ['--help'], { env, encoding: 'utf8' }).includes('openapi');
@@ -60,7 +63,8 @@ const header =
 const output = header + astToString(ast);
 if (tmp) rmSync(tmp, { recursive: true, force: true });
 
-// The domain vocabulary's lists (data/vocabulary.py), as the OpenAPI document's enums: the web's pickers
+// The domain vocabulary's lists (data/vocabulary.py, the chart kinds of api/workspaces/kinds.py), as the
+// OpenAPI document's enums: the web's pickers
 // and validators import them from src/api/enums.ts instead of writing them again.
 const schemas = document.components?.schemas ?? {};
 function schemaEnum(schema, property) {
@@ -86,6 +90,26 @@ const ENUMS = [
   ['SCREENER_SUPERLATIVES', 'ScreenerSuperlativeWord', 'Screener orders', schemaEnum('ScreenerBody', 'superlative')],
   ['SCREENER_GREEKS', 'ScreenerGreekWord', 'Screener figures', schemaEnum('ScreenerBody', 'greek')],
   ['SCREENER_TIME_FRAMES', 'ScreenerTimeFrameWord', 'Screener time frames', schemaEnum('ScreenerBody', 'timeFrame')],
+  ['CHART_TYPES', 'ChartType', "Chart kinds: a CHART widget's configuration.type", schemaEnum('ChartConfig', 'type')],
+  ['CHART_NAMES', 'ChartName', 'Chart names of the charts that have them', schemaEnum('ChartConfig', 'chartName').filter((n) => n !== null)],
+];
+
+// The widget kinds table (api/workspaces/kinds.py) as the Widget schema states it: the grid's size table, and
+// per kind the saved type, the size a new widget starts with and the chart names.
+const kindRows = schemas.Widget?.['x-widget-kinds'];
+if (!Array.isArray(kindRows)) fail('The OpenAPI document has no widget kinds table (Widget x-widget-kinds).');
+const literal = (value) => JSON.stringify(value).replaceAll('"', "'").replaceAll(',', ', ').replaceAll(':', ': ');
+const table = (name, doc, entries) =>
+  `/** ${doc}. */\nexport const ${name} = {\n${entries.map(([k, v]) => `  ${literal(k)}: ${literal(v)},\n`).join('')}} as const;\n`;
+const typeSizes = new Map();
+for (const row of kindRows) if (!typeSizes.has(row.type)) typeSizes.set(row.type, row.sizes);
+const kindsOnly = kindRows.filter((row) => row.kind !== null);
+const TABLES = [
+  table('WIDGET_SIZES', 'Sizes of each saved widget type: [columns, rows] in grid units per size letter', [...typeSizes]),
+  table('WIDGET_KIND_TABLE', "Widget kinds in the widget dialog's order: saved type, the size a new widget starts with, chart names",
+    kindsOnly.map((row) => [row.kind, { type: row.type, defaultSize: row.defaultSize, chartNames: row.chartNames }])),
+  `/** Widget kinds in the widget dialog's order. */\nexport const WIDGET_KINDS = ${literal(kindsOnly.map((row) => row.kind))} as const;\n` +
+    'export type WidgetKind = (typeof WIDGET_KINDS)[number];\n',
 ];
 const enumsTarget = join(webDir, 'src/api/enums.ts');
 const enumsOutput =
@@ -94,7 +118,9 @@ const enumsOutput =
     ([name, type, doc, values]) =>
       `/** ${doc}. */\nexport const ${name} = ${JSON.stringify(values).replaceAll('"', "'").replaceAll(',', ', ')} as const;\n` +
       `export type ${type} = (typeof ${name})[number];\n`,
-  ).join('\n');
+  ).join('\n') +
+  '\n' +
+  TABLES.join('\n');
 
 const outputs = [
   [target, output, 'src/api/schema.d.ts'],

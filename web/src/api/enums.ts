@@ -44,3 +44,45 @@ export type ScreenerGreekWord = (typeof SCREENER_GREEKS)[number];
 /** Screener time frames. */
 export const SCREENER_TIME_FRAMES = ['day', 'week', 'month', 'three_months', 'year'] as const;
 export type ScreenerTimeFrameWord = (typeof SCREENER_TIME_FRAMES)[number];
+
+/** Chart kinds: a CHART widget's configuration.type. */
+export const CHART_TYPES = ['summary', 'exposure', 'surface', 'statistics'] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+
+/** Chart names of the charts that have them. */
+export const CHART_NAMES = ['GREEK_VOLATILITY', 'IV_VOLATILITY', 'SPOT_VOL_CORRELATION', 'AGGREGATE_TREND'] as const;
+export type ChartName = (typeof CHART_NAMES)[number];
+
+/** Sizes of each saved widget type: [columns, rows] in grid units per size letter. */
+export const WIDGET_SIZES = {
+  'CHART': {'S': [6, 2], 'M': [9, 3], 'L': [12, 3]},
+  'WATCHLIST': {'S': [3, 1]},
+  'TICKER': {'S': [2, 1], 'M': [3, 1], 'L': [6, 1]},
+  'CALENDAR': {'S': [3, 1], 'M': [6, 2]},
+  'NEWS': {'S': [3, 1]},
+  'AGGREGATE': {'S': [2, 1]},
+  'SHADOW': {'S': [2, 1], 'M': [3, 1], 'L': [6, 2]},
+  'INTRO': {'S': [6, 2], 'M': [6, 2], 'L': [6, 2]},
+  'ZERODTE': {'M': [3, 1]},
+  'DEALER_PREMIUM': {'M': [3, 1]},
+  'LIQUIDITY': {'M': [3, 1]},
+  'SCREENER': {'M': [6, 2]},
+} as const;
+
+/** Widget kinds in the widget dialog's order: saved type, the size a new widget starts with, chart names. */
+export const WIDGET_KIND_TABLE = {
+  'summary': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': []},
+  'exposure': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': []},
+  'surface': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': ['GREEK_VOLATILITY', 'IV_VOLATILITY']},
+  'statistics': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': ['SPOT_VOL_CORRELATION', 'AGGREGATE_TREND']},
+  'ticker': {'type': 'TICKER', 'defaultSize': 'L', 'chartNames': []},
+  'aggregate': {'type': 'AGGREGATE', 'defaultSize': 'S', 'chartNames': []},
+  'zerodte': {'type': 'ZERODTE', 'defaultSize': 'M', 'chartNames': []},
+  'dealer_premium': {'type': 'DEALER_PREMIUM', 'defaultSize': 'M', 'chartNames': []},
+  'liquidity': {'type': 'LIQUIDITY', 'defaultSize': 'M', 'chartNames': []},
+  'screener': {'type': 'SCREENER', 'defaultSize': 'M', 'chartNames': []},
+} as const;
+
+/** Widget kinds in the widget dialog's order. */
+export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener'] as const;
+export type WidgetKind = (typeof WIDGET_KINDS)[number];

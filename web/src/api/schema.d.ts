@@ -7042,7 +7042,7 @@ export interface components {
              * @default null
              * @enum {string|null}
              */
-            chartName?: "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND" | "GREEK_VOLATILITY" | "IV_VOLATILITY" | null;
+            chartName?: "GREEK_VOLATILITY" | "IV_VOLATILITY" | "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND" | null;
             /**
              * @description Calculation date; set only for historical widgets
              * @default null
@@ -7070,7 +7070,7 @@ export interface components {
              */
             ticker: string;
             /** @enum {string} */
-            type: "summary" | "exposure" | "statistics" | "surface";
+            type: "summary" | "exposure" | "surface" | "statistics";
         } & ({
             /** @enum {unknown|null} */
             chartName?: null;
@@ -7087,18 +7087,18 @@ export interface components {
             type: "exposure";
         } | {
             /** @enum {unknown} */
-            chartName: "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND";
-            /** @enum {unknown} */
-            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
-            /** @enum {unknown} */
-            type: "statistics";
-        } | {
-            /** @enum {unknown} */
             chartName: "GREEK_VOLATILITY" | "IV_VOLATILITY";
             /** @enum {unknown} */
             greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | "iv";
             /** @enum {unknown} */
             type: "surface";
+        } | {
+            /** @enum {unknown} */
+            chartName: "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND";
+            /** @enum {unknown} */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {unknown} */
+            type: "statistics";
         });
         ClientError: {
             /** @default  */

@@ -1,5 +1,7 @@
 // Grid constants and the one pair of functions converting the saved layout to react-grid-layout's
-// layout and back (app spec §9). Everything about widget geometry lives in this module.
+// layout and back (app spec §9). Everything about widget geometry lives in this module; the sizes of each
+// widget type are the widget kinds table's (generated into ../api/enums.ts).
+import { WIDGET_SIZES as TABLE_SIZES } from '../api/enums';
 import type { Position, Widget, WidgetSize, WidgetType } from './types';
 
 export const GRID_COLS = 12;
@@ -38,21 +40,10 @@ export interface Size {
   h: number;
 }
 
-/** Width x height in grid units per widget type and size. */
-export const WIDGET_SIZES: Record<WidgetType, Partial<Record<WidgetSize, Size>>> = {
-  CHART: { S: { w: 6, h: 2 }, M: { w: 9, h: 3 }, L: { w: 12, h: 3 } },
-  WATCHLIST: { S: { w: 3, h: 1 } },
-  TICKER: { S: { w: 2, h: 1 }, M: { w: 3, h: 1 }, L: { w: 6, h: 1 } },
-  CALENDAR: { S: { w: 3, h: 1 }, M: { w: 6, h: 2 } },
-  NEWS: { S: { w: 3, h: 1 } },
-  AGGREGATE: { S: { w: 2, h: 1 } },
-  SHADOW: { S: { w: 2, h: 1 }, M: { w: 3, h: 1 }, L: { w: 6, h: 2 } },
-  INTRO: { S: { w: 6, h: 2 }, M: { w: 6, h: 2 }, L: { w: 6, h: 2 } },
-  ZERODTE: { M: { w: 3, h: 1 } },
-  DEALER_PREMIUM: { M: { w: 3, h: 1 } },
-  LIQUIDITY: { M: { w: 3, h: 1 } },
-  SCREENER: { M: { w: 6, h: 2 } },
-};
+/** Width x height in grid units per widget type and size: the widget kinds table (api/workspaces/kinds.py). */
+export const WIDGET_SIZES: Record<WidgetType, Partial<Record<WidgetSize, Size>>> = Object.fromEntries(
+  Object.entries(TABLE_SIZES).map(([type, sizes]) => [type, Object.fromEntries(Object.entries(sizes).map(([size, [w, h]]) => [size, { w, h }]))]),
+) as Record<WidgetType, Partial<Record<WidgetSize, Size>>>;
 
 export function availableSizes(type: WidgetType): WidgetSize[] {
   return (['S', 'M', 'L'] as WidgetSize[]).filter((s) => WIDGET_SIZES[type]?.[s]);

@@ -70,3 +70,8 @@ export function sameSubscriptions(a: { id: string }[] | undefined, b: { id: stri
   for (const id of x) if (!y.has(id)) return false;
   return true;
 }
+
+/** The Basic plan (the screener is not part of it). */
+export function isBasicTier(tier: string | null | undefined): boolean {
+  return (tier ?? '').toLowerCase() === 'basic';
+}

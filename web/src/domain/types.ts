@@ -1,5 +1,7 @@
 // Domain types of workspaces and widgets, in the spec's vocabulary (app spec §3).
 import type {
+  ChartName,
+  ChartType,
   ExpirationOptionWord,
   Kind,
   ScreenerFlagWord,
@@ -17,9 +19,9 @@ export type WidgetType = components['schemas']['Widget']['type'];
 
 export type WidgetSize = components['schemas']['Widget']['size'];
 
-export type ChartType = 'summary' | 'exposure' | 'statistics' | 'surface';
+// Chart kinds and chart names come from the widget kinds table (api/workspaces/kinds.py).
+export type { ChartName, ChartType };
 export type ExposureKind = Kind;
-export type ChartName = 'SPOT_VOL_CORRELATION' | 'AGGREGATE_TREND' | 'GREEK_VOLATILITY' | 'IV_VOLATILITY';
 
 export type ExpirationOption = ExpirationOptionWord;
 

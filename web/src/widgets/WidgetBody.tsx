@@ -1,9 +1,8 @@
 // Data + content states of one widget, used by the grid and the dialog preview.
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Widget } from '../domain/types';
-import { kindOf } from './kinds';
-import { kindDef } from './registry';
+import { configurationOf, defOf } from './kinds';
 import { WidgetDragging, WidgetEmpty, WidgetError, WidgetLoading, WidgetUpgrade } from './shared/ContentState';
 import { useSize } from './shared/useSize';
 import { ApiRequestError } from '../api/client';
@@ -46,9 +45,11 @@ export interface WidgetBodyProps {
 }
 
 export function WidgetBody({ widget, dragging, sample, onChangeSetup, children }: WidgetBodyProps) {
-  const def = kindDef(kindOf(widget));
+  const def = defOf(widget);
+  // The saved configuration in today's shape (a kind's migration of older records).
+  const configuration = useMemo(() => configurationOf(widget), [widget.type, widget.configuration]); // eslint-disable-line react-hooks/exhaustive-deps
   const [ref, size] = useSize<HTMLDivElement>();
-  const q = def?.queryOptions(widget.configuration);
+  const q = def?.queryOptions(configuration);
   const query = useQuery({
     queryKey: q?.queryKey ?? ['data', 'none'],
     queryFn: q?.queryFn ?? (async () => null),
@@ -62,17 +63,17 @@ export function WidgetBody({ widget, dragging, sample, onChangeSetup, children }
   else if (dragging) content = <WidgetDragging />;
   else if (sample) {
     const R = def.Renderer;
-    content = size.width > 0 ? <R data={def.sample(widget.configuration)} configuration={widget.configuration} width={size.width} height={size.height} /> : null;
+    content = size.width > 0 ? <R data={def.sample(configuration)} configuration={configuration} width={size.width} height={size.height} /> : null;
   } else if (query.isPending) content = <WidgetLoading />;
   else if (query.isError && !query.data && upgradeMessage(query.error)) content = <WidgetUpgrade message={upgradeMessage(query.error)!} />;
   else if (query.isError && !query.data && isNoData(query.error)) content = <WidgetEmpty onChange={onChangeSetup} />;
   else if (query.isError && !query.data) content = <WidgetError onRetry={() => void query.refetch()} />;
-  else if (!query.data || def.isEmpty(query.data, widget.configuration)) content = <WidgetEmpty onChange={onChangeSetup} />;
+  else if (!query.data || def.isEmpty(query.data, configuration)) content = <WidgetEmpty onChange={onChangeSetup} />;
   else {
     const R = def.Renderer;
-    content = size.width > 0 ? <R data={query.data} configuration={widget.configuration} width={size.width} height={size.height} /> : null;
+    content = size.width > 0 ? <R data={query.data} configuration={configuration} width={size.width} height={size.height} /> : null;
   }
-  const ready = !sample && query.isSuccess && query.data && def && !def.isEmpty(query.data, widget.configuration);
+  const ready = !sample && query.isSuccess && query.data && def && !def.isEmpty(query.data, configuration);
   return (
     <>
       <div ref={ref} className="ws-widget-body" data-ready={ready ? 'true' : 'false'} data-sample={sample ? 'true' : undefined}>

@@ -1,20 +1,15 @@
-// Contract of a widget kind in the registry.
+// Contract of a widget kind in the registry: everything a kind knows, in one object.
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
+import type { WidgetKind } from '../api/enums';
+import type { Clock } from '../domain/expirations';
 import type { WidgetSize, WidgetType } from '../domain/types';
 
-/** The widget kinds offered by the widget dialog (a chart kind is one `CHART` type with its `configuration.type`). */
-export type Kind =
-  | 'summary'
-  | 'exposure'
-  | 'surface'
-  | 'statistics'
-  | 'ticker'
-  | 'aggregate'
-  | 'zerodte'
-  | 'dealer_premium'
-  | 'liquidity'
-  | 'screener';
+/**
+ * The widget kinds offered by the widget dialog, in its order: the kinds table's (api/workspaces/kinds.py,
+ * generated into ../api/enums.ts). A chart kind is one `CHART` type told apart by its `configuration.type`.
+ */
+export type { WidgetKind };
 
 export interface RendererProps<D = unknown, C = Record<string, unknown>> {
   data: D;
@@ -37,26 +32,63 @@ export interface WidgetQuery<D> {
   queryFn: (ctx: { signal: AbortSignal }) => Promise<D>;
 }
 
-/** A widget kind: the only source of its title, saved type and default size, and of its parts. */
-export interface KindDef<D = unknown> {
-  kind: Kind;
+/** What the widget dialog knows when it validates a draft. */
+export interface ValidationContext {
+  /** Today's 0DTE tickers, when the kind asked for them (`needs`). */
+  zeroDteTickers?: string[];
+  /** The ticker's expirations, when the kind asked for them (`needs`). */
+  availableExpirations?: string[];
+  clock: Clock;
+  tier?: string | null;
+}
+
+/** Lists the widget dialog loads for a kind's validation. */
+export type DialogNeed = 'zeroDteTickers' | 'expirations';
+
+/** A kind as its folder writes it (`<kind>/index.ts`, default export). */
+export interface KindParts<D = unknown, C = any> {
+  kind: WidgetKind;
   /** Label in the widget dialog's list and the fallback caption. */
   title: string;
-  /** The saved widget's `type`. */
-  type: WidgetType;
-  /** Size chosen when a widget of the kind is added (one of the type's sizes in the grid tables). */
-  defaultSize: WidgetSize;
-  /** Full screen is offered for chart widgets only. */
-  chart: boolean;
   Editor: LazyExoticComponent<ComponentType<EditorProps<any>>>;
   Renderer: LazyExoticComponent<ComponentType<RendererProps<D, any>>>;
   /** Starts loading the renderer's chunk ahead of the first render. */
   preload?: () => Promise<unknown>;
-  queryOptions: (configuration: any) => WidgetQuery<D>;
-  isEmpty: (data: D, configuration: any) => boolean;
+  queryOptions: (configuration: C) => WidgetQuery<D>;
+  isEmpty: (data: D, configuration: C) => boolean;
   /** Demonstration data for the preview while required fields are missing. */
-  sample: (configuration: any) => D;
+  sample: (configuration: C) => D;
   /** Expirations the data covers (freshness bar). */
   expirations?: (data: D) => string[] | undefined;
   lastModified?: (data: D) => string | null | undefined;
+
+  /** The configuration of a new widget of the kind on `ticker`. */
+  defaults: (ticker: string) => C;
+  /** Field → message for a draft configuration; empty when it can be saved (`tier`: the plan refuses it). */
+  validate: (configuration: C, ctx: ValidationContext) => Record<string, string>;
+  /** The header's caption when the widget has no name: 'SPX · Gamma exposure'. */
+  caption: (configuration: C) => string;
+  /** What is plotted beyond the caption ('Calls + puts · All expirations · Live'); '' for none. */
+  subtitle: (configuration: C) => string;
+  /** A saved configuration in today's shape (older records keep the spelling they were saved with). */
+  migrate?: (saved: Record<string, unknown>) => C;
+  /** Lists the dialog loads for `validate`. */
+  needs?: readonly DialogNeed[];
+  /** Fields whose message the dialog shows before the first attempt to save. */
+  eagerErrors?: readonly string[];
+  /** The widget's header offers to change its expiration selection. */
+  headerExpirations?: boolean;
+}
+
+/** A row of the widget kinds table: the saved type and the size a new widget starts with. */
+export interface KindRow {
+  type: WidgetType;
+  defaultSize: WidgetSize;
+  chartNames: readonly string[];
+}
+
+/** A registered kind: its parts and its row of the kinds table, the only source of its type and sizes. */
+export interface KindDef<D = unknown, C = any> extends KindParts<D, C>, KindRow {
+  /** Full screen is offered for chart widgets only. */
+  chart: boolean;
 }

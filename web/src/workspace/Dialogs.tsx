@@ -16,7 +16,8 @@ import { reflow } from '../domain/grid';
 import { GROUPS, MIXED_EDIT_WARNING, changeGroupTicker, editGroup, groupCaption, mixedFields, ungroup, widgetsOfGroup } from './groups';
 import { PRESET_ITEMS, PRESET_TYPES, PAIRABLE, buildPresetWidgets, presetDefaults, validatePresetForm, widgetId, type PresetForm, type PresetType } from './presets';
 import { ExpirationsField, ModeField, SelectField, TickerField } from '../widgets/shared/fields';
-import { GREEKS, GREEK_LABELS, KIND_OPTIONS } from '../widgets/kinds';
+import { GREEKS } from '../api/enums';
+import { GREEK_LABELS, KIND_OPTIONS } from '../domain/labels';
 import { SelectAll } from '../widgets/shared/SelectAll';
 
 function errorText(e: unknown): string {

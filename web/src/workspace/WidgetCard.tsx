@@ -5,9 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { nextRefreshQuery } from '../api/stats';
 import type { Widget } from '../domain/types';
-import { EXPIRATION_KINDS, widgetCaption, widgetSubtitle, kindOf } from '../widgets/kinds';
+import { defOf, kindOf, offersHeaderExpirations, widgetCaption, widgetSubtitle } from '../widgets/kinds';
 import { RELATIVE_PRESETS, describeExpirations } from '../domain/expirations';
-import { kindDef } from '../widgets/registry';
 import { WidgetBody } from '../widgets/WidgetBody';
 import { freshness, isPreviousClose, sourceLabel, stalledBadge } from '../widgets/shared/freshness';
 import { useMarketClock } from '../widgets/shared/useMarketClock';
@@ -38,7 +37,7 @@ export function StalledBadge({ date }: { date: string | null | undefined }) {
 }
 
 function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | 'configuration'>; data: unknown }) {
-  const def = kindDef(kindOf(widget));
+  const def = defOf(widget);
   const c = widget.configuration as ChartConfiguration;
   const today = useMarketClock().today;
   let f = freshness(c.date, def?.expirations?.(data), today);
@@ -100,7 +99,7 @@ export function WidgetCard(props: WidgetCardProps) {
   const menu = preview ? null : menuState;
   const [full, setFull] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
-  const def = kindDef(kindOf(widget));
+  const def = defOf(widget);
   const group = widget.group ?? null;
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
@@ -142,7 +141,7 @@ export function WidgetCard(props: WidgetCardProps) {
           </h3>
           {subtitle ? <span className="ws-widget-subtitle" data-testid="widget-subtitle" title={subtitle}>{subtitle}</span> : null}
         </div>
-        {!preview && actions.configure && EXPIRATION_KINDS.has(kindOf(widget)!) ? <HeaderExpirations value={(widget.configuration as ChartConfiguration).expirations} onChange={(expirations) => actions.configure?.({ expirations })} /> : null}
+        {!preview && actions.configure && offersHeaderExpirations(widget) ? <HeaderExpirations value={(widget.configuration as ChartConfiguration).expirations} onChange={(expirations) => actions.configure?.({ expirations })} /> : null}
         {def?.chart ? (
           <button type="button" className="icon-btn" aria-label={full ? 'Exit full screen' : 'Full screen'} disabled={preview} onClick={() => setFull((f) => !f)}>
             ⤢

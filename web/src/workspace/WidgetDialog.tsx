@@ -7,8 +7,8 @@ import { Modal } from '../components/Modal';
 import { Button } from '../components/Button';
 import { expirationsQuery, zeroDteTickersQuery } from '../api/data';
 import type { ChartConfiguration, Widget, Workspace } from '../domain/types';
-import { draftIsComplete, isBasicTier, kindOf, newDraft, validateDraft, type Kind, type WidgetDraft } from '../widgets/kinds';
-import { KINDS, kindDef, registry } from '../widgets/registry';
+import { draftIsComplete, draftOf, eagerErrors, newDraft, validateDraft, type WidgetDraft } from '../widgets/kinds';
+import { kindDef, kinds } from '../widgets/registry';
 import { WidgetCard } from './WidgetCard';
 import { WidgetLoading } from '../widgets/shared/ContentState';
 import { useMarketClock } from '../widgets/shared/useMarketClock';
@@ -29,27 +29,28 @@ export default function WidgetDialog({ workspace, editId }: { workspace: Workspa
   const { update } = useWorkspaceMutations();
   const highlight = useHighlight();
   const { tier } = useUserPlan();
-  const [draft, setDraft] = useState<WidgetDraft | null>(() =>
-    editing && kindOf(editing) ? { kind: kindOf(editing) as Kind, name: editing.name, size: editing.size, configuration: { ...(editing.configuration as object) } } : null,
-  );
+  const [draft, setDraft] = useState<WidgetDraft | null>(() => (editing ? draftOf(editing) : null));
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const onClose = () => close(workspacePath(workspace.id));
 
   const c = (draft?.configuration ?? {}) as ChartConfiguration;
-  const zero = useQuery({ ...zeroDteTickersQuery(), enabled: draft?.kind === 'zerodte' });
-  const exps = useQuery({ ...expirationsQuery(c.ticker, c.date ? c.date.split(' ')[0] : null), enabled: draft?.kind === 'exposure' && Boolean(c.ticker) });
+  const def = kindDef(draft?.kind);
+  // The lists the kind's validation reads.
+  const needs = def?.needs ?? [];
+  const zero = useQuery({ ...zeroDteTickersQuery(), enabled: needs.includes('zeroDteTickers') });
+  const exps = useQuery({ ...expirationsQuery(c.ticker, c.date ? c.date.split(' ')[0] : null), enabled: needs.includes('expirations') && Boolean(c.ticker) });
   const ctx = { zeroDteTickers: zero.data, availableExpirations: exps.data, clock: useMarketClock(), tier };
   const errors = draft ? validateDraft(draft, ctx) : {};
   const complete = draft ? draftIsComplete(draft, ctx) : false;
-  const locked = draft?.kind === 'screener' && isBasicTier(tier);
-  const shownErrors = touched ? errors : Object.fromEntries(Object.entries(errors).filter(([k]) => k === 'expirations' || k === 'min' || k === 'max' || (k === 'ticker' && draft?.kind === 'zerodte')));
+  // The plan does not include the kind: the settings are shown locked with the offer to upgrade.
+  const locked = Boolean(errors.tier);
+  const shownErrors = touched || !draft ? errors : eagerErrors(draft, errors);
 
   const group = editing?.group ?? null;
   const groupTickers = group ? new Set(widgetsOfGroup(workspace.widgets, group.id).map((w) => (w.configuration as { ticker?: string }).ticker)) : new Set();
   const mixedWarning = Boolean(group && groupTickers.size > 1 && editing && c.ticker !== (editing.configuration as { ticker?: string }).ticker);
 
-  const def = kindDef(draft?.kind);
   const Editor = def?.Editor;
   const previewWidget = useMemo(
     () => (draft && def ? { type: def.type, configuration: draft.configuration, name: draft.name ?? null, size: draft.size, group } : null),
@@ -96,7 +97,7 @@ export default function WidgetDialog({ workspace, editId }: { workspace: Workspa
     >
       <div className="ws-wd">
         <nav className="ws-wd-kinds" aria-label="Widget types">
-          {KINDS.map((k) => (
+          {kinds().map((k) => (
             <button
               key={k}
               type="button"
@@ -104,7 +105,7 @@ export default function WidgetDialog({ workspace, editId }: { workspace: Workspa
               disabled={Boolean(editing) && draft?.kind !== k}
               onClick={() => setDraft(newDraft(k))}
             >
-              {registry[k].title}
+              {kindDef(k)?.title}
             </button>
           ))}
         </nav>
@@ -115,7 +116,7 @@ export default function WidgetDialog({ workspace, editId }: { workspace: Workspa
             <>
               {locked ? (
                 <div className="ws-lock" role="alert">
-                  <p>{V.basicScreener}</p>
+                  <p>{errors.tier}</p>
                   <Button onClick={() => navigate('/app/pricing', { state: { backgroundLocation: location } })}>Upgrade plan</Button>
                 </div>
               ) : null}
@@ -127,7 +128,7 @@ export default function WidgetDialog({ workspace, editId }: { workspace: Workspa
               <div className="ws-field">
                 <label htmlFor="wd-size">Size</label>
                 <select id="wd-size" aria-label="Size" value={draft.size} disabled={locked} onChange={(e) => setDraft({ ...draft, size: e.target.value as Widget['size'] })}>
-                  {availableSizes(registry[draft.kind].type).map((s) => (
+                  {(def ? availableSizes(def.type) : []).map((s) => (
                     <option key={s} value={s}>{SIZE_LABELS[s]}</option>
                   ))}
                 </select>

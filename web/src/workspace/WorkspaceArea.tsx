@@ -23,7 +23,7 @@ import {
   UngroupDialog,
 } from './Dialogs';
 import { ensureDataToken } from '../api/client';
-import { registry } from '../widgets/registry';
+import { kindDef } from '../widgets/registry';
 import './workspace.css';
 
 const WidgetDialog = lazy(() => import('./WidgetDialog'));
@@ -32,7 +32,7 @@ const WidgetDialog = lazy(() => import('./WidgetDialog'));
 // list is fetched, instead of after the grid first renders.
 function warmUp() {
   void ensureDataToken().catch(() => undefined);
-  for (const kind of ['exposure', 'summary', 'statistics', 'ticker'] as const) void registry[kind].preload?.().catch(() => undefined);
+  for (const kind of ['exposure', 'summary', 'statistics', 'ticker'] as const) void kindDef(kind)?.preload?.().catch(() => undefined);
 }
 
 function Page({ page, list }: { page: PageRoute; list: Workspace[] }) {

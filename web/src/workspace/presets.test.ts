@@ -45,6 +45,27 @@ describe('presets', () => {
   });
 });
 
+describe('preset widgets, exactly', () => {
+  it('are the saved widgets of each preset type, with the form ticker, date and side', () => {
+    let n = 0;
+    const ids = () => `id${++n}`;
+    const strip = (f: Parameters<typeof buildPresetWidgets>[0]) => buildPresetWidgets(f, ids).map(({ type, size, configuration, position }) => ({ type, size, configuration, position }));
+    expect(strip({ ...presetDefaults('summary'), ticker: ' qqq ', widgetList: ['ticker', 'gamma', 'vanna', 'charm'] })).toEqual([
+      { type: 'TICKER', size: 'L', configuration: { ticker: 'QQQ' }, position: { x: 0, y: 0 } },
+      { type: 'CHART', size: 'S', configuration: { type: 'summary', ticker: 'QQQ', greek: 'gamma' }, position: { x: 6, y: 0 } },
+      { type: 'CHART', size: 'S', configuration: { type: 'summary', ticker: 'QQQ', greek: 'vanna' }, position: { x: 0, y: 1 } },
+      { type: 'CHART', size: 'S', configuration: { type: 'summary', ticker: 'QQQ', greek: 'charm' }, position: { x: 6, y: 2 } },
+    ]);
+    const chart = (greek: string, isCumulative: boolean, extra: Record<string, unknown> = {}) => ({ type: 'exposure', ticker: 'SPX', kind: 'put', expirations: { option: 'TODAY' }, isCumulative, greek, ...extra });
+    expect(strip({ ...presetDefaults('zeroDTE'), kind: 'put', date: '2026-03-11 15:00', widgetList: ['zerodte', 'dealer_premium', 'gamma'], cumulativeWidgetList: ['gamma'] })).toEqual([
+      { type: 'ZERODTE', size: 'M', configuration: { ticker: 'SPX' }, position: { x: 0, y: 0 } },
+      { type: 'DEALER_PREMIUM', size: 'M', configuration: { ticker: 'SPX' }, position: { x: 3, y: 0 } },
+      { type: 'CHART', size: 'S', configuration: chart('gamma', false, { date: '2026-03-11 15:00' }), position: { x: 6, y: 0 } },
+      { type: 'CHART', size: 'S', configuration: chart('gamma', true, { date: '2026-03-11 15:00' }), position: { x: 0, y: 1 } },
+    ]);
+  });
+});
+
 describe('form validation', () => {
   it('counts characters left of the 120 allowed', () => {
     expect(charactersLeft('')).toBe('120 character(s) left');

@@ -1,9 +1,10 @@
 // Workspace presets (app spec §3 'Preset form', §4 'Presets'): a preset type picks a widget list and
 // the SPX ticker; exposure and zeroDTE add an exposure + cumulative pair by default.
-import type { ChartConfiguration, Expirations, ExposureKind, Widget, WidgetType } from '../domain/types';
+import type { Expirations, ExposureKind, Widget, WidgetConfiguration } from '../domain/types';
 import { placeNewWidget } from '../domain/grid';
-import { kindOf } from '../widgets/kinds';
-import { registry } from '../widgets/registry';
+import { DEFAULT_TICKER } from '../domain/labels';
+import { kindDef } from '../widgets/registry';
+import type { WidgetKind } from '../widgets/types';
 import { V } from '../domain/validation';
 
 export type PresetType = 'summary' | 'exposure' | 'zeroDTE';
@@ -73,7 +74,7 @@ export function presetDefaults(presetType: PresetType): PresetForm {
     widgetList,
     cumulativeWidgetList: widgetList.filter((w) => PAIRABLE[presetType].includes(w)),
     addPair: presetType !== 'summary',
-    ticker: 'SPX',
+    ticker: DEFAULT_TICKER,
     date: null,
     expirations: presetType === 'zeroDTE' ? { option: 'TODAY' } : { option: 'ALL' },
     kind: 'both',
@@ -98,34 +99,34 @@ export function widgetId(): string {
   return newId();
 }
 
-type Spec = { type: WidgetType; configuration: Widget['configuration'] };
+/** One widget of a preset: a kind and what its configuration sets beyond the kind's defaults. */
+type Spec = { kind: WidgetKind; patch?: Partial<Record<string, unknown>> };
 
 function itemSpecs(form: PresetForm, item: string): Spec[] {
-  const ticker = form.ticker.trim().toUpperCase();
-  const chart = (extra: Partial<ChartConfiguration>): Spec => ({
-    type: 'CHART',
-    configuration: { type: 'exposure', ticker, kind: form.kind, expirations: form.expirations ?? { option: 'ALL' }, isCumulative: false, ...(form.date ? { date: form.date } : {}), ...extra } as ChartConfiguration,
+  if (form.presetType === 'summary') return [item === 'ticker' ? { kind: 'ticker' } : { kind: 'summary', patch: { greek: item } }];
+  if (item === 'zerodte' || item === 'dealer_premium') return [{ kind: item }];
+  const chart = (isCumulative: boolean): Spec => ({
+    kind: 'exposure',
+    patch: { kind: form.kind, expirations: form.expirations ?? { option: 'ALL' }, isCumulative, ...(form.date ? { date: form.date } : {}), greek: item },
   });
-  if (form.presetType === 'summary') {
-    if (item === 'ticker') return [{ type: 'TICKER', configuration: { ticker } }];
-    return [{ type: 'CHART', configuration: { type: 'summary', ticker, greek: item } }];
-  }
-  if (item === 'zerodte') return [{ type: 'ZERODTE', configuration: { ticker } }];
-  if (item === 'dealer_premium') return [{ type: 'DEALER_PREMIUM', configuration: { ticker } }];
-  const specs = [chart({ greek: item })];
-  if (form.addPair && form.cumulativeWidgetList.includes(item)) specs.push(chart({ greek: item, isCumulative: true }));
+  const specs = [chart(false)];
+  if (form.addPair && form.cumulativeWidgetList.includes(item)) specs.push(chart(true));
   return specs;
 }
 
 /** The widgets of a preset, each placed in the first free slot in list order. */
 export function buildPresetWidgets(form: PresetForm, makeId: () => string = newId): Widget[] {
   const widgets: Widget[] = [];
+  const ticker = form.ticker.trim().toUpperCase();
   const order = PRESET_ITEMS[form.presetType].map((i) => i.id).filter((id) => form.widgetList.includes(id));
   for (const item of order) {
-    for (const spec of itemSpecs(form, item)) {
-      const size = registry[kindOf(spec) ?? 'exposure'].defaultSize;
-      const position = placeNewWidget(widgets, spec.type, size);
-      widgets.push({ id: makeId(), name: null, type: spec.type, size, configuration: spec.configuration, position, group: null });
+    for (const { kind, patch } of itemSpecs(form, item)) {
+      // The kind gives the saved type, the size and the configuration; the preset form fills in the rest.
+      const def = kindDef(kind);
+      if (!def) continue;
+      const configuration = { ...def.defaults(ticker), ...patch } as WidgetConfiguration;
+      const position = placeNewWidget(widgets, def.type, def.defaultSize);
+      widgets.push({ id: makeId(), name: null, type: def.type, size: def.defaultSize, configuration, position, group: null });
     }
   }
   return widgets;

@@ -3,7 +3,7 @@ import type { TickerConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import { formatNumber } from '../shared/format';
 import { ValueTile } from '../shared/ValueTile';
-import { GREEK_LABELS } from '../kinds';
+import { GREEK_LABELS } from '../../domain/labels';
 
 export default function AggregateRenderer({ data, configuration: c }: RendererProps<AggregateResponse, TickerConfiguration>) {
   const greek = data.greek ?? c.greek ?? '';

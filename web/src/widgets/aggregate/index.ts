@@ -1,25 +1,31 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys, type AggregateResponse } from '../../api/data';
+import { DEFAULT_GREEK, greekLabel } from '../../domain/labels';
 import type { TickerConfiguration } from '../../domain/types';
-import type { KindDef } from '../types';
+import { V } from '../../domain/validation';
+import type { KindParts } from '../types';
+import { modeWords, tickerErrors } from '../shared/kindParts';
 import { preview } from '../shared/sample';
 
-
 const loadRenderer = () => import('./Renderer');
-export const aggregateKind: KindDef<AggregateResponse> = {
+
+const aggregate: KindParts<AggregateResponse, TickerConfiguration> = {
   kind: 'aggregate',
   title: 'Aggregate',
-  type: 'AGGREGATE',
-  defaultSize: 'S',
-  chart: false,
   Editor: lazy(() => import('./Editor')),
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
-  queryOptions: (c: TickerConfiguration) => {
-    const params = { ticker: c.ticker, greek: c.greek ?? 'charm', date: c.date ?? null };
+  queryOptions: (c) => {
+    const params = { ticker: c.ticker, greek: c.greek ?? DEFAULT_GREEK, date: c.date ?? null };
     return { queryKey: dataKeys.widget('aggregate', params), queryFn: ({ signal }) => dataApi.aggregate(params.ticker, params.greek, signal, params.date) };
   },
   isEmpty: (d) => d?.aggregate === null || d?.aggregate === undefined,
-  sample: (c: TickerConfiguration) => preview<AggregateResponse>({ greek: c?.greek ?? 'charm', aggregate: -1.25e9, lastModified: null }),
+  sample: (c) => preview<AggregateResponse>({ greek: c?.greek ?? DEFAULT_GREEK, aggregate: -1.25e9, lastModified: null }),
   lastModified: (d) => d?.lastModified,
+  defaults: (ticker) => ({ ticker, greek: DEFAULT_GREEK }),
+  validate: (c) => ({ ...tickerErrors(c), ...(c.greek ? {} : { greek: V.greekRequired }) }),
+  caption: (c) => `${c.ticker} · ${greekLabel(c.greek)} aggregate`,
+  // A live aggregate says nothing; a historical one gives its date.
+  subtitle: (c) => modeWords(c.date, ''),
 };
+export default aggregate;

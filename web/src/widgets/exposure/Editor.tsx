@@ -1,7 +1,8 @@
 import type { ChartConfiguration } from '../../domain/types';
 import type { EditorProps } from '../types';
 import { ExpirationsField, ModeField, SelectField, TickerField } from '../shared/fields';
-import { GREEKS, GREEK_LABELS, KIND_OPTIONS } from '../kinds';
+import { GREEKS } from '../../api/enums';
+import { GREEK_LABELS, KIND_OPTIONS } from '../../domain/labels';
 
 /** 0 stands for the automatic range (twice the 30-day expected move); the configuration stores null. */
 export const STRIKE_RANGE_OPTIONS = [

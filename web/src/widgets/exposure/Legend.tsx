@@ -2,7 +2,7 @@
 // level line with its value, and the strike range shown. A native <details> so readers can open and
 // close it with the keyboard or a screen reader.
 import { NEGATIVE, POSITIVE, SIGN_GREEKS } from '../shared/colors';
-import type { Marker } from './transform';
+import type { Marker } from '../shared/markers';
 
 export function colourRule(greek: string): { positive: string; negative: string } {
   if (SIGN_GREEKS.has(greek)) return { positive: 'above zero', negative: 'below zero' };

@@ -8,7 +8,7 @@ import { exposureReadout, exposureSeries, strikeWindow } from './transform';
 import { ExposureLegend } from './Legend';
 import { exposureUnit } from '../shared/units';
 import type { RendererProps } from '../types';
-import { GREEK_LABELS } from '../kinds';
+import { GREEK_LABELS } from '../../domain/labels';
 
 export function ExposureBars({ data, greek, kind, isCumulative, strikeRange, width, height }: { data: ExposureResponse; greek: string; kind?: ChartConfiguration['kind']; isCumulative?: boolean; strikeRange?: number | null; width: number; height: number }) {
   // Bars at least MIN_BAR_PX wide with a gap: strikes beyond what the plot width can show are binned.

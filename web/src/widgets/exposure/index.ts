@@ -1,15 +1,18 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys, type ExposureRequest, type ExposureResponse } from '../../api/data';
+import { describeExpirations, validateExpirations } from '../../domain/expirations';
+import { DEFAULT_GREEK, KIND_NAMES, greekLabel } from '../../domain/labels';
 import type { ChartConfiguration } from '../../domain/types';
-import type { KindDef } from '../types';
+import { V } from '../../domain/validation';
+import type { KindParts } from '../types';
+import { joinParts, modeWords, tickerErrors } from '../shared/kindParts';
 import { sampleExposure } from '../shared/sample';
-
 
 const loadRenderer = () => import('./Renderer');
 export function exposureRequest(c: ChartConfiguration): ExposureRequest {
   return {
     ticker: c.ticker,
-    greek: (c.greek ?? 'charm') as ExposureRequest['greek'],
+    greek: (c.greek ?? DEFAULT_GREEK) as ExposureRequest['greek'],
     kind: c.kind ?? 'both',
     expirations: c.expirations ?? { option: 'ALL' as const },
     isCumulative: Boolean(c.isCumulative),
@@ -17,21 +20,42 @@ export function exposureRequest(c: ChartConfiguration): ExposureRequest {
   };
 }
 
-export const exposureKind: KindDef<ExposureResponse> = {
+const exposure: KindParts<ExposureResponse, ChartConfiguration> = {
   kind: 'exposure',
   title: 'Exposure',
-  type: 'CHART',
-  defaultSize: 'S',
-  chart: true,
   Editor: lazy(() => import('./Editor')),
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
-  queryOptions: (c: ChartConfiguration) => {
+  queryOptions: (c) => {
     const req = exposureRequest(c);
     return { queryKey: dataKeys.widget('exposure', req), queryFn: ({ signal }) => dataApi.exposure(req, signal) };
   },
   isEmpty: (d) => !d?.data?.length,
-  sample: (c: ChartConfiguration) => sampleExposure(c?.greek),
+  sample: (c) => sampleExposure(c?.greek),
   expirations: (d) => d?.expirations,
   lastModified: (d) => d?.lastModified,
+  defaults: (ticker) => ({ type: 'exposure', ticker, greek: DEFAULT_GREEK, kind: 'both', expirations: { option: 'ALL' }, isCumulative: false }),
+  validate: (c, ctx) => {
+    const errors = tickerErrors(c);
+    if (!c.greek) errors.greek = V.greekRequired;
+    if (!c.kind) errors.kind = V.kindRequired;
+    if (ctx.availableExpirations) {
+      const m = validateExpirations(c.expirations, ctx.availableExpirations, ctx.clock, Boolean(c.date));
+      if (m) errors.expirations = m;
+    }
+    return errors;
+  },
+  caption: (c) => `${c.ticker} · ${greekLabel(c.greek)} exposure${c.isCumulative ? ' (cumulative)' : ''}`,
+  subtitle: (c) =>
+    joinParts([
+      KIND_NAMES[c.kind ?? 'both'] ?? c.kind ?? '',
+      describeExpirations(c.expirations),
+      c.isCumulative ? 'Cumulative' : '',
+      c.strikeRange ? `Strikes ±${c.strikeRange} %` : '',
+      modeWords(c.date),
+    ]),
+  needs: ['expirations'],
+  eagerErrors: ['expirations'],
+  headerExpirations: true,
 };
+export default exposure;

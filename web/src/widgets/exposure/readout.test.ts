@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExposureResponse } from '../../api/data';
-import { binStrikes, exposureMarkers, exposureReadout, exposureSeries, layoutMarkerLabels } from './transform';
+import { binStrikes, exposureMarkers, exposureReadout, exposureSeries } from './transform';
+import { layoutMarkerLabels } from '../shared/markers';
 import { preview } from '../shared/sample';
 import { exposureUnit, formatDollars, formatPrice, formatWithUnit } from '../shared/units';
 

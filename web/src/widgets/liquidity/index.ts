@@ -1,25 +1,12 @@
-import { lazy } from 'react';
-import { dataApi, dataKeys, type LiquidityResponse } from '../../api/data';
-import type { TickerConfiguration } from '../../domain/types';
-import type { KindDef } from '../types';
+import { dataApi, type LiquidityResponse } from '../../api/data';
 import { preview } from '../shared/sample';
+import { valueKind } from '../shared/valueKind';
 
-
-const loadRenderer = () => import('./Renderer');
-export const liquidityKind: KindDef<LiquidityResponse> = {
+export default valueKind<LiquidityResponse>({
   kind: 'liquidity',
   title: 'Liquidity',
-  type: 'LIQUIDITY',
-  defaultSize: 'M',
-  chart: false,
-  Editor: lazy(() => import('../shared/TickerOnlyEditor')),
-  Renderer: lazy(loadRenderer),
-  preload: loadRenderer,
-  queryOptions: (c: TickerConfiguration) => ({
-    queryKey: dataKeys.widget('liquidity', { ticker: c.ticker, date: c.date ?? null }),
-    queryFn: ({ signal }) => dataApi.liquidity(c.ticker, signal, c.date),
-  }),
+  load: dataApi.liquidity,
+  loadRenderer: () => import('./Renderer'),
   isEmpty: (d) => d?.deltaAdjustedDealerSpread == null && d?.deltaAdjustedDealerPremium == null,
   sample: () => preview<LiquidityResponse>({ deltaAdjustedDealerSpread: 0.42, dayToDayDeltaAdjustedDealerSpread: -0.05, deltaAdjustedDealerPremium: 1.9e8, lastModified: null }),
-  lastModified: (d) => d?.lastModified,
-};
+});

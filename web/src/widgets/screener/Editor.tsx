@@ -1,8 +1,8 @@
 import type { ScreenerConfiguration } from '../../domain/types';
 import type { EditorProps } from '../types';
 import { Field, SelectField } from '../shared/fields';
-import { FLAG_LABELS, SCREENER_GREEKS, SCREENER_LENGTHS, SUPERLATIVE_LABELS, TIMEFRAME_LABELS } from './transform';
-import { GREEK_LABELS } from '../kinds';
+import { SCREENER_GREEKS, SCREENER_LENGTHS } from '../../api/enums';
+import { FLAG_LABELS, GREEK_LABELS, SUPERLATIVE_LABELS, TIMEFRAME_LABELS } from '../../domain/labels';
 
 const opts = <T extends string>(labels: Record<T, string>) => (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
 

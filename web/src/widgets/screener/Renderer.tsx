@@ -2,7 +2,7 @@ import type { ScreenerConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import { parseScreenerResults } from './transform';
 import { formatNumber } from '../shared/format';
-import { signOf } from '../aggregate/transform';
+import { signOf } from '../shared/colors';
 
 export default function ScreenerRenderer({ data, height }: RendererProps<{ results: string[] }, ScreenerConfiguration>) {
   const rows = parseScreenerResults(data.results);

@@ -16,10 +16,6 @@ export function parseScreenerResults(results: string[] | undefined): ScreenerRow
   });
 }
 
-export const FLAG_LABELS = { diff: 'Differences', mag: 'Magnitude', norm: 'Relative Change' } as const;
-export const SUPERLATIVE_LABELS = { least: 'Least Absolute Change', greatest: 'Most Absolute Change' } as const;
-export const TIMEFRAME_LABELS = { day: 'Day', week: 'Week', month: 'Month', three_months: '3 Months', year: 'Year' } as const;
-export { SCREENER_GREEKS, SCREENER_LENGTHS } from '../../api/enums';
 
 /** Request body from a saved configuration (older records use time_frame). */
 export function screenerRequest(c: {

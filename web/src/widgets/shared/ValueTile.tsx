@@ -1,5 +1,5 @@
 // Small value widgets: a list of labelled figures with the sign colour.
-import { signOf } from '../aggregate/transform';
+import { signOf } from './colors';
 
 export interface Figure {
   label: string;

@@ -67,3 +67,11 @@ export function sequentialColor(v: number | null | undefined, lo: number, hi: nu
 export function rgbaCss([r, g, b, a]: RGBA): string {
   return `rgba(${r},${g},${b},${(a / 255).toFixed(3)})`;
 }
+
+export type Sign = 'positive' | 'negative' | 'neutral';
+
+/** How a figure reads: above zero positive, below negative, zero or missing neutral. */
+export function signOf(v: number | null | undefined): Sign {
+  if (v === null || v === undefined || !Number.isFinite(v) || v === 0) return 'neutral';
+  return v > 0 ? 'positive' : 'negative';
+}

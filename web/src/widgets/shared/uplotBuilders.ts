@@ -7,8 +7,7 @@ import { formatNumber } from './format';
 import { exposureUnit, formatDollars, formatPrice, formatWithUnit } from './units';
 import { cssColor, currentTheme, signColor } from './scales';
 import { readoutTimeET, TIME_TICK_SPACE, timeTickLabels } from './timeAxis';
-import { layoutMarkerLabels, type Marker } from '../exposure/transform';
-import type { CandleSeries, GammaLevel } from '../summary/transform';
+import { layoutMarkerLabels, type Marker } from './markers';
 
 const AXIS = { stroke: '#9aa3c2', grid: { stroke: 'rgba(134,150,198,0.12)', width: 1 }, ticks: { stroke: 'rgba(134,150,198,0.2)', width: 1 } };
 const compact = (_u: uPlot, vals: number[]) => vals.map((v) => formatNumber(v, { compact: true }));
@@ -137,9 +136,24 @@ export function barsOptions(state: MarkerState, yLabel: string): Omit<uPlot.Opti
 export const MIN_BAR_PX = 4;
 
 
+/** Price candles, one entry per bar; times in seconds since the epoch. */
+export interface CandleSeries {
+  t: number[];
+  open: number[];
+  high: number[];
+  low: number[];
+  close: number[];
+}
+
+/** A horizontal level band behind the candles: a strike and its value (a gamma exposure). */
+export interface LevelBand {
+  strike: number;
+  value: number;
+}
+
 export interface CandleState {
   candles: CandleSeries;
-  levels: GammaLevel[];
+  levels: LevelBand[];
   scale: number;
   priceRange: [number, number];
   /** Unit of the gamma levels (for the readout); `$ per 1 % move` when not given. */
@@ -164,8 +178,8 @@ export function candleReadout(c: CandleSeries, i: number): string[] {
 }
 
 /** The gamma level nearest a price, when it lies within `tolerance` (in price units). */
-export function nearestLevel(levels: GammaLevel[], price: number, tolerance: number): GammaLevel | null {
-  let best: GammaLevel | null = null;
+export function nearestLevel(levels: LevelBand[], price: number, tolerance: number): LevelBand | null {
+  let best: LevelBand | null = null;
   for (const l of levels) if (Math.abs(l.strike - price) <= tolerance && (!best || Math.abs(l.strike - price) < Math.abs(best.strike - price))) best = l;
   return best;
 }

@@ -1,7 +1,8 @@
 import type { ChartConfiguration } from '../../domain/types';
 import type { EditorProps } from '../types';
 import { ModeField, SelectField, TickerField } from '../shared/fields';
-import { GREEKS, GREEK_LABELS } from '../kinds';
+import { GREEKS } from '../../api/enums';
+import { GREEK_LABELS } from '../../domain/labels';
 
 export default function StatisticsEditor({ configuration: c, onChange, errors, disabled }: EditorProps<ChartConfiguration>) {
   return (

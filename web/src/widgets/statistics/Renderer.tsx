@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import type { ChartConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
-import type { StatisticsData } from './index';
+import type { StatisticsData } from './transform';
 import { UPlotChart } from '../shared/UPlotChart';
 import { scatterOptions, trendOptions } from '../shared/uplotBuilders';
 import { scatterSeries, trendSeries } from './transform';

@@ -1,19 +1,18 @@
 import { lazy } from 'react';
-import { dataApi, dataKeys, type ScatterResponse, type TrendResponse } from '../../api/data';
+import { dataApi, dataKeys } from '../../api/data';
+import type { StatisticsData } from './transform';
 import type { ChartConfiguration } from '../../domain/types';
-import type { KindDef } from '../types';
+import type { KindParts } from '../types';
+import { DEFAULT_GREEK, greekLabel } from '../../domain/labels';
+import { V } from '../../domain/validation';
+import { modeWords, tickerErrors } from '../shared/kindParts';
 import { sampleScatter, sampleTrend } from '../shared/sample';
 
-
 const loadRenderer = () => import('./Renderer');
-export type StatisticsData = { view: 'scatter'; scatter: ScatterResponse } | { view: 'trend'; trend: TrendResponse };
 
-export const statisticsKind: KindDef<StatisticsData> = {
+const statistics: KindParts<StatisticsData, ChartConfiguration> = {
   kind: 'statistics',
   title: 'Statistics',
-  type: 'CHART',
-  defaultSize: 'S',
-  chart: true,
   Editor: lazy(() => import('./Editor')),
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
@@ -30,4 +29,14 @@ export const statisticsKind: KindDef<StatisticsData> = {
   isEmpty: (d) => (d.view === 'trend' ? !d.trend?.trend?.length : !d.scatter?.scatterPoints?.length),
   sample: (c: ChartConfiguration) => (c?.chartName === 'AGGREGATE_TREND' ? { view: 'trend', trend: sampleTrend() } : { view: 'scatter', scatter: sampleScatter() }),
   lastModified: (d) => (d.view === 'trend' ? d.trend.lastModified : d.scatter.lastModified),
+  defaults: (ticker) => ({ type: 'statistics', ticker, greek: DEFAULT_GREEK, chartName: 'SPOT_VOL_CORRELATION' }),
+  validate: (c) => {
+    const errors = tickerErrors(c);
+    if (!c.chartName) errors.chartName = V.chartNameRequired;
+    if (c.chartName === 'AGGREGATE_TREND' && !c.greek) errors.greek = V.greekRequired;
+    return errors;
+  },
+  caption: (c) => `${c.ticker} · ${c.chartName === 'AGGREGATE_TREND' ? `${greekLabel(c.greek)} aggregate trend` : 'Spot–vol correlation'}`,
+  subtitle: (c) => modeWords(c.date),
 };
+export default statistics;

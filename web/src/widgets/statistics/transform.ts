@@ -57,3 +57,6 @@ export function trendSeries(resp: TrendResponse): TrendSeries {
     currentAggregate: resp.currentAggregate ?? null,
   };
 }
+
+/** What a statistics widget loads: the spot–vol scatter or the aggregate trend. */
+export type StatisticsData = { view: 'scatter'; scatter: ScatterResponse } | { view: 'trend'; trend: TrendResponse };

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import type uPlot from 'uplot';
 import type { ChartConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
-import type { SummaryData } from './index';
+import type { SummaryData } from './transform';
 import { UPlotChart } from '../shared/UPlotChart';
 import { candlestickOptions, heatmapOptions, type CandleState, type HeatmapState } from '../shared/uplotBuilders';
 import { gammaCandlestick, vannaHeatmap } from './transform';

@@ -1,24 +1,18 @@
 import { lazy } from 'react';
-import { dataApi, dataKeys, type CandlesResponse, type ExposureRequest, type ExposureResponse, type PlaneResponse } from '../../api/data';
+import { dataApi, dataKeys, type ExposureRequest } from '../../api/data';
+import type { SummaryData } from './transform';
 import type { ChartConfiguration } from '../../domain/types';
-import type { KindDef } from '../types';
+import type { KindParts } from '../types';
+import { V } from '../../domain/validation';
+import { modeWords, tickerErrors } from '../shared/kindParts';
 import { sampleCandles, sampleExposure, sampleHeatPlane } from '../shared/sample';
 
-
 const loadRenderer = () => import('./Renderer');
-export type SummaryData =
-  | { view: 'gamma'; candles: CandlesResponse; exposure: ExposureResponse }
-  | { view: 'vanna'; plane: PlaneResponse }
-  | { view: 'charm'; exposure: ExposureResponse };
-
 const ALL = { option: 'ALL' as const };
 
-export const summaryKind: KindDef<SummaryData> = {
+const summary: KindParts<SummaryData, ChartConfiguration> = {
   kind: 'summary',
   title: 'Summary',
-  type: 'CHART',
-  defaultSize: 'S',
-  chart: true,
   Editor: lazy(() => import('./Editor')),
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
@@ -40,4 +34,9 @@ export const summaryKind: KindDef<SummaryData> = {
   sample: (c: ChartConfiguration) =>
     c?.greek === 'vanna' ? { view: 'vanna', plane: sampleHeatPlane() } : c?.greek === 'charm' ? { view: 'charm', exposure: sampleExposure('charm') } : { view: 'gamma', candles: sampleCandles(), exposure: sampleExposure('gamma') },
   lastModified: (d) => (d.view === 'vanna' ? d.plane.lastModified : d.exposure.lastModified),
+  defaults: (ticker) => ({ type: 'summary', ticker, greek: 'gamma' }),
+  validate: (c) => ({ ...tickerErrors(c), ...(c.greek ? {} : { greek: V.greekRequired }) }),
+  caption: (c) => `${c.ticker} · ${c.greek === 'vanna' ? 'Vanna heatmap' : c.greek === 'charm' ? 'Charm' : 'Gamma candlestick'}`,
+  subtitle: (c) => modeWords(c.date),
 };
+export default summary;

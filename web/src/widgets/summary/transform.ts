@@ -2,14 +2,9 @@
 // vanna heatmap (time x strike) and charm bars (see exposure transform).
 import type { CandlesResponse, ExposureResponse, PlaneResponse } from '../../api/data';
 import { maxAbs } from '../shared/colors';
+import type { CandleSeries, LevelBand } from '../shared/uplotBuilders';
 
-export interface CandleSeries {
-  t: number[]; // seconds since epoch
-  open: number[];
-  high: number[];
-  low: number[];
-  close: number[];
-}
+export type { CandleSeries };
 
 export function candleSeries(resp: CandlesResponse): CandleSeries {
   const rows = [...(resp.candles ?? [])]
@@ -25,10 +20,8 @@ export function candleSeries(resp: CandlesResponse): CandleSeries {
   };
 }
 
-export interface GammaLevel {
-  strike: number;
-  value: number;
-}
+/** A gamma level by strike, drawn as a band behind the candles. */
+export type GammaLevel = LevelBand;
 
 export interface GammaCandlestick {
   candles: CandleSeries;
@@ -75,3 +68,9 @@ export function vannaHeatmap(plane: PlaneResponse, window = 0.06): Heatmap {
   }
   return { x, strikes, z, scale: maxAbs(z.flat()) };
 }
+
+/** What a summary widget loads: candles and exposure (gamma), the vanna plane, or the charm exposure. */
+export type SummaryData =
+  | { view: 'gamma'; candles: CandlesResponse; exposure: ExposureResponse }
+  | { view: 'vanna'; plane: PlaneResponse }
+  | { view: 'charm'; exposure: ExposureResponse };

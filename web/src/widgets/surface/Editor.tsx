@@ -1,7 +1,7 @@
 import type { ChartConfiguration } from '../../domain/types';
 import type { EditorProps } from '../types';
 import { ModeField, SelectField, TickerField } from '../shared/fields';
-import { GREEK_LABELS, KIND_OPTIONS, SURFACE_GREEKS } from '../kinds';
+import { GREEK_LABELS, KIND_OPTIONS, SURFACE_GREEKS } from '../../domain/labels';
 
 export default function SurfaceEditor({ configuration: c, onChange, errors, disabled }: EditorProps<ChartConfiguration>) {
   return (

@@ -1,6 +1,6 @@
 // How a surface names and formats its values: implied volatility as a percentage (served as a fraction,
 // 0.18 = 18 %), a greek exposure in dollars with the unit of that greek (methodology §3).
-import { GREEK_LABELS } from '../kinds';
+import { GREEK_LABELS } from '../../domain/labels';
 import { formatNumber } from '../shared/format';
 import { exposureUnit, formatDollars } from '../shared/units';
 

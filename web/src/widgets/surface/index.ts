@@ -2,17 +2,16 @@ import { lazy } from 'react';
 import { dataApi, dataKeys, type PlaneResponse } from '../../api/data';
 import type { ChartConfiguration } from '../../domain/types';
 import type { SurfaceValue } from '../../api/enums';
-import type { KindDef } from '../types';
+import type { KindParts } from '../types';
+import { greekLabel } from '../../domain/labels';
+import { V } from '../../domain/validation';
+import { modeWords, tickerErrors } from '../shared/kindParts';
 import { samplePlane } from '../shared/sample';
 
-
 const loadRenderer = () => import('./Renderer');
-export const surfaceKind: KindDef<PlaneResponse> = {
+const surface: KindParts<PlaneResponse, ChartConfiguration> = {
   kind: 'surface',
   title: 'Surfaces',
-  type: 'CHART',
-  defaultSize: 'S',
-  chart: true,
   Editor: lazy(() => import('./Editor')),
   Renderer: lazy(loadRenderer),
   preload: loadRenderer,
@@ -27,4 +26,15 @@ export const surfaceKind: KindDef<PlaneResponse> = {
   isEmpty: (d) => !d?.strikes?.length || !d?.z?.length,
   sample: () => samplePlane(),
   lastModified: (d) => d?.lastModified,
+  defaults: (ticker) => ({ type: 'surface', ticker, greek: 'gamma', kind: 'both', chartName: 'GREEK_VOLATILITY' }),
+  validate: (c) => {
+    const errors = tickerErrors(c);
+    if (c.chartName === 'GREEK_VOLATILITY' && !c.greek) errors.greek = V.greekRequired;
+    if (!c.kind) errors.kind = V.kindRequired;
+    if (!c.chartName) errors.chartName = V.chartNameRequired;
+    return errors;
+  },
+  caption: (c) => `${c.ticker} · ${c.chartName === 'IV_VOLATILITY' ? 'IV surface' : `${greekLabel(c.greek)} surface`}`,
+  subtitle: (c) => modeWords(c.date),
 };
+export default surface;
