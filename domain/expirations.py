@@ -36,8 +36,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime, time, timedelta
 
-from data import calendar as cal
-from data.vocabulary import EXPIRATION_OPTIONS, MAX_SPECIFIC_DATES
+from domain import market_calendar as cal
+from domain.vocabulary import EXPIRATION_OPTIONS, MAX_SPECIFIC_DATES
 
 OPTIONS = EXPIRATION_OPTIONS
 FRIDAY_ROLL = time(16, 0)
@@ -90,6 +90,18 @@ def monthly_expiration(year: int, month: int) -> date:
     while not cal.is_trading_day(d):
         d -= timedelta(days=1)
     return d
+
+
+def standard_expirations(day: date) -> list[date]:
+    """Expiration dates common to listed index options: every trading day for 45 days, then monthlies."""
+    out = set(cal.trading_days(day, day + timedelta(days=45)))
+    y, m = day.year, day.month
+    for _ in range(24):
+        d = monthly_expiration(y, m)
+        if d >= day:
+            out.add(d)
+        y, m = (y + 1, 1) if m == 12 else (y, m + 1)
+    return sorted(out)
 
 
 def window(option: str, session_day: date, now: datetime) -> tuple[date, date] | None:

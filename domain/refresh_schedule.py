@@ -9,10 +9,10 @@ recent refresh instant of their tier:
 * ``3``     — 11:30, 14:00 (plus the offset) and 19:00 New York time;
 * ``basic`` — 19:00 New York time.
 
-Only trading days have refreshes (NYSE holidays and half days come from :mod:`data.calendar`); on a half
-day the intraday grid stops at the 13:00 close, while the 14:00 and 19:00 refreshes still happen and
-show the close. Outside market hours the next refresh is the next open (for ``live`` and ``30``) or the
-tier's next fixed time.
+Only trading days have refreshes (NYSE holidays and half days come from :mod:`domain.market_calendar`);
+on a half day the intraday grid stops at the 13:00 close, while the 14:00 and 19:00 refreshes still
+happen and show the close. Outside market hours the next refresh is the next open (for ``live`` and
+``30``) or the tier's next fixed time.
 
 Everything here is a pure function of ``(tier, now, offset)`` so it is tested with a frozen clock.
 """
@@ -21,11 +21,10 @@ from __future__ import annotations
 
 from datetime import date, datetime, time, timedelta, timezone
 
-from data import calendar as cal
+from domain import market_calendar as cal
+from domain.tiers import TIER_IDS
 
 UTC = timezone.utc
-TIERS = ("live", "30", "3", "basic")
-TIER_NAMES = {"live": "Volland Live", "30": "Volland 30", "3": "Volland 3", "basic": "Volland Basic"}
 GRID_MINUTES = {"live": 5, "30": 30}
 FIXED_TIMES = {"3": (time(11, 30), time(14, 0), time(19, 0)), "basic": (time(19, 0),)}
 EVENING = time(19, 0)
@@ -34,7 +33,7 @@ _MAX_SEARCH_DAYS = 15
 
 
 def _check_tier(tier: str) -> None:
-    if tier not in TIERS:
+    if tier not in TIER_IDS:
         raise ValueError(f"unknown tier {tier!r}")
 
 

@@ -3,7 +3,7 @@ may use, and of the windows and limits the served figures are computed over.
 
 Everything that validates, documents or builds SQL from these words imports them from here: the store's
 columns (``data.store.schemas``), the SQL builders (``data.store.sql``), the data routes' request schemas (``api.data``),
-the widget configurations (``api.workspaces.widgets``), the expirations grammar (``api.expirations``) and,
+the widget configurations (``api.workspaces.widgets``), the expirations grammar (``domain.expirations``) and,
 through the OpenAPI enums, the web's lists (``web/src/api/enums.ts``). Nothing here imports anything of
 the project.
 """
@@ -60,7 +60,7 @@ def normalize_ticker(raw: str) -> str | None:
 
 # ---------------------------------------------------------------- expirations
 
-#: The words of the expirations grammar (``api.expirations`` tells what each one selects).
+#: The words of the expirations grammar (``domain.expirations`` tells what each one selects).
 EXPIRATION_OPTIONS: tuple[str, ...] = (
     "ALL", "MIXED", "CUSTOM", "SPECIFIC", "TODAY", "TOMORROW", "DAY_AFTER_TOMORROW", "THIS_WEEK",
     "NEXT_WEEK", "THIRTY_NEXT_DAYS", "THIRD_FRIDAY", "THIS_MONTH", "NEXT_MONTH", "THIS_YEAR", "NEXT_YEAR",

@@ -17,7 +17,7 @@ from datetime import date, datetime
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 
 from api.errors import ApiError
-from data import vocabulary as v
+from domain import vocabulary as v
 
 # ---------------------------------------------------------------- patterns
 # Written with [0-9] rather than \d: in Python a str pattern's \d also matches other scripts' digits,

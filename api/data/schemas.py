@@ -10,7 +10,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, post_load, validate
 
 from api.data.fields import Day, DayList, Flag, Nested, NullableNested, NyTime, RequestSchema, Ticker, choice
-from data import vocabulary as v
+from domain import vocabulary as v
 
 LAST_MODIFIED = "2026-01-02T15:05:00Z"
 

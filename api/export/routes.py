@@ -33,7 +33,7 @@ from api.errors import ApiError, ErrorSchema, error_response
 from api.export.schemas import ExportJobSchema, ExportQuery
 from api.extensions import _bearer_user_id, client_address, limiter
 from data.store import export as data_export
-from data.vocabulary import GREEKS
+from domain.vocabulary import GREEKS
 
 log = logging.getLogger("api.export")
 

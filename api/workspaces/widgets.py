@@ -14,7 +14,7 @@ from marshmallow import (EXCLUDE, Schema, ValidationError, fields, post_load, pr
 from api.data.fields import DAY_CORE, TIME_CORE
 from api.data.fields import Ticker as _DataTicker
 from api.data.screener.schemas import ScreenerSettings
-from data import vocabulary as v
+from domain import vocabulary as v
 
 GRID_COLUMNS = 12
 MAX_ROW = 10_000

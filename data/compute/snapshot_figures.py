@@ -1,25 +1,22 @@
-"""Derived figures per ticker and snapshot (docs/methodology.md §4).
+"""Snapshot figures: computed once per ticker and snapshot, at publish (docs/methodology.md §4).
 
-Pure functions over NumPy arrays / Polars frames; the pipeline calls them once per ticker and snapshot
-and stores the results in the ``stats`` table; the reader calls the statistics helpers (spot–vol,
-trend) on the daily table. Units follow data.compute.exposures (the profiles re-price through its
-``dollars``; the closed forms of ``_SpotBook`` use the same scales from ``data.units``).
+Pure functions over NumPy arrays; ``data.compute.snapshot`` calls them and stores the results in the
+``stats`` table: zero gamma and the vanna stochastic (one re-pricing of the book over a spot scan), the
+call and put walls, the 0DTE paradigm, dealer premium, DADS and DAP. What is computed when an answer is
+served lives in ``data.compute.read_analytics``. Units follow data.compute.exposures (the profiles
+re-price through its ``dollars``; the closed forms of ``_SpotBook`` use the same scales from
+``data.units``).
 """
-
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from datetime import date
 
 import numpy as np
-import polars as pl
 from scipy.optimize import brentq
 
 from data.compute.exposures import dollars
-from data.units import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, VOL_POINT
-# The windows the served figures are computed over belong to the domain vocabulary.
-from data.vocabulary import EXPECTED_MOVE_DAYS, SPOT_VOL_WINDOW, TREND_AVERAGE_SESSIONS, TREND_DAYS  # noqa: F401
+from data.units import MULTIPLIER, PCT_MOVE, VOL_POINT
 from engine import greeks as engine_greeks
 
 UNIFORM_SHARE = 0.6          # a side is uniform when |Σ charm| >= 60 % of Σ |charm| on that side
@@ -30,7 +27,6 @@ ZERO_GAMMA_RANGE = 0.20      # zero gamma searched within spot ±20 %
 SCAN_STEP = 0.001            # re-pricing scan: spots 0.1 % of spot apart
 ZERO_GAMMA_XTOL = 1e-6       # Brent's method stops within 0.0001 % of spot (the bound kept is 0.01 %)
 ROUNDING_SHARE = 1e-9        # a re-priced total within 1e-9 of its gross Σ|terms| is 0 to rounding
-IV_SHOCK = 0.10              # IV-adjusted vanna: a +10 % relative move of each strike's IV
 
 
 # ---------------------------------------------------------------- re-pricing helpers
@@ -262,20 +258,6 @@ def _wall(strike: np.ndarray, gamma: np.ndarray, sign: float) -> float | None:
     return float(ks[j]) if per[j] > 0 else None
 
 
-def levels_from_contracts(rows: pl.DataFrame) -> dict:
-    """Levels for an arbitrary set of contracts (the reader's path for a subset of expirations)."""
-    if rows.is_empty():
-        return {"zeroGamma": None, "callWall": None, "putWall": None}
-    a = {c: rows[c].to_numpy().astype(np.float64) for c in
-         ("strike", "position", "t_years", "spot", "rate", "div_yield", "iv", "gamma")}
-    is_call = (rows["right"] == "C").to_numpy()
-    spot = float(a["spot"][0])
-    zg = zero_gamma_level(spot, a["position"], a["strike"], a["t_years"], a["rate"], a["div_yield"],
-                          a["iv"], is_call)
-    cw, pw = walls(a["strike"], is_call, a["gamma"])
-    return {"zeroGamma": zg, "callWall": cw, "putWall": pw}
-
-
 # ---------------------------------------------------------------- 0DTE paradigm
 
 
@@ -369,162 +351,3 @@ def premium_and_liquidity(dealer_side: np.ndarray, price: np.ndarray, size: np.n
     ok = use & np.isfinite(edge)
     dads = float(np.mean(edge[ok])) if ok.any() else None
     return {"dealer_premium": premium, "dap": dap, "dads": dads}
-
-
-# ---------------------------------------------------------------- statistics on the daily table
-
-
-def spot_vol(daily: pl.DataFrame, current: tuple[float, float] | None = None,
-             window: int = SPOT_VOL_WINDOW) -> dict:
-    """OLS of VIX point changes on the ticker's percent changes, over the last ``window`` sessions.
-
-    ``daily`` has columns date, close, vix_close (sorted by date). ``current``: today's
-    (percent change, VIX change) if a live snapshot exists. rValue is Pearson's r, slope is VIX points
-    per 1 % move, currentRatio the current VIX change over the fitted one.
-    """
-    d = daily.sort("date").with_columns(
-        x=(pl.col("close") / pl.col("close").shift(1) - 1.0) * 100.0,
-        y=pl.col("vix_close") - pl.col("vix_close").shift(1),
-    ).drop_nulls(["x", "y"]).filter(pl.col("x").is_finite() & pl.col("y").is_finite()).tail(window)
-    points = [{"x": float(x), "y": float(y), "date": dt.isoformat()}
-              for x, y, dt in zip(d["x"].to_list(), d["y"].to_list(), d["date"].to_list(), strict=True)]
-    out = {"rValue": None, "slope": None, "intercept": None, "currentRatio": None, "scatterPoints": points,
-           "currentPoint": None}
-    if d.height >= 3:
-        x, y = d["x"].to_numpy(), d["y"].to_numpy()
-        sx, sy = x.std(), y.std()
-        if sx > 0 and sy > 0:
-            slope, intercept = np.polyfit(x, y, 1)
-            out["slope"] = float(slope)
-            out["intercept"] = float(intercept)
-            out["rValue"] = float(np.corrcoef(x, y)[0, 1])
-    if current is None and points:
-        current = (points[-1]["x"], points[-1]["y"])
-    if current is not None:
-        out["currentPoint"] = {"x": float(current[0]), "y": float(current[1])}
-        if out["slope"] is not None:
-            fitted = out["slope"] * current[0] + out["intercept"]
-            out["currentRatio"] = float(current[1] / fitted) if abs(fitted) > 1e-9 else None
-    return out
-
-
-def greek_trend(daily: pl.DataFrame, greek: str, current: float | None = None, end: date | None = None) -> dict:
-    """A greek's daily aggregate over the 180 calendar days ending at ``end``, with its 126-session average.
-
-    ``trend``: the daily rows with ``end − 180 d < date ≤ end`` (``end`` defaults to the last row's date);
-    ``historicalAverage``: the mean of the last 126 daily values on or before ``end`` (whether or not they
-    fall inside the 180 days); ``currentAggregate``: ``current`` (the snapshot's aggregate) or, without
-    one, the last daily value. Every caller (data route, public API, export) serves this answer as is.
-    """
-    col = f"agg_{greek}"
-    d = daily.sort("date").drop_nulls([col]).filter(pl.col(col).is_finite())
-    if end is not None:
-        d = d.filter(pl.col("date") <= end)
-    if d.is_empty():
-        return {"trend": [], "historicalAverage": None, "currentAggregate": current}
-    last = end if end is not None else d["date"].max()
-    window = d.filter(pl.col("date") > last - _days(TREND_DAYS))
-    trend = [{"x": dt.isoformat(), "y": float(v)} for dt, v in zip(window["date"].to_list(),
-                                                                  window[col].to_list(), strict=True)]
-    avg = float(d[col].tail(TREND_AVERAGE_SESSIONS).mean())
-    if current is None:
-        current = float(d[col][-1])
-    return {"trend": trend, "historicalAverage": avg, "currentAggregate": current}
-
-
-def iv_adjusted_vanna(strikes: list[float], vanna: list[float | None], iv_surface: dict) -> list[dict]:
-    """Vanna per strike for a +10 % relative move of that strike's IV (methodology §3.1, §4.8).
-
-    ``vanna``: the vanna exposure per strike ($ delta per vol point). ``iv_surface``: ``{strikes, z}``
-    with ``z[expiration][strike]`` the IV per 1.00. IV(K) is the mean over expirations of the listed IVs
-    at K; strikes without an IV or a vanna are left out. ``value = vanna · 0.10 · IV(K) · 100``.
-    """
-    iv_by_strike: dict[float, float] = {}
-    if iv_surface.get("strikes"):
-        z = np.array([[np.nan if v is None else v for v in row] for row in iv_surface["z"]], dtype=float)
-        if z.size:
-            listed = np.isfinite(z)
-            counts = listed.sum(axis=0)
-            sums = np.where(listed, z, 0.0).sum(axis=0)
-            for k, n, total in zip(iv_surface["strikes"], counts, sums):
-                if n:
-                    iv_by_strike[float(k)] = float(total / n)
-    out = []
-    for k, v in zip(strikes, vanna):
-        iv = iv_by_strike.get(float(k))
-        if iv is None or v is None or not math.isfinite(v):
-            continue
-        out.append({"strike": float(k), "value": float(v) * IV_SHOCK * iv / VOL_POINT, "vanna": float(v), "iv": iv})
-    return out
-
-
-def screener_rank(inputs: pl.DataFrame, *, flag: str, greek: str, time_frame: str, superlative: str, length: int,
-                  price_min: float | None = None, price_max: float | None = None) -> list[tuple[str, float]]:
-    """Rank tickers by the change of ``greek`` (an aggregate, or ``price``) over ``time_frame`` (§4.8).
-
-    ``inputs``: ``Reader.screener_inputs`` (now and then per ticker). ``diff`` = now − then,
-    ``mag`` = |now| − |then|, ``norm`` = (now − then)/|then| (tickers with then = 0 are left out).
-    Tickers without both values or a price, or whose price is outside [price_min, price_max], are left
-    out. ``greatest`` ranks by |change| descending, ``least`` ascending; ties by ticker. First ``length``.
-    """
-    if inputs.height == 0 or greek not in inputs.columns or f"{greek}_{time_frame}" not in inputs.columns:
-        return []
-    rows = []
-    for ticker, price, a, b in zip(inputs["ticker"].to_list(), inputs["price"].to_list(), inputs[greek].to_list(),
-                                   inputs[f"{greek}_{time_frame}"].to_list(), strict=True):
-        if any(x is None or not math.isfinite(x) for x in (a, b, price)):
-            continue
-        if price_min is not None and price < price_min:
-            continue
-        if price_max is not None and price > price_max:
-            continue
-        if flag == "diff":
-            v = a - b
-        elif flag == "mag":
-            v = abs(a) - abs(b)
-        else:
-            if b == 0:
-                continue
-            v = (a - b) / abs(b)
-        rows.append((ticker, float(v)))
-    rows.sort(key=lambda r: (abs(r[1]), r[0]), reverse=superlative == "greatest")
-    return rows[:length]
-
-
-def _days(n: int):
-    from datetime import timedelta
-    return timedelta(days=n)
-
-
-# ---------------------------------------------------------------- expected move
-
-
-
-def expected_move(spot: float | None, day: date, expirations: list, strikes: list[float], iv: list[list]) -> dict | None:
-    """The market's one-standard-deviation move over ~30 days, from the IV surface (methodology §4.6).
-
-    The expiration whose calendar days to expiry are nearest to 30 (ties: the later one), the listed
-    strike nearest to spot on it, and that strike's IV ``σ``: ``points = spot · σ · √(days/365)``.
-    Returns ``{"days", "iv", "points"}``, or None without a spot or any listed IV.
-    """
-    if spot is None or not math.isfinite(spot) or spot <= 0 or not expirations or not strikes:
-        return None
-    best = None
-    for i, e in enumerate(expirations):
-        e_day = e.date() if hasattr(e, "date") and callable(e.date) else e
-        if isinstance(e_day, str):
-            e_day = date.fromisoformat(e_day[:10])
-        days = (e_day - day).days
-        if days <= 0:
-            continue
-        row = iv[i]
-        listed = [(abs(k - spot), k, v) for k, v in zip(strikes, row) if v is not None and math.isfinite(v) and v > 0]
-        if not listed:
-            continue
-        key = (abs(days - EXPECTED_MOVE_DAYS), -days)
-        if best is None or key < best[0]:
-            best = (key, days, min(listed)[2])
-    if best is None:
-        return None
-    _, days, sigma = best
-    return {"days": days, "iv": float(sigma), "points": float(spot * sigma * math.sqrt(days / DAYS_PER_YEAR))}

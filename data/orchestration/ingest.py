@@ -17,7 +17,7 @@ from pathlib import Path
 import polars as pl
 import pyarrow as pa
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.compute.positioning import empty_book
 from data.compute.snapshot import BookState, compute_snapshot, empty_tallies, state_from_batch
 from data.orchestration.pipeline import ingest_chain_table, publish_args

@@ -4,8 +4,8 @@ from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
-from api.expirations import OPTIONS, ExpirationError, monthly_expiration, resolve
-from data.calendar import NY
+from domain.expirations import OPTIONS, ExpirationError, monthly_expiration, resolve
+from domain.market_calendar import NY
 
 UTC = timezone.utc
 

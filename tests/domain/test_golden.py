@@ -1,9 +1,10 @@
 """The golden cases of the expirations grammar and the tier refresh schedule, shared with the web.
 
-``tests/data/golden/expirations.json`` and ``tests/data/golden/refresh_schedule.json`` are read here against
-``api/expirations.py`` and ``api/freshness.py``, and by ``web/src/domain/golden.test.ts`` (Vitest) against the
-browser's copies, so the two languages cannot drift apart. The browser's exchange calendar is generated from
-``data/calendar.py``; the last test fails when the checked-in module no longer matches it.
+``tests/fixtures/golden/expirations.json`` and ``tests/fixtures/golden/refresh_schedule.json`` are read here
+against ``domain/expirations.py`` and ``domain/refresh_schedule.py``, and by ``web/src/domain/golden.test.ts``
+(Vitest) against the browser's twins (``expirations.ts``, ``refreshSchedule.ts``), so the two languages cannot
+drift apart. The browser's exchange calendar is generated from ``domain/market_calendar.py``; the last test
+fails when the checked-in module no longer matches it.
 """
 
 from __future__ import annotations
@@ -15,12 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from api import freshness
-from api.expirations import ExpirationError, resolve
-from data import calendar as cal
+from domain import refresh_schedule
+from domain.expirations import ExpirationError, resolve
+from domain import market_calendar as cal
 
 ROOT = Path(__file__).resolve().parents[2]
-GOLDEN = ROOT / "tests" / "data" / "golden"
+GOLDEN = ROOT / "tests" / "fixtures" / "golden"
 EXPIRATIONS = json.loads((GOLDEN / "expirations.json").read_text())
 SCHEDULE = json.loads((GOLDEN / "refresh_schedule.json").read_text())
 
@@ -54,11 +55,11 @@ def test_expirations_golden(case):
 
 @pytest.mark.parametrize("case", SCHEDULE["cases"], ids=lambda c: c["name"])
 def test_refresh_schedule_golden(case):
-    got = freshness.next_refresh(case["tier"], _utc(case["now"]), case["offsetSeconds"])
+    got = refresh_schedule.next_refresh(case["tier"], _utc(case["now"]), case["offsetSeconds"])
     assert got == _utc(case["next"])
 
 
-def test_web_market_calendar_matches_data_calendar():
+def test_web_market_calendar_matches_the_domain_calendar():
     spec = importlib.util.spec_from_file_location("gen_market_calendar", ROOT / "web" / "scripts" / "gen_market_calendar.py")
     gen = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(gen)

@@ -4,7 +4,7 @@ from datetime import date, datetime, timezone
 
 import pytest
 
-from data import calendar as cal
+from domain import market_calendar as cal
 
 UTC = timezone.utc
 

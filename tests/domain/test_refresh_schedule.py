@@ -4,8 +4,9 @@ from datetime import date, datetime, timedelta, timezone
 
 import pytest
 
-from api import freshness as fr
-from data.calendar import NY
+from domain import refresh_schedule as fr
+from domain.tiers import TIER_IDS
+from domain.market_calendar import NY
 
 UTC = timezone.utc
 
@@ -124,7 +125,7 @@ def test_basic_once_a_day():
     assert as_ny(fr.next_refresh("basic", ny(2025, 3, 14, 20, 0))) == (2025, 3, 17, 19, 0, 0)
 
 
-@pytest.mark.parametrize("tier", fr.TIERS)
+@pytest.mark.parametrize("tier", TIER_IDS)
 def test_last_refresh_is_never_after_now_and_next_is_after(tier):
     start = ny(2025, 11, 26, 0, 0)  # around Thanksgiving and its half day
     for step in range(0, 6 * 24 * 60, 17):
@@ -136,7 +137,7 @@ def test_last_refresh_is_never_after_now_and_next_is_after(tier):
 
 def test_tiers_are_ordered_by_freshness():
     now = ny(2025, 3, 12, 15, 7)
-    cut = {t: fr.data_cutoff(t, now, 30) for t in fr.TIERS}
+    cut = {t: fr.data_cutoff(t, now, 30) for t in TIER_IDS}
     assert cut["live"] >= cut["30"] >= cut["3"] >= cut["basic"]
     assert cut["live"] > cut["basic"]
 

@@ -13,7 +13,7 @@ from datetime import date
 import polars as pl
 import pytest
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.orchestration.demo import snapshot_times
 from data.compute.snapshot import state_from_batch
 from data.orchestration.pipeline import build_snapshot

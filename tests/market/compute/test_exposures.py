@@ -124,12 +124,12 @@ def _book(n: int = 60, spot: float = 5000.0):
 @pytest.mark.parametrize("greek", ["gamma", "charm", "vega"])
 def test_repriced_profiles_are_in_the_units_of_the_stored_exposures(greek):
     """At today's spot a re-priced profile is the sum of the stored exposure column of the same greek."""
-    from data.compute import derived
+    from data.compute import snapshot_figures
 
     pos, strike, t, rate, q, vol, call = _book()
     spot = 5000.0
     ex = dealer_exposures(pos, np.full(pos.size, spot), strike, t, rate, q, vol, call)
-    profile = {"gamma": derived.gamma_profile, "charm": derived.charm_profile, "vega": derived.vega_profile}[greek]
+    profile = {"gamma": snapshot_figures.gamma_profile, "charm": snapshot_figures.charm_profile, "vega": snapshot_figures.vega_profile}[greek]
     at_spot = profile(np.array([spot]), pos, strike, t, rate, q, vol, call)
     assert at_spot[0] == pytest.approx(float(ex[greek].sum()), rel=1e-12)
 
@@ -138,11 +138,11 @@ def test_repriced_profiles_are_in_the_units_of_the_stored_exposures(greek):
 def test_repriced_profiles_follow_the_exposure_formulas_at_other_spots(greek):
     """G(S′) = Σ q·100·Γ(S′)·S′·(0.01·S′) and A(S′) = Σ q·100·charm(S′)/365·S′: the §3 exposure of the
     book re-priced at S′ (methodology §4.5, §4.9), checked with the textbook closed forms above."""
-    from data.compute import derived
+    from data.compute import snapshot_figures
 
     pos, strike, t, rate, q, vol, call = _book(n=12)
     spots = np.array([4700.0, 5000.0, 5350.0])
-    profile = {"gamma": derived.gamma_profile, "charm": derived.charm_profile}[greek]
+    profile = {"gamma": snapshot_figures.gamma_profile, "charm": snapshot_figures.charm_profile}[greek]
     got = profile(spots, pos, strike, t, rate, q, vol, call)
     for i, s in enumerate(spots):
         plain = sum(plain_exposure(pos[j], s, strike[j], t[j], rate[j], q[j], vol[j], bool(call[j]))[greek]

@@ -1,7 +1,7 @@
 """Levels (zero gamma, call and put walls) and vanna stochastic against independent references.
 
 The references re-price the book with the engine on fine spot grids, the way docs/methodology.md
-§4.9 describes the figures, and do not share code with data/compute/derived.py beyond the engine.
+§4.9 describes the figures, and do not share code with data/compute/snapshot_figures.py beyond the engine.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import numpy as np
 import polars as pl
 import pytest
 
-from data.compute import derived
+from data.compute import read_analytics, snapshot_figures
 from data.orchestration.pipeline import build_snapshot
 from engine import greeks
 
@@ -85,16 +85,16 @@ def test_zero_gamma_is_within_a_hundredth_of_a_percent_of_the_fine_reference(mov
     spot = SPOT * (1 + move)
     ref = _ref_zero_gamma(spot, book)
     assert ref is not None
-    zg = derived.zero_gamma_level(spot, *book)
+    zg = snapshot_figures.zero_gamma_level(spot, *book)
     assert zg is not None and abs(zg - ref) <= TOL * spot
     # The single pass used by the pipeline serves the same level.
-    assert derived.spot_profiles(spot, *book)["zero_gamma"] == pytest.approx(zg, abs=1e-9 * spot)
+    assert snapshot_figures.spot_profiles(spot, *book)["zero_gamma"] == pytest.approx(zg, abs=1e-9 * spot)
 
 
 def test_zero_gamma_is_a_root_of_the_engine_repriced_gamma():
     book = _realistic_book()
-    zg = derived.zero_gamma_level(SPOT, *book)
-    lo, hi = derived.gamma_profile(np.array([zg * (1 - 1e-5), zg * (1 + 1e-5)]), *book)
+    zg = snapshot_figures.zero_gamma_level(SPOT, *book)
+    lo, hi = snapshot_figures.gamma_profile(np.array([zg * (1 - 1e-5), zg * (1 + 1e-5)]), *book)
     assert lo * hi < 0
 
 
@@ -111,7 +111,7 @@ def test_the_flip_nearest_spot_is_found_when_a_short_gamma_pocket_sits_next_to_s
     assert (crossings > SPOT).any() and (crossings < SPOT).sum() == 2
     ref = _ref_zero_gamma(SPOT, book)
     assert SPOT * 0.985 < ref < SPOT
-    zg = derived.zero_gamma_level(SPOT, *book)
+    zg = snapshot_figures.zero_gamma_level(SPOT, *book)
     assert zg is not None and zg < SPOT
     assert abs(zg - ref) <= TOL * SPOT
 
@@ -123,7 +123,7 @@ def test_flip_side_follows_the_gamma_sign_at_spot(move):
     # (long gamma at spot and gamma rising through z => z below spot; falling => above).
     book = _realistic_book()
     spot = SPOT * (1 + move)
-    zg = derived.zero_gamma_level(spot, *book)
+    zg = snapshot_figures.zero_gamma_level(spot, *book)
     between = np.linspace(min(spot, zg), max(spot, zg), 400)[1:-1]
     g_spot = _ref_gamma([spot], *book)[0]
     g_between = _ref_gamma(between, *book)
@@ -140,18 +140,18 @@ def test_several_crossings_nearest_to_spot_wins_and_none_outside_the_range():
     assert (crossings < 100).any() and (crossings > 100).any()
     for spot in (97.0, 103.0):
         c = _ref_crossings(spot, book)
-        zg = derived.zero_gamma_level(spot, *book)
+        zg = snapshot_figures.zero_gamma_level(spot, *book)
         assert zg == pytest.approx(c[np.argmin(np.abs(c - spot))], abs=TOL * spot)
     # One crossing at x*: found with spot within 20 % of it, null once it is beyond 20 %.
     one = _simple([100.0, 140.0], [1.0, -2.0], 0.25)
-    x = derived.zero_gamma_level(120.0, *one)
+    x = snapshot_figures.zero_gamma_level(120.0, *one)
     assert x is not None
-    assert derived.zero_gamma_level(x / 1.19, *one) == pytest.approx(x, abs=TOL * x)
-    assert derived.zero_gamma_level(x / 1.21, *one) is None
-    assert derived.zero_gamma_level(x / 0.79, *one) is None
+    assert snapshot_figures.zero_gamma_level(x / 1.19, *one) == pytest.approx(x, abs=TOL * x)
+    assert snapshot_figures.zero_gamma_level(x / 1.21, *one) is None
+    assert snapshot_figures.zero_gamma_level(x / 0.79, *one) is None
     # One sign everywhere, or no live contract: no flip.
-    assert derived.zero_gamma_level(100.0, *_simple([100.0], [5.0], 0.1)) is None
-    assert derived.zero_gamma_level(100.0, *_simple([100.0], [0.0], 0.1)) is None
+    assert snapshot_figures.zero_gamma_level(100.0, *_simple([100.0], [5.0], 0.1)) is None
+    assert snapshot_figures.zero_gamma_level(100.0, *_simple([100.0], [0.0], 0.1)) is None
 
 
 def test_offsetting_calls_and_puts_have_no_flip_and_no_vanna_stochastic():
@@ -168,15 +168,15 @@ def test_offsetting_calls_and_puts_have_no_flip_and_no_vanna_stochastic():
         n = strikes.size
         book = (pos, strikes, t, np.full(n, 0.04), np.zeros(n), np.full(n, 0.2), calls)
         for spot in (4990.0, 5000.0, 5003.7, 5012.0):
-            assert derived.zero_gamma_level(spot, *book) is None
-            assert derived.vanna_stochastic(spot, *book) is None
-            assert derived.spot_profiles(spot, *book) == {"zero_gamma": None, "vanna_stochastic": None}
+            assert snapshot_figures.zero_gamma_level(spot, *book) is None
+            assert snapshot_figures.vanna_stochastic(spot, *book) is None
+            assert snapshot_figures.spot_profiles(spot, *book) == {"zero_gamma": None, "vanna_stochastic": None}
         # A real flip added to the book is still found.
         extra = (np.r_[pos, -40.0, 60.0], np.r_[strikes, 4900.0, 5100.0], np.r_[t, 0.1, 0.1],
                  np.full(n + 2, 0.04), np.zeros(n + 2), np.full(n + 2, 0.2), np.r_[calls, True, True])
         ref = _ref_zero_gamma(SPOT, extra)
         assert ref is not None
-        assert derived.zero_gamma_level(SPOT, *extra) == pytest.approx(ref, abs=TOL * SPOT)
+        assert snapshot_figures.zero_gamma_level(SPOT, *extra) == pytest.approx(ref, abs=TOL * SPOT)
 
 
 # ---------------------------------------------------------------- walls
@@ -188,15 +188,15 @@ def test_walls_follow_sign_and_right():
     strikes = np.array([100.0, 105.0, 105.0, 110.0, 95.0, 90.0, 85.0])
     calls = np.array([True, True, True, True, False, False, False])
     gamma = np.array([-14.6, 3.0, 3.0, 5.0, 8.0, -3.0, -1.0])
-    assert derived.walls(strikes, calls, gamma) == (105.0, 90.0)
+    assert snapshot_figures.walls(strikes, calls, gamma) == (105.0, 90.0)
 
 
 def test_walls_are_null_without_a_strike_of_their_sign_and_ties_go_low():
     strikes = np.array([100.0, 110.0, 90.0, 95.0])
     calls = np.array([True, True, False, False])
-    assert derived.walls(strikes, calls, np.array([-1.0, -2.0, 1.0, 2.0])) == (None, None)
-    assert derived.walls(strikes, calls, np.array([4.0, 4.0, -2.0, -2.0])) == (100.0, 90.0)
-    assert derived.walls(strikes[:2], calls[:2], np.array([1.0, 0.0])) == (100.0, None)
+    assert snapshot_figures.walls(strikes, calls, np.array([-1.0, -2.0, 1.0, 2.0])) == (None, None)
+    assert snapshot_figures.walls(strikes, calls, np.array([4.0, 4.0, -2.0, -2.0])) == (100.0, 90.0)
+    assert snapshot_figures.walls(strikes[:2], calls[:2], np.array([1.0, 0.0])) == (100.0, None)
 
 
 def test_levels_from_contracts_use_the_same_rules():
@@ -205,7 +205,7 @@ def test_levels_from_contracts_use_the_same_rules():
         "position": [-50.0, 10.0, -5.0, 30.0], "t_years": [0.1] * 4, "spot": [100.0] * 4,
         "rate": [0.0] * 4, "div_yield": [0.0] * 4, "iv": [0.2] * 4,
         "gamma": [-14.6, 5.0, -3.0, 8.0]})
-    lv = derived.levels_from_contracts(rows)
+    lv = read_analytics.levels_from_contracts(rows)
     assert (lv["callWall"], lv["putWall"]) == (110.0, 90.0)
     a = {c: rows[c].to_numpy() for c in ("position", "strike", "t_years", "rate", "div_yield", "iv")}
     book = (a["position"], a["strike"], a["t_years"], a["rate"], a["div_yield"], a["iv"],
@@ -228,7 +228,7 @@ def _ref_vanna_stochastic(spot, book):
 
 def _fd_vega_slope(spot, book):
     h = 1e-4 * spot
-    v = derived.vega_profile(np.array([spot - h, spot + h]), *book)
+    v = snapshot_figures.vega_profile(np.array([spot - h, spot + h]), *book)
     return (v[1] - v[0]) / (2 * h)
 
 
@@ -241,7 +241,7 @@ def _fd_vega_slope(spot, book):
 ])
 def test_vanna_stochastic_sign_is_the_local_slope_of_dealer_vega(book):
     b = _simple(book[0], book[1], book[2])
-    vs = derived.vanna_stochastic(100.0, *b)
+    vs = snapshot_figures.vanna_stochastic(100.0, *b)
     slope = _fd_vega_slope(100.0, b)
     assert slope != 0 and np.sign(vs) == np.sign(slope)
     assert vs == pytest.approx(_ref_vanna_stochastic(100.0, b), abs=1e-9)
@@ -251,11 +251,11 @@ def test_vanna_stochastic_sign_is_the_local_slope_of_dealer_vega(book):
 def test_vanna_stochastic_on_a_realistic_book_matches_the_documented_formula(move):
     book = _realistic_book()
     spot = SPOT * (1 + move)
-    vs = derived.vanna_stochastic(spot, *book)
+    vs = snapshot_figures.vanna_stochastic(spot, *book)
     assert -1 <= vs <= 1
     assert vs == pytest.approx(_ref_vanna_stochastic(spot, book), abs=1e-9)
     assert np.sign(vs) == np.sign(_fd_vega_slope(spot, book))
-    assert derived.spot_profiles(spot, *book)["vanna_stochastic"] == pytest.approx(vs, abs=1e-12)
+    assert snapshot_figures.spot_profiles(spot, *book)["vanna_stochastic"] == pytest.approx(vs, abs=1e-12)
 
 
 # ---------------------------------------------------------------- served values

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from data.compute import derived
+from data.compute import snapshot_figures
 
 
 def _gex_book(spot: float):
@@ -18,9 +18,9 @@ def _gex_book(spot: float):
 def test_levels_lie_on_the_stated_grid_and_inside_the_stated_range():
     spot, straddle, step = 100.0, 2.0, 0.25
     contracts, strikes, charm = _gex_book(spot)
-    p = derived.zero_dte_paradigm(spot, straddle, strikes, charm, contracts, step)
+    p = snapshot_figures.zero_dte_paradigm(spot, straddle, strikes, charm, contracts, step)
     assert p.name.startswith("GEX")
-    width = derived.STRADDLE_RANGE * straddle
+    width = snapshot_figures.STRADDLE_RANGE * straddle
     reach = max(np.ceil(2 * width / step), 10) * step
     levels = [x for x in (p.target, *p.lis) if x is not None]
     assert levels, "the re-priced charm crosses zero inside the range for this book"
@@ -34,7 +34,7 @@ def test_narrow_straddle_still_searches_ten_steps():
     spot, step = 100.0, 0.25
     contracts, strikes, charm = _gex_book(spot)
     # A tiny straddle: 2·width is far below 10 steps, so the search reaches exactly 10 steps.
-    p = derived.zero_dte_paradigm(spot, 0.01, strikes, charm, contracts, step)
+    p = snapshot_figures.zero_dte_paradigm(spot, 0.01, strikes, charm, contracts, step)
     for x in (p.target, *p.lis):
         if x is not None:
             assert abs(x - spot) <= 10 * step + 1e-9
@@ -44,22 +44,22 @@ def test_paradigm_uses_the_opening_straddle_all_day(tmp_path, monkeypatch):
     from datetime import UTC, date, datetime
 
     import polars as pl
-    from _chain_data import HandSource
+    from tests.market._chain_data import HandSource
 
-    from data import calendar as cal
+    from domain import market_calendar as cal
     from data.orchestration import pipeline
 
     monkeypatch.setenv("VOLLAND_RETENTION_DAYS", "0")
     day = date(2026, 11, 20)
     src = HandSource(day)
     seen: list[float] = []
-    real = derived.zero_dte_paradigm
+    real = snapshot_figures.zero_dte_paradigm
 
     def spy(spot, opening_straddle, *args):
         seen.append(opening_straddle)
         return real(spot, opening_straddle, *args)
 
-    monkeypatch.setattr(derived, "zero_dte_paradigm", spy)
+    monkeypatch.setattr(snapshot_figures, "zero_dte_paradigm", spy)
     root = tmp_path / "store"
     for ts in (datetime(2026, 11, 20, 14, 35, tzinfo=UTC), datetime(2026, 11, 20, 18, 0, tzinfo=UTC)):
         pipeline.publish_snapshot(pipeline.build_snapshot(["SPX"], ts, src, root=root), root)

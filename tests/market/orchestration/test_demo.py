@@ -9,7 +9,7 @@ import polars as pl
 import pytest
 from click.testing import CliRunner
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.orchestration.demo import PROFILES, completed_sessions, plan, snapshot_times
 from data.store.query import Reader
 from volland.cli import cli
@@ -154,7 +154,7 @@ def test_schedule_respects_as_of_in_the_morning():
 def test_demo_has_intraday_data_wherever_the_replay_clock_points(as_of):
     """Without a worker, every market instant the replay clock maps the build's UTC day (and what remains
     of the next one, for a build after the close) onto falls on a session the demo built intraday."""
-    from data.clock import replay_market_time
+    from domain.market_clock import replay_market_time
 
     p = plan(PROFILES["tiny"], as_of)
     midnight = datetime.combine(as_of.date(), datetime.min.time(), tzinfo=UTC)

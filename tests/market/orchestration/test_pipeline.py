@@ -8,7 +8,7 @@ import polars as pl
 import pyarrow as pa
 import pytest
 
-from _chain_data import HandSource
+from tests.market._chain_data import HandSource
 from data.orchestration import pipeline
 from data.store import parquet as store
 from data.compute import snapshot
@@ -216,7 +216,7 @@ def test_overnight_roll_carries_positions_capped_by_open_interest(root):
 
 def test_snapshot_premium_and_dads_match_the_formulas(root):
     """The pipeline's running totals equal docs/methodology §4.2-4.3 applied to the window's prints."""
-    from data.compute.derived import premium_and_liquidity
+    from data.compute.snapshot_figures import premium_and_liquidity
 
     batch = build_snapshot(["SPX"], T1, HandSource(DAY), root=root)
     cls = pl.from_arrow(batch.classified)
@@ -259,7 +259,7 @@ def test_prints_are_valued_with_their_own_expirations_carry():
     import numpy as np
     import polars as pl
 
-    from data import calendar as cal
+    from domain import market_calendar as cal
     from data.compute.snapshot import classify_window
     from engine import implied_vol
 

@@ -11,7 +11,7 @@ import pytest
 
 from data.orchestration import demo
 from data.store import backfill
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.store.parquet import read_manifest
 
 AS_OF = datetime(2026, 11, 20, 23, 0, tzinfo=UTC)

@@ -9,7 +9,7 @@ import polars as pl
 import pytest
 from scipy.stats import norm
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.sources.synthetic import SyntheticMarket
 
 TS = datetime(2026, 11, 20, 16, 0, tzinfo=UTC)

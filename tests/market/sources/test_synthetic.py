@@ -7,7 +7,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pytest
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.sources.schemas import CHAIN_SCHEMA, TRADE_SCHEMA, BAR_SCHEMA, validate_chain, validate_trades, validate_bars
 from data.sources.synthetic import SyntheticMarket
 

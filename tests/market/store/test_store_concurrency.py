@@ -14,7 +14,7 @@ from _store_data import publish
 from data.store.parquet import Store
 
 HERE = Path(__file__).resolve().parent
-ROOT_DIR = HERE.parent.parent
+ROOT_DIR = HERE.parents[2]
 
 READER = textwrap.dedent("""
     import json, sys, time

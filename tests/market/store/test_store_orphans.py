@@ -17,7 +17,7 @@ from data.store.query import Reader
 from data.store.parquet import GARBAGE_GRACE, Store, read_manifest, referenced_files
 
 HERE = Path(__file__).resolve().parent
-ROOT_DIR = HERE.parent.parent
+ROOT_DIR = HERE.parents[2]
 T0 = datetime(2026, 11, 20, 14, 35, tzinfo=UTC)
 EXPS = [date(2026, 11, 20), date(2026, 11, 27)]
 STRIKES = [90.0, 100.0, 110.0]

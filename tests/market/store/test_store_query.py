@@ -12,7 +12,7 @@ import pytest
 
 from _store_data import GREEK_SCALE, publish
 from api.data.service import greek_trend_of, spot_vol_of, wire_stats
-from data.compute.derived import levels_from_contracts
+from data.compute.read_analytics import levels_from_contracts
 from data.store.query import Reader
 from data.store.parquet import PublishConflict, Store, read_manifest
 

@@ -25,7 +25,7 @@ from data.store.parquet import GARBAGE_GRACE, ManifestConflict, Store, read_mani
 from data.store.files import ObjectFiles, open_files
 
 HERE = Path(__file__).resolve().parent
-ROOT_DIR = HERE.parent.parent
+ROOT_DIR = HERE.parents[2]
 T0 = datetime(2026, 11, 20, 14, 35, tzinfo=UTC)
 T1 = T0 + timedelta(minutes=5)
 EXPS = [date(2026, 11, 20), date(2026, 11, 27)]
