@@ -57,7 +57,7 @@ SELECTION_RULES = ("SPECIFIC needs 'dates' (MIXED without dates means ALL); CUST
 
 
 class ExpirationsSelection(Nested):
-    """Which expirations an exposure sums (the grammar of ``api.expirations``)."""
+    """Which expirations an exposure sums (the grammar of ``domain.expirations``)."""
 
     option = choice(v.EXPIRATION_OPTIONS, "The expirations option (default ALL). " + SELECTION_RULES,
                     v.DEFAULT_EXPIRATION_OPTION, field="option", example="THIS_WEEK")

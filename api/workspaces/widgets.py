@@ -72,7 +72,7 @@ MAX_FREE_CONFIG_BYTES = 16_384
 
 
 class Ticker(_DataTicker):
-    """The data routes' ticker field (one pattern, ``data.vocabulary.TICKER_PATTERN``), with the widget
+    """The data routes' ticker field (one pattern, ``domain.vocabulary.TICKER_PATTERN``), with the widget
     editor's sentence."""
 
     default_error_messages = {"invalid_symbol": "Enter a ticker symbol such as SPX."}
