@@ -2,7 +2,8 @@
 packs and the Enterprise card. Each tier is known under two payment-provider product ids (the one sold
 today and the launch product that existing subscribers keep). The defaults below are the embedded
 provider's ids; a real Stripe account sets its own with VOLLAND_TIER_PRODUCT_IDS / VOLLAND_TIER_PRICE_IDS,
-and the tier names follow the site name ('{site} Live').
+and the tier names follow the site name ('{site} Live'). Which tiers exist, their order and labels are the
+domain's (``domain/tiers.py``).
 """
 
 from __future__ import annotations
@@ -10,9 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from domain.tiers import TIER_LABELS, best_tier
 from volland.settings import get_settings
-
-TIER_IDS: tuple[str, ...] = ("live", "30", "3", "basic")  # best first
 
 
 @dataclass(frozen=True)
@@ -82,8 +82,6 @@ ENTERPRISE = ApiPack("prod_volland_api_enterprise", "Enterprise", "", None, 0, "
                      "Custom request volumes, service levels and data delivery for teams and platforms.",
                      ("Unlimited Access", "Every request type", "Dedicated support"))
 
-TIER_LABELS = {"live": "Live", "30": "30", "3": "3", "basic": "Basic"}
-
 
 def _pairs(raw: str) -> dict[str, list[str]]:
     """"live=a,b;30=c" -> {"live": ["a", "b"], "30": ["c"]} (unknown tiers and blanks ignored)."""
@@ -126,11 +124,7 @@ def allowed_regular_product_ids() -> set[str]:
 def tier_for(product_ids: Iterable[str]) -> str | None:
     """The best tier among ``product_ids`` ("live" > "30" > "3" > "basic"), or None."""
     known = {pid: t.id for t in tiers().values() for pid in t.product_ids}
-    found = {known[p] for p in product_ids if p in known}
-    for tier_id in TIER_IDS:
-        if tier_id in found:
-            return tier_id
-    return None
+    return best_tier(known[p] for p in product_ids if p in known)
 
 
 def tier_of_product(product_id: str) -> str | None:

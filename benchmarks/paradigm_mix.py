@@ -29,7 +29,7 @@ from datetime import date, datetime
 import numpy as np
 
 from benchmarks._common import print_table, save_results
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.compute.snapshot import state_from_batch
 from data.orchestration.demo import BOOK_START, snapshot_times
 from data.orchestration.pipeline import build_snapshot

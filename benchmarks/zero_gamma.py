@@ -31,7 +31,7 @@ import numpy as np
 import polars as pl
 
 from benchmarks._common import print_table, save_results
-from data.compute import derived
+from data.compute import snapshot_figures
 from data.units import MULTIPLIER, PCT_MOVE, VOL_POINT
 from data.orchestration.pipeline import build_snapshot, publish_snapshot
 from engine import greeks
@@ -66,7 +66,7 @@ def _old_pass(spot, position, strike, t, rate, div_yield, vol, is_call):
 
 
 def _reference_zero_gamma(spot, position, strike, t, rate, div_yield, vol, is_call):
-    n = int(round(derived.ZERO_GAMMA_RANGE / REF_STEP))
+    n = int(round(snapshot_figures.ZERO_GAMMA_RANGE / REF_STEP))
     grid = spot * (1 + REF_STEP * np.arange(-n, n + 1))
     ok = np.isfinite(vol) & (vol > 0) & (t > 0) & (position != 0)
     gam = np.empty(grid.size)
@@ -85,7 +85,7 @@ def _reference_zero_gamma(spot, position, strike, t, rate, div_yield, vol, is_ca
 
 def _vega_slope_sign(spot, *book):
     h = 1e-4 * spot
-    v = derived.vega_profile(np.array([spot - h, spot + h]), *book)
+    v = snapshot_figures.vega_profile(np.array([spot - h, spot + h]), *book)
     return float(np.sign(v[1] - v[0]))
 
 
@@ -128,10 +128,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as root:
         for label, tk, spot, book in _books(root):
             n = int(np.count_nonzero((book[0] != 0) & np.isfinite(book[5])))
-            t_zg, _ = _median_ms(derived.zero_gamma_level, spot, *book)
-            t_pass, c_pass = _median_ms(derived.spot_profiles, spot, *book)
+            t_zg, _ = _median_ms(snapshot_figures.zero_gamma_level, spot, *book)
+            t_pass, c_pass = _median_ms(snapshot_figures.spot_profiles, spot, *book)
             t_old, c_old = _median_ms(_old_pass, spot, *book)
-            new, old = derived.spot_profiles(spot, *book), _old_pass(spot, *book)
+            new, old = snapshot_figures.spot_profiles(spot, *book), _old_pass(spot, *book)
             ref = _reference_zero_gamma(spot, *book)
             fd = _vega_slope_sign(spot, *book)
             case = {

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import lru_cache
 
-from data import calendar as cal
+from domain import market_calendar as cal
 
 ANCHOR_DATE = date(2026, 1, 2)
 

@@ -1,16 +1,8 @@
 """Stalled-refresh detection: the snapshot jobs stopped publishing while the market is open.
 
-The rule, in market time (``data.clock.market_now``):
-
-* it applies only inside a regular session, ``open <= now <= close`` (exchange calendar, half days
-  included); outside one nothing is due, so nothing is stalled;
-* the reference is the newest published snapshot time (the largest ``ts`` in the store manifest, any
-  ticker), or the session open when nothing was published since the open;
-* the refresh is **stalled** when ``now - reference > 2 x 5 min + offset`` — two grid snapshots in a
-  row are overdue, each given the ``live_refresh_offset_seconds`` head start the Live tier allows it
-  (``VOLLAND_LIVE_REFRESH_OFFSET_SECONDS``, 30 s by default) — so with the default offset a stall
-  shows at 10 min 30 s after the last snapshot's grid time, e.g. at 10:15:30 when 10:05 was the last;
-* ``stalledSince`` is ``reference + 2 x 5 min + offset``.
+The rule is the domain's (``domain/health.py``: two 5-minute refreshes overdue inside a regular
+session); here it is applied to the market clock (``data.clock.market_now``) and the newest snapshot
+time in the store manifest.
 
 Each process logs one WARNING when it first sees a stall (per reference time) and one INFO when
 publishing resumes; the answer is also on ``next-refresh`` (``stalled``) and the admin job view.
@@ -20,14 +12,12 @@ from __future__ import annotations
 
 import logging
 import threading
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 
-from data import calendar as cal
+from domain.health import stall_status
 
 log = logging.getLogger("jobs.health")
 UTC = timezone.utc
-GRID = timedelta(minutes=5)
-STALL_INTERVALS = 2
 
 _lock = threading.Lock()
 _manifest_cache: dict[str, tuple[tuple[int, int], datetime | None]] = {}
@@ -60,23 +50,6 @@ def latest_published(root=None) -> datetime | None:
     latest = parse_iso(max(stamps)) if stamps else None
     _manifest_cache[files.url] = (version, latest)
     return latest
-
-
-def stall_status(now: datetime, latest: datetime | None, offset_seconds: int = 0) -> dict:
-    """Pure rule (see the module text): ``{"stalled", "lastPublished", "stalledSince"}`` at market ``now``."""
-    out = {"stalled": False, "lastPublished": _iso(latest), "stalledSince": None}
-    s = cal.session(cal.ny_date(now))
-    if s is None:
-        return out
-    open_, close = s
-    if not (open_ <= now <= close):
-        return out
-    reference = max(latest, open_) if latest is not None else open_
-    due = reference + STALL_INTERVALS * GRID + timedelta(seconds=offset_seconds)
-    if now > due:
-        out["stalled"] = True
-        out["stalledSince"] = _iso(due)
-    return out
 
 
 def check(now: datetime | None = None, latest: datetime | None = None, *, offset_seconds: int | None = None,

@@ -41,7 +41,8 @@ from pathlib import Path
 import pyarrow as pa
 import pyarrow.ipc as ipc
 
-from data import calendar as cal
+from domain import market_calendar as cal
+from domain.market_clock import replay_sessions
 from data import clock
 from jobs import queues as q
 
@@ -213,7 +214,7 @@ def evening() -> str:
 
     if get_settings().replay_clock:
         # The replay writes into the sessions it maps today's wall clock onto: compact those.
-        days = [cal.ny_date(open_) for open_, _ in clock.replay_sessions(clock.wall_now().date())]
+        days = [cal.ny_date(open_) for open_, _ in replay_sessions(clock.wall_now().date())]
     else:
         days = [now.date()] if cal.is_trading_day(now.date()) else []
     if not days:

@@ -17,7 +17,7 @@ from datetime import date, datetime
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, validate
 
 from api.errors import ApiError
-from data import vocabulary as v
+from domain import vocabulary as v
 
 # ---------------------------------------------------------------- patterns
 # Written with [0-9] rather than \d: in Python a str pattern's \d also matches other scripts' digits,
@@ -60,7 +60,7 @@ def _md(description: str, example=None, **extra) -> dict:
 
 
 class Ticker(fields.String):
-    """A ticker symbol (``data.vocabulary.TICKER_PATTERN``), loaded stripped and upper-cased."""
+    """A ticker symbol (``domain.vocabulary.TICKER_PATTERN``), loaded stripped and upper-cased."""
 
     default_error_messages = {"invalid_symbol": "The ticker must be a symbol of letters and digits such as SPX.",
                               "required": "A ticker is required.", "null": "A ticker is required."}

@@ -1,6 +1,6 @@
 """``/api/v1/data``: the dashboard's market data, behind the data token.
 
-Every answer is the data a subscriber's tier may see (``api.freshness``): the latest snapshot published at
+Every answer is the data a subscriber's tier may see (``domain.refresh_schedule``): the latest snapshot published at
 or before the tier's most recent refresh, with ``lastModified`` the snapshot time (ISO-8601 UTC). The one
 blueprint (``api.data.data_route.blp``) gathers the routes of each resource folder; every route is declared
 with ``data_route`` (token, fast path, parsing, snapshot choice, response cache — see that module).

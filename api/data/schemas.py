@@ -10,7 +10,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, post_load, validate
 
 from api.data.fields import Day, DayList, Flag, Nested, NullableNested, NyTime, RequestSchema, Ticker, choice
-from data import vocabulary as v
+from domain import vocabulary as v
 
 LAST_MODIFIED = "2026-01-02T15:05:00Z"
 
@@ -57,7 +57,7 @@ SELECTION_RULES = ("SPECIFIC needs 'dates' (MIXED without dates means ALL); CUST
 
 
 class ExpirationsSelection(Nested):
-    """Which expirations an exposure sums (the grammar of ``api.expirations``)."""
+    """Which expirations an exposure sums (the grammar of ``domain.expirations``)."""
 
     option = choice(v.EXPIRATION_OPTIONS, "The expirations option (default ALL). " + SELECTION_RULES,
                     v.DEFAULT_EXPIRATION_OPTION, field="option", example="THIS_WEEK")

@@ -21,14 +21,14 @@ from functools import lru_cache
 import numpy as np
 
 from api import cache
-from api import expirations as exp_grammar
-from api import freshness
+from domain import expirations as exp_grammar
+from domain import refresh_schedule
 from api.errors import ApiError
-from data import calendar as cal
-from data import vocabulary as v
-from data.compute.derived import expected_move, levels_from_contracts
-from data.compute.derived import greek_trend as derived_greek_trend
-from data.compute.derived import spot_vol as derived_spot_vol
+from domain import market_calendar as cal
+from domain import vocabulary as v
+from data.compute.read_analytics import expected_move, levels_from_contracts
+from data.compute.read_analytics import greek_trend as derived_greek_trend
+from data.compute.read_analytics import spot_vol as derived_spot_vol
 from data.units import units_for
 
 UTC = timezone.utc
@@ -93,7 +93,7 @@ def make_ctx(tier: str, now: datetime | None = None) -> Ctx:
 
 @lru_cache(maxsize=4096)
 def _cutoff(tier: str, now_s: datetime, offset: int) -> datetime:
-    return freshness.data_cutoff(tier, now_s, offset)
+    return refresh_schedule.data_cutoff(tier, now_s, offset)
 
 
 def iso(ts: datetime | None) -> str | None:
@@ -416,7 +416,7 @@ def spot_vol(snap) -> dict:
 
 
 def greek_trend(snap, greek: str) -> dict:
-    """The greek's daily aggregate trend, computed once in ``data.compute.derived.greek_trend`` (methodology §4.8)."""
+    """The greek's daily aggregate trend, computed once in ``data.compute.read_analytics.greek_trend`` (methodology §4.8)."""
     t = greek_trend_of(reader(), snap.ticker, greek, snap)
     return {"greek": greek, "trend": t["trend"], "historicalAverage": t["historicalAverage"],
             "currentAggregate": num(t["currentAggregate"]),

@@ -17,7 +17,7 @@ from marshmallow import EXCLUDE, Schema, fields, validate
 from api.data.fields import Ticker
 from api.errors import ErrorSchema
 from data.store.export import FORMATS, GRANULARITIES
-from data.vocabulary import GREEKS, KINDS
+from domain.vocabulary import GREEKS, KINDS
 
 STATUSES = ("queued", "running", "finished", "failed")
 

@@ -32,7 +32,7 @@ from typing import NamedTuple
 from api.data import service as svc
 from api.errors import ApiError
 from data.store import export as data_export
-from data.vocabulary import GREEKS
+from domain.vocabulary import GREEKS
 
 log = logging.getLogger("api.export")
 

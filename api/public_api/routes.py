@@ -26,7 +26,7 @@ from api.errors import ApiError
 from api.public_api import service
 from api.security import user_for_api_key
 from data import universe
-from data.vocabulary import KINDS, TICKER_UPPER_RE
+from domain.vocabulary import KINDS, TICKER_UPPER_RE
 
 blp = Blueprint("public-api", __name__, url_prefix="/api/v1/volland",
                 description="Public data API: exposures, trends, paradigms, 0DTE and derived figures")

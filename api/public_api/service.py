@@ -18,7 +18,7 @@ from api.data import service as svc
 from api.errors import ApiError
 from api.models import ApiCreditAccount, User
 from data.units import field_units, units_for
-from data.vocabulary import GREEKS, KINDS, TICKER_UPPER_RE
+from domain.vocabulary import GREEKS, KINDS, TICKER_UPPER_RE
 
 REQUEST_TYPES = ("exposure_request", "trend_request", "paradigm_request", "zerodte_request", "derived_request")
 REQUIRED = {

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Mapping
 
-from data import vocabulary as v
+from domain import vocabulary as v
 
 #: Size letters in the order a picker offers them.
 SIZE_LETTERS: tuple[str, ...] = ("S", "M", "L")

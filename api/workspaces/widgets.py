@@ -20,7 +20,7 @@ from api.data.fields import DAY_CORE, TIME_CORE
 from api.data.fields import Ticker as _DataTicker
 from api.data.screener.schemas import ScreenerSettings
 from api.workspaces.kinds import GRID_COLUMNS, SIZE_LETTERS, WIDGET_KINDS
-from data import vocabulary as v
+from domain import vocabulary as v
 
 MAX_ROW = 10_000
 
@@ -73,7 +73,7 @@ def _or(words) -> str:
 
 
 class Ticker(_DataTicker):
-    """The data routes' ticker field (one pattern, ``data.vocabulary.TICKER_PATTERN``), with the widget
+    """The data routes' ticker field (one pattern, ``domain.vocabulary.TICKER_PATTERN``), with the widget
     editor's sentence."""
 
     default_error_messages = {"invalid_symbol": "Enter a ticker symbol such as SPX."}

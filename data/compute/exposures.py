@@ -23,7 +23,7 @@ from __future__ import annotations
 import numpy as np
 
 from data.units import DAYS_PER_YEAR, MULTIPLIER, PCT_MOVE, RATE_POINT, VOL_POINT
-from data.vocabulary import GREEKS
+from domain.vocabulary import GREEKS
 from engine import greeks as engine_greeks
 
 EXPOSURE_GREEKS = GREEKS
@@ -31,7 +31,7 @@ EXPOSURE_GREEKS = GREEKS
 
 # One long contract's greek in the units of the table above, from the engine's raw value (per 1.00 of
 # vol, per year, per 1.00 of rate, engine.api) at spot ``s``. Every dollar figure of a greek goes through
-# these, the stored exposures and the re-priced profiles of data.compute.derived alike.
+# these, the stored exposures and the re-priced profiles of data.compute.snapshot_figures alike.
 def _delta(raw, s):
     return raw * MULTIPLIER * s
 

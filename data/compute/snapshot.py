@@ -20,8 +20,8 @@ import numpy as np
 import polars as pl
 import pyarrow as pa
 
-from data import calendar as cal
-from data.compute import derived, positioning
+from domain import market_calendar as cal
+from data.compute import positioning, snapshot_figures
 from data.compute.exposures import EXPOSURE_GREEKS, dealer_exposures
 from data.store.schemas import BARS_SCHEMA, BOOK_SCHEMA, DAILY_SCHEMA, EXPOSURE_SCHEMA, STATS_SCHEMA, TALLY_SCHEMA
 from engine import greeks as engine_greeks
@@ -417,14 +417,14 @@ def _derived_stats(x: DerivedInputs) -> tuple[list[dict[str, Any]], list[str]]:
         c_pos, c_k, c_t, c_r, c_q, c_iv, c_call = pos[sl], strike[sl], t[sl], rate[sl], divy[sl], iv[sl], is_call[sl]
         active = (c_pos != 0) & np.isfinite(c_iv)
         args = (c_pos[active], c_k[active], c_t[active], c_r[active], c_q[active], c_iv[active], c_call[active])
-        prof = derived.spot_profiles(S, *args)
+        prof = snapshot_figures.spot_profiles(S, *args)
         zg, vs = prof["zero_gamma"], prof["vanna_stochastic"]
-        cw, pw = derived.walls(c_k, c_call, ex["gamma"][sl])
+        cw, pw = snapshot_figures.walls(c_k, c_call, ex["gamma"][sl])
         is0 = exp[sl] == today
         has0 = bool(is0.any())
         if has0:
             zero_dte.append(tk)
-        para = derived.Paradigm("", None, ())
+        para = snapshot_figures.Paradigm("", None, ())
         zd_charm = zd_vol = None
         if has0:
             m = is0
@@ -445,7 +445,7 @@ def _derived_stats(x: DerivedInputs) -> tuple[list[dict[str, Any]], list[str]]:
             mm = m & np.isfinite(c_iv) & (c_pos != 0)
             contracts = {"position": c_pos[mm], "strike": c_k[mm], "t": c_t[mm], "rate": c_r[mm],
                          "div_yield": c_q[mm], "iv": c_iv[mm], "is_call": c_call[mm]}
-            para = derived.zero_dte_paradigm(S, straddle, ks, charm_k, contracts, step)
+            para = snapshot_figures.zero_dte_paradigm(S, straddle, ks, charm_k, contracts, step)
         tal = tallies.get(tk, {})
         dads = tal["dads_sum"] / tal["dads_n"] if tal.get("dads_n") else None
         prev_dads = tal.get("previous_dads")

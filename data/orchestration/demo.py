@@ -3,7 +3,7 @@
 Profiles (sizes in docs/design.md §3):
 
 * ``full``  – the whole universe: 5-minute intraday snapshots for every session the replay clock maps
-  the build day onto (:func:`data.replay.replay_days`: four or five sessions, plus one completed later
+  the build day onto (:func:`domain.market_clock.replay_days`: four or five sessions, plus one completed later
   that UTC day),
   end-of-day strike-level snapshots for the 20 sessions before them, a year of daily aggregates;
 * ``small`` – the same for a few dozen liquid tickers;
@@ -29,12 +29,12 @@ import click
 import numpy as np
 import polars as pl
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.compute.exposures import EXPOSURE_GREEKS, per_contract_dollars
 from data.compute.snapshot import SnapshotBatch, state_from_batch
 from data.orchestration.pipeline import build_snapshot, merge_batches, publish_args, publish_snapshot
 from data.sources.base import get_source
-from data.replay import replay_days
+from domain.market_clock import replay_days
 from data.store.parquet import Store, read_manifest, referenced_files
 from data.store.schemas import DAILY_SCHEMA
 
@@ -52,7 +52,7 @@ SPOT_POWER = {"delta": 1, "gamma": 2, "dag": 2, "vanna": 1, "charm": 1}
 class Profile:
     name: str
     tickers: tuple[str, ...] | None     # None = the whole universe
-    intraday_minutes: int               # intraday days: data.replay.replay_days(as_of)
+    intraday_minutes: int               # intraday days: domain.market_clock.replay_days(as_of)
     eod_days: int
     year_days: int = 365
     # Sessions of trade flow run before the first published one and not published: the dealer book
@@ -126,7 +126,7 @@ class Plan:
 
 
 def plan(profile: Profile, as_of: datetime) -> Plan:
-    # Intraday: every session the replay clock can map onto from the build's UTC day (data.replay).
+    # Intraday: every session the replay clock can map onto from the build's UTC day (domain.market_clock).
     intraday_days = replay_days(as_of)
     first_intraday = cal.session(intraday_days[0])[0]
     eod_days = completed_sessions(first_intraday, profile.eod_days + profile.warmup_days)

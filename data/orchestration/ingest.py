@@ -7,7 +7,7 @@
   docstring of ``data.sources.vendor``).
 
 Both refuse, with an ``IngestError`` naming the day, rows dated on a day the exchange calendar has no
-session for (a weekend or an exchange holiday, ``data.calendar``): a snapshot and a daily row cannot be
+session for (a weekend or an exchange holiday, ``domain.market_calendar``): a snapshot and a daily row cannot be
 placed on it. A publish the store refuses because it holds different values at the same time
 (``PublishConflict``: published history is immutable) becomes an ``IngestError`` too. Snapshots the
 store already holds with the same values are left as they are and counted apart (``unchanged``), so
@@ -25,7 +25,7 @@ from typing import NamedTuple
 import polars as pl
 import pyarrow as pa
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.compute.positioning import empty_book
 from data.compute.snapshot import BookState, compute_snapshot, empty_tallies, state_from_batch
 from data.orchestration.pipeline import ingest_chain_table, publish_args

@@ -16,7 +16,7 @@ import numpy as np
 import polars as pl
 import pyarrow as pa
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.compute import positioning
 from data.compute.snapshot import (BookState, SnapshotBatch, Stopwatch, compute_snapshot, empty_tallies, roll_tallies,
                                    spot_column)

@@ -13,7 +13,7 @@ from functools import lru_cache
 import numpy as np
 import pyarrow as pa
 
-from data import calendar as cal
+from domain import market_calendar as cal
 
 
 class PipelineError(RuntimeError):

@@ -37,7 +37,7 @@ import numpy as np
 import polars as pl
 import pyarrow as pa
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.sources.schemas import CHAIN_SCHEMA
 from data.universe import div_yield as universe_div_yield
 from data.universe import rate_for

@@ -34,7 +34,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.csv as pv
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.sources.ingest import FileReport, IngestError, _merge_bad, _merge_roots, fill_rates, ragged_row_skipper
 from data.sources.schemas import CHAIN_SCHEMA, validate_chain
 from data.sources.carry import apply_market_carry

@@ -51,7 +51,7 @@ import pyarrow.compute as pc
 import pyarrow.csv as pv
 import pyarrow.parquet as pq
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.sources.schemas import CHAIN_SCHEMA, SchemaError, validate_chain
 from data.universe import div_yield as universe_div_yield
 from data.universe import rate_for

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import pyarrow as pa
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.sources.ingest import IngestError
 from data.sources.base import PipelineError, Source
 from data.sources.schemas import CHAIN_SCHEMA

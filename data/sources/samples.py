@@ -17,7 +17,7 @@ import numpy as np
 import polars as pl
 import pyarrow as pa
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.sources.cboe_delayed import _roots, document, write_csv
 
 KEY = ["ticker", "expiration", "strike", "right"]

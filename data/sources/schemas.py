@@ -323,7 +323,7 @@ def validate_chain(
 
 
 def _chain_rules(chk: _Checker, t: pa.Table, check_duplicates: bool) -> None:
-    from data.calendar import NY
+    from domain.market_calendar import NY
 
     ticker = t.column("ticker")
     chk.check(np.asarray(pc.equal(pc.utf8_length(pc.fill_null(ticker, "")), 0).to_numpy(zero_copy_only=False)),

@@ -37,7 +37,7 @@ import polars as pl
 import pyarrow as pa
 import pyarrow.csv as pv
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.sources.ingest import FileReport, IngestError, IngestFailed, ragged_row_skipper
 from data.sources.schemas import CHAIN_SCHEMA
 from data.sources.cboe_delayed import ROOT_ALIASES, osi_parts

@@ -28,10 +28,9 @@ import polars as pl
 from data.store import sql
 from data.store.files import LocalFiles, ObjectFiles, open_files
 from data.store.parquet import parse_iso, read_manifest
-from data.vocabulary import GREEKS, SCREENER_TIME_FRAME_DAYS
-
-SCREENER_GREEKS = ("price", *GREEKS)
-TIMEFRAMES = SCREENER_TIME_FRAME_DAYS
+from domain import market_calendar as cal
+from domain.screener import lookback_dates, screener_changes
+from domain.vocabulary import GREEKS
 
 
 def daily_visible_through(at: datetime) -> date:
@@ -42,8 +41,6 @@ def daily_visible_through(at: datetime) -> date:
     rows through ``at``'s New York date are visible once that day's session has closed, else the rows
     strictly before that date.
     """
-    from data import calendar as cal
-
     if at.tzinfo is None:
         raise ValueError("at must be timezone-aware")
     day = cal.ny_date(at)
@@ -384,36 +381,16 @@ class Reader:
         return self._df(sql.Daily(files, ticker, start, end))
 
     def screener_inputs(self, at: date, as_of: datetime | None = None) -> pl.DataFrame:
-        """One row per ticker: current values and their values one timeframe back.
-
-        Columns: ``ticker``, ``price`` and, for each ``g`` in price and the greek aggregates and each
-        timeframe ``tf`` in day/week/month/three_months/year: ``<g>`` (now), ``<g>_<tf>`` (value on the
-        last date on or before ``at - tf``), ``<g>_diff_<tf>`` (now - then) and ``<g>_norm_<tf>``
-        ((now - then) / |then|, null when then is 0). With ``as_of``, ``at`` is first limited to the
-        last date visible then (:func:`daily_visible_through`).
+        """One row per ticker: current values and their values one time frame back
+        (``domain.screener.screener_changes`` tells the columns). With ``as_of``, ``at`` is first limited
+        to the last date visible then (:func:`daily_visible_through`).
         """
         if as_of is not None:
             at = min(at, daily_visible_through(as_of))
         files = self.index().daily_files
         if not files:
             return pl.DataFrame(schema={"ticker": pl.String, "price": pl.Float64})
-        dates = [at] + [at - timedelta(days=d) for d in TIMEFRAMES.values()]
-        raw = self._df(sql.DailyAsOf(files, tuple(dates)))
-        raw = raw.rename({"close": "agg_price"})
-        now = raw.filter(pl.col("as_of") == at).drop("as_of", "date")
-        now = now.rename({f"agg_{g}": g for g in SCREENER_GREEKS})
-        out = now.with_columns(pl.col("price"))
-        for tf, days in TIMEFRAMES.items():
-            then = raw.filter(pl.col("as_of") == at - timedelta(days=days)).drop("as_of", "date")
-            then = then.rename({f"agg_{g}": f"{g}_{tf}" for g in SCREENER_GREEKS})
-            out = out.join(then, on="ticker", how="left")
-            out = out.with_columns(
-                *[(pl.col(g) - pl.col(f"{g}_{tf}")).alias(f"{g}_diff_{tf}") for g in SCREENER_GREEKS],
-                *[pl.when(pl.col(f"{g}_{tf}").abs() > 0)
-                  .then((pl.col(g) - pl.col(f"{g}_{tf}")) / pl.col(f"{g}_{tf}").abs())
-                  .otherwise(None).alias(f"{g}_norm_{tf}") for g in SCREENER_GREEKS],
-            )
-        return out.sort("ticker")
+        return screener_changes(self._df(sql.DailyAsOf(files, tuple(lookback_dates(at)))), at)
 
     def site_stats(self, at: datetime | None = None) -> dict:
         """Trades and open contracts of the latest snapshot (at or before ``at`` when given), and the

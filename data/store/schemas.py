@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pyarrow as pa
 
-from data.vocabulary import GREEKS
+from domain.vocabulary import GREEKS
 
 TS = pa.timestamp("us", tz="UTC")
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from functools import singledispatch
 
-from data.vocabulary import GREEKS, KINDS, SURFACE_VALUES
+from domain.vocabulary import GREEKS, KINDS, SURFACE_VALUES
 
 
 def _greek(name: str, allowed: tuple[str, ...] = GREEKS) -> str:

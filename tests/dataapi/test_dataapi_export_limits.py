@@ -8,7 +8,7 @@ import time
 import pytest
 from dataapi_helpers import assert_error_body, data_token
 
-from data.vocabulary import TICKER_PATTERN
+from domain.vocabulary import TICKER_PATTERN
 
 D = "/api/v1/data"
 ONE_DAY = f"{D}/export?ticker=SPX&start=2026-01-09&greeks=gamma"

@@ -15,7 +15,7 @@ from api.errors import ApiError
 from api.export import service
 from api.export.schemas import ExportQuery
 from data.store import export as data_export
-from data.vocabulary import GREEKS
+from domain.vocabulary import GREEKS
 
 # After the close of the tiny store's last session (Friday 2026-01-09): every snapshot is visible.
 AFTER = datetime(2026, 1, 10, 12, 0, tzinfo=UTC)

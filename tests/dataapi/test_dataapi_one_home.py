@@ -9,7 +9,8 @@ import pytest
 from test_dataapi_public_api import make_user
 
 from api.data import service as svc
-from data.compute import derived
+from data.compute import read_analytics
+from domain import screener, vocabulary
 
 D = "/api/v1/data"
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,9 +41,9 @@ def test_trend_average_is_the_last_126_sessions_of_the_daily_table(client, auth)
 
     # Only the closes visible at the snapshot's time count (no look-ahead, methodology §5).
     daily = svc.reader().daily("SPX", day - timedelta(days=400), day, as_of=snap.ts).sort("date")
-    values = [v for v in daily["agg_gamma"].to_list() if v is not None][-derived.TREND_AVERAGE_SESSIONS:]
+    values = [v for v in daily["agg_gamma"].to_list() if v is not None][-vocabulary.TREND_AVERAGE_SESSIONS:]
     assert route["historicalAverage"] == pytest.approx(sum(values) / len(values), rel=1e-12)
-    assert all(p["x"] > (day - timedelta(days=derived.TREND_DAYS)).isoformat() for p in route["trend"])
+    assert all(p["x"] > (day - timedelta(days=vocabulary.TREND_DAYS)).isoformat() for p in route["trend"])
 
 
 def test_scatter_route_is_the_data_layer_fit(client, auth):
@@ -57,7 +58,7 @@ def test_iv_adjusted_vanna_route_is_the_data_layer(client, auth):
     route = client.get(f"{D}/volland-live-api-iv-adjusted-vanna?ticker=SPX", headers=auth("live")).get_json()
     r, snap = svc.reader(), _snap()
     df = r.exposure(snap, "vanna", "both", None)
-    layer = derived.iv_adjusted_vanna(df["strike"].to_list(), df["total"].to_list(), r.surface(snap, "iv", "both"))
+    layer = read_analytics.iv_adjusted_vanna(df["strike"].to_list(), df["total"].to_list(), r.surface(snap, "iv", "both"))
     assert route["data"] == layer and layer
 
 
@@ -67,13 +68,13 @@ def test_screener_route_is_the_data_layer_ranking(client, auth):
     from data.store.query import daily_visible_through
 
     day = daily_visible_through(svc.make_ctx("live").cutoff)
-    ranked = derived.screener_rank(svc.reader().screener_inputs(day), flag="diff", greek="gamma", time_frame="week",
-                                   superlative="greatest", length=10)
+    ranked = screener.screener_rank(svc.reader().screener_inputs(day), flag="diff", greek="gamma", time_frame="week",
+                                    superlative="greatest", length=10)
     assert [r.split(":")[0] for r in route["results"]] == [t for t, _ in ranked] and ranked
 
 
 def test_no_statistics_are_refitted_outside_data():
-    """The regression and the trend average live in data/compute/derived.py only."""
+    """The regression and the trend average live in data/compute/read_analytics.py only."""
     for folder in ("api", "web/src"):
         for path in (ROOT / folder).rglob("*"):
             if path.suffix not in (".py", ".ts", ".tsx") or "schema.d.ts" in path.name:

@@ -9,7 +9,7 @@ from dataapi_helpers import assert_error_body, reconfigure
 
 from data.orchestration import demo
 from data.store import backfill
-from data import calendar as cal
+from domain import market_calendar as cal
 from tests.tiny_store import AS_OF
 
 D = "/api/v1/data"

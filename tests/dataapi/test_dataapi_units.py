@@ -128,7 +128,7 @@ def test_exposure_answer_carries_the_30_day_expected_move(client, auth):
 def test_expected_move_without_a_surface_is_null():
     from datetime import date
 
-    from data.compute.derived import expected_move
+    from data.compute.read_analytics import expected_move
 
     assert expected_move(100.0, date(2026, 1, 2), [], [], []) is None
     assert expected_move(None, date(2026, 1, 2), [date(2026, 2, 1)], [100.0], [[0.2]]) is None

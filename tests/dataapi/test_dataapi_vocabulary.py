@@ -1,5 +1,5 @@
 """One vocabulary: the OpenAPI document, the request validation and the widget configurations use the same
-words, pattern and limits (data/vocabulary.py), and the document is as strict as the validation."""
+words, pattern and limits (domain/vocabulary.py), and the document is as strict as the validation."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from dataapi_helpers import assert_error_body
 
-from data import vocabulary as v
+from domain import vocabulary as v
 
 D = "/api/v1/data"
 

@@ -34,10 +34,10 @@ TIERS = ("live", "30", "3")
 
 
 def cutoff() -> datetime:
-    from api import freshness
-    from data.clock import replay_market_time
+    from domain import refresh_schedule
+    from domain.market_clock import replay_market_time
 
-    return freshness.data_cutoff("live", replay_market_time(datetime.fromisoformat(FROZEN_WALL)), 30)
+    return refresh_schedule.data_cutoff("live", replay_market_time(datetime.fromisoformat(FROZEN_WALL)), 30)
 
 
 T = cutoff()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import numpy as np
 
-DATA = Path(__file__).resolve().parents[1] / "data"
+DATA = Path(__file__).resolve().parents[1] / "fixtures"
 
 # Relative 1e-10 with an absolute floor for values near zero, scaled to each greek's natural size for
 # an option on an underlying at `spot` (price ~ spot, gamma ~ 1/spot, ...).

@@ -1,5 +1,7 @@
 """The jobs stay below the API: nothing in ``jobs/`` imports ``api``, account commands live in the accounts
-CLI, and the admin view reads job state through ``jobs.state.read_overview`` only."""
+CLI, and the admin view reads job state through ``jobs.state.read_overview`` only. The jobs read the domain
+rules (``domain/``: calendar, replay clock, stalled-refresh rule) like every layer; the domain imports
+nothing of ``engine``, ``data``, ``api`` or ``jobs`` (``tests/market/test_layers.py``)."""
 
 from __future__ import annotations
 

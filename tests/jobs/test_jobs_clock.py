@@ -2,8 +2,9 @@
 
 from datetime import datetime, timedelta, timezone
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data import clock
+from domain.market_clock import replay_sessions
 
 UTC = timezone.utc
 
@@ -45,7 +46,7 @@ def test_five_minute_wall_grid_maps_to_five_minute_market_grid():
 def test_half_day_in_window_is_handled():
     # Just after Thanksgiving 2025 the window includes the 13:00 half day.
     w = datetime(2025, 12, 1, 12, 0, tzinfo=UTC)
-    sessions = clock.replay_sessions(w.date())
+    sessions = replay_sessions(w.date())
     assert any(cal.is_half_day(s[0]) for s in sessions)
     assert sum((c - o).total_seconds() for o, c in sessions) >= 24 * 3600
     assert cal.is_open(clock.market_now(w, replay=True))

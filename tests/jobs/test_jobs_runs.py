@@ -35,7 +35,7 @@ def reader():
 
 
 def test_grid_time():
-    from data.calendar import NY
+    from domain.market_calendar import NY
 
     assert tasks.grid_time(datetime(2026, 1, 8, 11, 7, tzinfo=NY)) == datetime(2026, 1, 8, 11, 5, tzinfo=NY)
     assert tasks.grid_time(datetime(2026, 1, 8, 9, 29, tzinfo=NY)) is None

@@ -138,7 +138,7 @@ test('0DTE preset shows the 0DTE panel values, dealer premium and today\'s charm
   await expect(widgets(page).filter({ hasText: 'Dealer Premium' }).getByTestId('widget-value').first()).toHaveText(dollars(premium.dealerPremium));
 
   // The demo builds intraday snapshots for every session the replay clock maps today onto
-  // (data/replay.py), so the market time always has 0DTE data: the panel shows the API's values.
+  // (domain/market_clock.py), so the market time always has 0DTE data: the panel shows the API's values.
   const zeroTickers: string[] = (await data(page.request, dt, 'zero_dte/tickers')).body.tickers;
   expect(zeroTickers).toContain('SPX');
   const z = (await data(page.request, dt, 'zero_dte/volland-live-api-zero-dte?ticker=SPX')).body;

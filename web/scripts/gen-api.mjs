@@ -63,8 +63,7 @@ const header =
 const output = header + astToString(ast);
 if (tmp) rmSync(tmp, { recursive: true, force: true });
 
-// The domain vocabulary's lists (data/vocabulary.py, the chart kinds of api/workspaces/kinds.py), as the
-// OpenAPI document's enums: the web's pickers
+// The domain vocabulary's lists (domain/vocabulary.py, the chart kinds of api/workspaces/kinds.py), as the OpenAPI document's enums: the web's pickers
 // and validators import them from src/api/enums.ts instead of writing them again.
 const schemas = document.components?.schemas ?? {};
 function schemaEnum(schema, property) {

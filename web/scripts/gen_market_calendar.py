@@ -1,4 +1,4 @@
-"""Writes web/src/domain/marketCalendarData.ts from the exchange calendar of ``data/calendar.py``.
+"""Writes web/src/domain/marketCalendarData.ts from the exchange calendar of ``domain/market_calendar.py``.
 
     python web/scripts/gen_market_calendar.py           write the module
     python web/scripts/gen_market_calendar.py --check   exit 1 when the checked-in module differs
@@ -21,9 +21,9 @@ FIRST_YEAR, LAST_YEAR = 2000, 2100
 def _calendar():
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from data import calendar
+    from domain import market_calendar
 
-    return calendar
+    return market_calendar
 
 
 def _days(dates) -> str:
@@ -33,7 +33,7 @@ def _days(dates) -> str:
 def render() -> str:
     cal = _calendar()
     lines = [
-        "// Generated from data/calendar.py by `npm run gen:calendar`. Do not edit by hand;",
+        "// Generated from domain/market_calendar.py by `npm run gen:calendar`. Do not edit by hand;",
         "// `npm run check:calendar` (and the Python test suite) fails when this file no longer matches it.",
         "",
         "/** Years covered; outside them every weekday counts as a full trading day. */",
@@ -61,10 +61,10 @@ def main(argv: list[str]) -> int:
     if "--check" in argv:
         current = TARGET.read_text() if TARGET.exists() else ""
         if current != text:
-            print("web/src/domain/marketCalendarData.ts is out of date with data/calendar.py; "
+            print("web/src/domain/marketCalendarData.ts is out of date with domain/market_calendar.py; "
                   "run `npm run gen:calendar` in web/.", file=sys.stderr)
             return 1
-        print("web/src/domain/marketCalendarData.ts matches data/calendar.py.")
+        print("web/src/domain/marketCalendarData.ts matches domain/market_calendar.py.")
         return 0
     TARGET.write_text(text)
     print(f"Wrote {TARGET}")

@@ -8,7 +8,7 @@ from api.data import service as svc
 from api.data.catalogue import schemas as s
 from api.data.catalogue import service
 from api.data.data_route import UNKNOWN_TICKER, Cached, DataRequest, data_route
-from data import vocabulary as v
+from domain import vocabulary as v
 
 
 @data_route("/volland-live-api-tickers", query=s.TickersQuery, answer=s.TickersAnswer,

@@ -6,7 +6,7 @@ from marshmallow import fields, validate
 
 from api.data.fields import Day, RequestSchema, Ticker, TickerList, choice
 from api.data.schemas import Answer
-from data import vocabulary as v
+from domain import vocabulary as v
 
 _NO_TICKER = "|".join(w for w in v.NO_TICKER_WORDS if w)
 

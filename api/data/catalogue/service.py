@@ -2,28 +2,16 @@
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
 
-from api import expirations as exp_grammar
-from api import freshness
+from domain import refresh_schedule
+from domain.expirations import standard_expirations
 from api.data import service as svc
-from data import calendar as cal
+from domain import market_calendar as cal
 
 
 def tickers(ctx: svc.Ctx, kind: str) -> dict:
     return {"tickers": svc.reader().tickers(kind, at=ctx.cutoff)}
-
-
-def standard_expirations(day: date) -> list[date]:
-    """Expiration dates common to listed index options: every trading day for 45 days, then monthlies."""
-    out = set(cal.trading_days(day, day + timedelta(days=45)))
-    y, m = day.year, day.month
-    for _ in range(24):
-        d = exp_grammar.monthly_expiration(y, m)
-        if d >= day:
-            out.add(d)
-        y, m = (y + 1, 1) if m == 12 else (y, m + 1)
-    return sorted(out)
 
 
 def snapshot_for(ticker: str, day: date | None, ctx: svc.Ctx):
@@ -53,8 +41,8 @@ def next_refresh(tier: str) -> dict:
     wall = wall_now()
     now = market_now(wall, replay=replay)
     off = svc.offset_seconds()
-    last = freshness.last_refresh(tier, now, off)
-    nxt = freshness.next_refresh(tier, now, off)
+    last = refresh_schedule.last_refresh(tier, now, off)
+    nxt = refresh_schedule.next_refresh(tier, now, off)
     next_wall = wall_for_market(nxt, wall, replay=replay)
     answer = {"tier": tier, "nextRefresh": svc.iso(next_wall),
               "lastRefresh": svc.iso(wall_for_market(last, wall, replay=replay)),

@@ -7,7 +7,7 @@ from marshmallow import Schema, fields
 from api.data.fields import NullableNested, NyTime, RequestSchema, Ticker, int_choice
 from api.data.schemas import (HISTORICAL_DATE, SnapshotAnswer, SnapshotQuery, greek, greek_out, kind, kind_out,
                               nullable_number, number, unit_field)
-from data import vocabulary as v
+from domain import vocabulary as v
 
 
 class CandlesQuery(SnapshotQuery):

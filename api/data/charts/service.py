@@ -37,7 +37,7 @@ def surface(snap, value: str, kind: str) -> dict:
 
 
 def scatterplot(snap) -> dict:
-    """Spot–vol statistics, computed once in ``data.compute.derived.spot_vol`` (methodology §4.7)."""
+    """Spot–vol statistics, computed once in ``data.compute.read_analytics.spot_vol`` (methodology §4.7)."""
     sv = svc.spot_vol(snap)
     return {"rValue": sv["rValue"], "slope": sv["slope"], "intercept": sv["intercept"],
             "currentRatio": sv["currentRatio"], "scatterPoints": sv["scatterPoints"],

@@ -8,7 +8,7 @@ from api.data.fields import Day, int_range
 from api.data.schemas import (ExposureAnswer, Levels, SnapshotAnswer, SnapshotGreekKindQuery, SnapshotKindQuery,
                               StrikeValue, TickerQuery, greek, greek_out, kind, kind_out, nullable_number,
                               number, unit_field)
-from data import vocabulary as v
+from domain import vocabulary as v
 
 
 class DailyExposureQuery(TickerQuery):

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from api.data import service as svc
-from data.compute.derived import IV_SHOCK
-from data.compute.derived import iv_adjusted_vanna as iv_adjusted_vanna_rows
+from data.compute.read_analytics import IV_SHOCK
+from data.compute.read_analytics import iv_adjusted_vanna as iv_adjusted_vanna_rows
 from data.units import field_units, units_for
 
 _COLUMN = {"both": "total", "call": "call", "put": "put"}
@@ -31,7 +31,7 @@ def ges_strike_list(snap, greek: str, kind: str, limit: int) -> dict:
 
 
 def iv_adjusted_vanna(snap, kind: str) -> dict:
-    """Vanna per strike for a +10 % relative IV move, computed in ``data.compute.derived.iv_adjusted_vanna``."""
+    """Vanna per strike for a +10 % relative IV move, computed in ``data.compute.read_analytics.iv_adjusted_vanna``."""
     r = svc.reader()
     df = r.exposure(snap, "vanna", kind, None)
     data = iv_adjusted_vanna_rows(df["strike"].to_list(), df[_COLUMN[kind]].to_list(), r.surface(snap, "iv", kind))

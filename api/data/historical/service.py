@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from api.data import service as svc
-from data import calendar as cal
+from domain import market_calendar as cal
 
 
 def historical_dates(ticker: str, ctx: svc.Ctx) -> dict:

@@ -6,7 +6,7 @@ from marshmallow import Schema, ValidationError, fields, post_load, validate, va
 
 from api.data.fields import FiniteNumber, Nested, RequestSchema, choice, int_choice
 from api.data.schemas import Answer
-from data import vocabulary as v
+from domain import vocabulary as v
 
 MIN_PRICE_MESSAGE = "Minimum stock price has to be greater or equal to 0"
 MAX_PRICE_MESSAGE = "Maximum stock price has to be greater than minimal stock price"

@@ -1,4 +1,4 @@
-"""Screener answer: the ranking of ``data.compute.derived.screener_rank`` over the latest visible daily closes."""
+"""Screener answer: the ranking of ``domain.screener.screener_rank`` over the latest visible daily closes."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from datetime import date
 
 from api.data import service as svc
 from api.errors import ApiError
-from data.compute.derived import screener_rank
+from domain.screener import screener_rank
 
 
 def refuse_basic() -> None:
@@ -31,7 +31,7 @@ def _fmt(x: float) -> str:
 
 
 def screener_results(params: dict, day: date) -> dict:
-    """The screener's ranking, computed in ``data.compute.derived.screener_rank`` (methodology §4.8)."""
+    """The screener's ranking, computed in ``domain.screener.screener_rank`` (methodology §4.8)."""
     df = svc.reader().screener_inputs(day)
     flag, greek, tf = params["flag"], params["greek"], params["timeFrame"]
     rows = screener_rank(df, flag=flag, greek=greek, time_frame=tf, superlative=params["superlative"],

@@ -7,7 +7,7 @@ from marshmallow import Schema, fields
 from api.data.fields import int_range
 from api.data.schemas import (SnapshotAnswer, SnapshotQuery, greek_out, nullable_number, unit_field,
                               units_field)
-from data import vocabulary as v
+from domain import vocabulary as v
 
 
 class EodQuery(SnapshotQuery):

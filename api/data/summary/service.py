@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import timedelta
 
 from api.data import service as svc
-from data import vocabulary as v
+from domain import vocabulary as v
 from data.units import field_units, units_for
 
 

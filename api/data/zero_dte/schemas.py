@@ -6,7 +6,7 @@ from marshmallow import Schema, fields
 
 from api.data.schemas import (SnapshotAnswer, SnapshotGreekKindQuery, StrikeValue, greek, nullable_number, number,
                               unit_field, units_field)
-from data import vocabulary as v
+from domain import vocabulary as v
 
 
 class ZeroDteExposureQuery(SnapshotGreekKindQuery):

@@ -26,7 +26,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.universe import TickerSpec
 
 

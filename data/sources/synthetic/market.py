@@ -35,7 +35,7 @@ import numpy as np
 import pyarrow as pa
 
 import engine
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.sources.schemas import BAR_SCHEMA, CHAIN_SCHEMA, TRADE_SCHEMA
 from data.sources.synthetic import listings as lst
 from data.sources.synthetic.paths import FIRST_DAY, LAST_DAY, MKT_VOL_MEAN, DailyPaths, rng, tag

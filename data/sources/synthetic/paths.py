@@ -27,7 +27,7 @@ from functools import lru_cache
 
 import numpy as np
 
-from data import calendar as cal
+from domain import market_calendar as cal
 from data.universe import ANCHOR_DATE, TickerSpec, earnings_dates
 
 FIRST_DAY = date(2016, 1, 4)

@@ -1,8 +1,8 @@
 // The expirations grammar: what each option means as a set of expiration dates, the picker's relative
 // presets, the validation messages of the spec (§5) and the 'and N more' summary (§9).
 // Dates are 'yyyy-MM-dd' strings in New York time; string comparison orders them. The server resolves the
-// same grammar (api/expirations.py); both run the golden cases of tests/data/golden/expirations.json, and
-// both read the exchange calendar of data/calendar.py (here through ./marketCalendar).
+// same grammar (domain/expirations.py); both run the golden cases of tests/fixtures/golden/expirations.json, and
+// both read the exchange calendar of domain/market_calendar.py (here through ./marketCalendar).
 import type { ExpirationOption, Expirations } from './types';
 import { addDays, monthlyExpiration, nextTradingDay, weekdayOf } from './marketCalendar';
 

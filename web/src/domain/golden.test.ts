@@ -1,8 +1,8 @@
-// The golden cases shared with the server (tests/market/test_golden_schedule.py runs the same files
-// against api/expirations.py and api/freshness.py), so the two languages cannot drift apart.
+// The golden cases shared with the server (tests/domain/test_golden.py runs the same files
+// against domain/expirations.py and domain/refresh_schedule.py), so the two languages cannot drift apart.
 import { describe, expect, it } from 'vitest';
-import expirationsGolden from '../../../tests/data/golden/expirations.json';
-import scheduleGolden from '../../../tests/data/golden/refresh_schedule.json';
+import expirationsGolden from '../../../tests/fixtures/golden/expirations.json';
+import scheduleGolden from '../../../tests/fixtures/golden/refresh_schedule.json';
 import { MESSAGES, resolveExpirations, validateExpirations, type Clock } from './expirations';
 import { addDays, isTradingDay } from './marketCalendar';
 import { nextRefreshTime } from './refreshSchedule';

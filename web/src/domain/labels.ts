@@ -10,7 +10,7 @@ import type {
 import { KINDS } from '../api/enums';
 
 export const DEFAULT_TICKER = 'SPX';
-/** The greek a new exposure, statistics or aggregate widget shows (data/vocabulary.py DEFAULT_GREEK). */
+/** The greek a new exposure, statistics or aggregate widget shows (domain/vocabulary.py DEFAULT_GREEK). */
 export const DEFAULT_GREEK = 'charm';
 
 export const GREEK_LABELS: Record<string, string> = {

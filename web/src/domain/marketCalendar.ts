@@ -1,5 +1,5 @@
 // The exchange calendar in the browser: trading days, early closes and the monthly expiration, read from
-// the tables generated out of data/calendar.py (./marketCalendarData.ts), so the widget dialog's 1DTE/2DTE
+// the tables generated out of domain/market_calendar.py (./marketCalendarData.ts), so the widget dialog's 1DTE/2DTE
 // and the refresh countdown skip the same holidays as the server. Dates are New York 'yyyy-MM-dd' strings.
 import { CLOSE_MINUTES, FIRST_YEAR, HALF_DAYS, HALF_DAY_CLOSE_MINUTES, HOLIDAYS, LAST_YEAR, OPEN_MINUTES } from './marketCalendarData';
 

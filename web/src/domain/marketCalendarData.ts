@@ -1,4 +1,4 @@
-// Generated from data/calendar.py by `npm run gen:calendar`. Do not edit by hand;
+// Generated from domain/market_calendar.py by `npm run gen:calendar`. Do not edit by hand;
 // `npm run check:calendar` (and the Python test suite) fails when this file no longer matches it.
 
 /** Years covered; outside them every weekday counts as a full trading day. */

@@ -1,10 +1,10 @@
 // Next data refresh per tier (app spec §9), computed in US Eastern time. The server's answer
 // (GET data/next-refresh) is preferred; this is the fallback, and it follows the server's schedule
-// (api/freshness.py) case for case — both run tests/data/golden/refresh_schedule.json:
+// (domain/refresh_schedule.py) case for case — both run tests/fixtures/golden/refresh_schedule.json:
 // Live: every 5 minutes on the market grid from the open (09:30, 09:35, … the close), 30: every
 // 30 minutes on the same grid, each plus the refresh offset; 3: 11:30 and 14:00 (plus the offset while
 // the session is open) and 19:00; Basic: 19:00. Only trading days have refreshes: holidays are skipped
-// and on a half day the grid stops at the 13:00 close (./marketCalendar, generated from data/calendar.py).
+// and on a half day the grid stops at the 13:00 close (./marketCalendar, generated from domain/market_calendar.py).
 import type { TierId } from './tiers';
 import { addDays, sessionMinutes } from './marketCalendar';
 
