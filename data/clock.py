@@ -28,24 +28,24 @@ step with the snapshots the jobs publish.
 
 from __future__ import annotations
 
-import os
 from datetime import datetime, timedelta, timezone
 
 from data import calendar as cal
 from data.replay import REPLAY_WINDOW_MINUTES, replay_sessions  # noqa: F401  (re-exported)
+from volland.settings import frozen_now
 
 UTC = timezone.utc
 DAY_MINUTES = 24 * 60
 if REPLAY_WINDOW_MINUTES != DAY_MINUTES:  # one wall second is one market second
     raise ImportError("the replay window must be one day of market minutes")
 
-# Tests and the benchmark freeze the wall clock with this variable (ISO-8601, UTC when naive).
+# Tests and the benchmark freeze the wall clock with this variable (``volland.settings.frozen_now``).
 FROZEN_ENV = "VOLLAND_FROZEN_NOW"
 
 
 def wall_now() -> datetime:
     """Wall-clock time, tz-aware UTC (``VOLLAND_FROZEN_NOW`` pins it)."""
-    frozen = os.environ.get(FROZEN_ENV)
+    frozen = frozen_now()
     if frozen:
         ts = datetime.fromisoformat(frozen)
         return ts.replace(tzinfo=UTC) if ts.tzinfo is None else ts.astimezone(UTC)

@@ -23,6 +23,7 @@ import threading
 from datetime import datetime, timedelta, timezone
 
 from data import calendar as cal
+from data.timestamps import iso
 
 log = logging.getLogger("jobs.health")
 UTC = timezone.utc
@@ -40,13 +41,10 @@ def reset() -> None:
         _warned.clear()
 
 
-def _iso(ts: datetime | None) -> str | None:
-    return ts.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ") if ts else None
-
-
 def latest_published(root=None) -> datetime | None:
     """The newest published snapshot time in the store (any ticker), or None; cached per manifest version."""
-    from data.store.parquet import parse_iso, read_manifest
+    from data.store.parquet import read_manifest
+    from data.timestamps import parse_iso
     from data.store.files import open_files
 
     files = open_files(root)
@@ -64,7 +62,7 @@ def latest_published(root=None) -> datetime | None:
 
 def stall_status(now: datetime, latest: datetime | None, offset_seconds: int = 0) -> dict:
     """Pure rule (see the module text): ``{"stalled", "lastPublished", "stalledSince"}`` at market ``now``."""
-    out = {"stalled": False, "lastPublished": _iso(latest), "stalledSince": None}
+    out = {"stalled": False, "lastPublished": iso(latest), "stalledSince": None}
     s = cal.session(cal.ny_date(now))
     if s is None:
         return out
@@ -75,7 +73,7 @@ def stall_status(now: datetime, latest: datetime | None, offset_seconds: int = 0
     due = reference + STALL_INTERVALS * GRID + timedelta(seconds=offset_seconds)
     if now > due:
         out["stalled"] = True
-        out["stalledSince"] = _iso(due)
+        out["stalledSince"] = iso(due)
     return out
 
 
@@ -102,8 +100,8 @@ def check(now: datetime | None = None, latest: datetime | None = None, *, offset
                 _warned.add(key)
                 log.warning("snapshot refresh stalled: market time %s, last snapshot published for %s, "
                             "nothing new for two 5-minute refreshes (check the worker and the scheduler)",
-                            _iso(now), status["lastPublished"] or "nothing this session")
+                            iso(now), status["lastPublished"] or "nothing this session")
         elif _warned and latest is not None and all(latest > k for k in _warned):
             _warned.clear()
-            log.info("snapshot refresh resumed: snapshot %s published", _iso(latest))
+            log.info("snapshot refresh resumed: snapshot %s published", iso(latest))
     return status

@@ -7,13 +7,8 @@ nothing of queues, registries or keys.
 
 from __future__ import annotations
 
-from datetime import datetime
-
+from data.timestamps import iso
 from jobs import queues as q
-
-
-def _iso(ts: datetime | None) -> str | None:
-    return ts.strftime("%Y-%m-%dT%H:%M:%SZ") if ts else None
 
 
 def _failures(conn, limit: int) -> list[dict]:
@@ -30,7 +25,7 @@ def _failures(conn, limit: int) -> list[dict]:
             exc = (job.latest_result().exc_string if job.latest_result() else None) or ""
             lines = [ln for ln in exc.strip().splitlines() if ln.strip()]
             out.append({"jobId": job.id, "queue": q.queue_name(kind), "function": job.func_name,
-                        "description": job.description, "endedAt": _iso(job.ended_at),
+                        "description": job.description, "endedAt": iso(job.ended_at),
                         "error": lines[-1] if lines else None})
     out.sort(key=lambda x: x["endedAt"] or "", reverse=True)
     return out[:limit]
@@ -58,7 +53,7 @@ def overview(conn, limit: int = 50) -> dict:
             continue
         job = w.get_current_job_id()
         workers.append({"name": w.name, "hostname": w.hostname, "state": str(w.get_state()),
-                        "currentJob": job, "lastHeartbeat": _iso(w.last_heartbeat)})
+                        "currentJob": job, "lastHeartbeat": iso(w.last_heartbeat)})
     schedulers = []
     try:
         from rq.cron import CronScheduler
@@ -66,9 +61,9 @@ def overview(conn, limit: int = 50) -> dict:
         for s in CronScheduler.all(conn):
             if not s.name.startswith(q.prefix()):
                 continue
-            schedulers.append({"name": s.name, "hostname": s.hostname, "lastHeartbeat": _iso(s.last_heartbeat),
+            schedulers.append({"name": s.name, "hostname": s.hostname, "lastHeartbeat": iso(s.last_heartbeat),
                                "jobs": [{"name": j.name, "cron": j.cron,
-                                         "nextEnqueueTime": _iso(j.next_enqueue_time)} for j in s.get_jobs()]})
+                                         "nextEnqueueTime": iso(j.next_enqueue_time)} for j in s.get_jobs()]})
     except Exception:  # noqa: BLE001 - monitoring data is best effort
         pass
     events = q.events(conn, limit)

@@ -33,7 +33,7 @@ from data import calendar as cal
 from data.compute.exposures import EXPOSURE_GREEKS, per_contract_dollars
 from data.compute.snapshot import SnapshotBatch, state_from_batch
 from data.orchestration.pipeline import build_snapshot, merge_batches, publish_args, publish_snapshot
-from data.sources.base import get_source
+from data.sources.lookup import get_source
 from data.replay import replay_days
 from data.store.parquet import Store, read_manifest, referenced_files
 from data.store.schemas import DAILY_SCHEMA

@@ -26,7 +26,8 @@ import polars as pl
 
 from data.store import sql
 from data.store.files import LocalFiles, ObjectFiles, open_files
-from data.store.parquet import parse_iso, read_manifest
+from data.store.parquet import read_manifest
+from data.timestamps import parse_iso
 from data.vocabulary import GREEKS, SCREENER_TIME_FRAME_DAYS
 
 SCREENER_GREEKS = ("price", *GREEKS)
