@@ -1,6 +1,6 @@
 """Background exports: a quant's large export written to a file on a worker, downloaded when ready.
 
-The API validates the request exactly as the streamed export does (``api/export/routes.py``), counts
+The API validates the request exactly as the streamed export does (``api/export/service.py``), counts
 its rows against ``VOLLAND_EXPORT_JOB_MAX_ROWS`` and calls :func:`submit`, which records the export
 under ``<prefix>:export:job:<id>`` (a Redis hash: owner, parameters, status, progress, error) and
 enqueues :func:`export_file` on the default queue (every worker listens to it; snapshot jobs, on the

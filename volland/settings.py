@@ -135,14 +135,13 @@ class Settings:
     # Quants export limits (docs/security.md, "Export limits"): calendar days per request (any
     # granularity), rows per streamed answer (a year of closes and a month of SPX snapshots fit) and per
     # background file, background jobs queued or running per user and how long their files are kept,
-    # DuckDB threads per export, exports running at once per user, the per-user request rate
+    # exports running at once per user, the per-user request rate
     # (Flask-Limiter syntax), and how long a running-export count lives in Redis if a worker dies.
     export_max_days: int = field(default_factory=lambda: _env_int("EXPORT_MAX_DAYS", 366))
     export_max_rows: int = field(default_factory=lambda: _env_int("EXPORT_MAX_ROWS", 8_000_000))
     export_job_max_rows: int = field(default_factory=lambda: _env_int("EXPORT_JOB_MAX_ROWS", 200_000_000))
     export_jobs_per_user: int = field(default_factory=lambda: _env_int("EXPORT_JOBS_PER_USER", 3))
     export_job_ttl_seconds: int = field(default_factory=lambda: _env_int("EXPORT_JOB_TTL_SECONDS", 86_400))
-    export_threads: int = field(default_factory=lambda: _env_int("EXPORT_THREADS", 2))
     export_concurrency: int = field(default_factory=lambda: _env_int("EXPORT_CONCURRENCY", 2))
     export_rate_limit: str = field(default_factory=lambda: _env("EXPORT_RATE_LIMIT", "10 per minute;200 per day"))
     export_slot_ttl_seconds: int = field(default_factory=lambda: _env_int("EXPORT_SLOT_TTL_SECONDS", 900))

@@ -4,7 +4,7 @@
 what it enforces: the ticker's pattern, dates as ``yyyy-MM-dd``, the enums, the greek list and the strike
 bounds. What the document cannot state — rules between two values (``end`` not before ``start``, the
 maximum range in days, the expiration and strike ranges) and whether the store carries the ticker — is
-checked by ``api/export/routes.parse`` and stated in the operations' descriptions.
+checked by ``api/export/service.parse`` and stated in the operations' descriptions.
 """
 
 from __future__ import annotations
@@ -117,3 +117,11 @@ class ExportJobSchema(Schema):
         "example": None})
     error = fields.Nested(ErrorSchema, allow_none=True, metadata={
         "description": "Why it failed (the one error body), else null", "example": None})
+
+
+JOB_EXAMPLE = {
+    "id": "5f0c3d9e8b7a4c21a0d4e6f8b2c1a9d7", "status": "running", "ticker": "SPX", "start": "2026-01-02",
+    "end": "2026-01-30", "granularity": "contract", "format": "parquet", "greeks": ["gamma", "charm"],
+    "snapshots": 1560, "rows": 11_700_000, "rowsWritten": 4_680_000, "progress": 0.4, "bytes": 0,
+    "createdAt": "2026-01-31T22:00:00Z", "startedAt": "2026-01-31T22:00:01Z", "finishedAt": None,
+    "expiresAt": "2026-02-01T22:00:00Z", "download": None, "error": None}

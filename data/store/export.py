@@ -7,25 +7,23 @@ scanned once and the first rows leave after the first day: the runs double in le
 ``MAX_CHUNK_DAYS`` days). Nothing is computed per snapshot in Python: batches flow from DuckDB to the
 Arrow IPC or Parquet writer unchanged.
 
-Exports run on their own in-memory DuckDB database per process (``VOLLAND_EXPORT_THREADS`` threads),
-so a long scan neither changes nor waits on the single-threaded settings of the interactive routes.
-Both the API route (``api/export``) and the background job (``jobs/exports.py``) use this module.
+Exports read through the store's one DuckDB connection per process (``data.store.query.cursor``), a
+cursor per export, with the settings of every other read (UTC, one thread per query, the Parquet
+metadata cache, insertion order kept). Both the API (``api/export/service.py``) and the background job
+(``jobs/exports.py``) use this module.
 """
 
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any
 
-import duckdb
 import pyarrow as pa
 
-from data.store import sql
-from data.store.query import register_object_fs_on
+from data.store import query, sql
 from data.store.files import ObjectFiles
 from data.store.schemas import GREEKS
 
@@ -79,7 +77,7 @@ class Plan:
     strike_min: float | None = None
     strike_max: float | None = None
     # The store's object-storage backend when the store is in a bucket (its files are s3:// paths), so
-    # the export's own DuckDB connection can read them; None for a local folder.
+    # the export's cursor can read them; None for a local folder.
     object_files: Any = field(default=None, compare=False, repr=False)
 
     @property
@@ -136,46 +134,11 @@ def plan_from_params(reader, params: dict) -> Plan:
         strike_min=params.get("strike_min"), strike_max=params.get("strike_max"))
 
 
-# ---------------------------------------------------------------- the export connection
-
-_CONNECTIONS: dict[int, duckdb.DuckDBPyConnection] = {}
-_LOCK = threading.Lock()
-# The bucket configuration registered on each process's export connection: pid -> ObjectFiles.config_key.
-_REGISTERED: dict[int, tuple] = {}
-
-
-def _threads() -> int:
-    from volland.settings import get_settings
-
-    return max(1, get_settings().export_threads)
-
-
-def cursor(object_files: ObjectFiles | None = None) -> duckdb.DuckDBPyConnection:
-    """A cursor on the process's export database (re-created after a fork); with ``object_files`` the
-    store's bucket is readable through it."""
-    pid = os.getpid()
-    with _LOCK:
-        con = _CONNECTIONS.get(pid)
-        if con is None:
-            con = duckdb.connect(":memory:")
-            con.execute("SET GLOBAL parquet_metadata_cache = true")
-            con.execute("SET GLOBAL TimeZone = 'UTC'")
-            con.execute(f"SET GLOBAL threads = {_threads()}")
-            # Sorting a chunk keeps its rows in memory; ordered output is what makes batches deterministic.
-            con.execute("SET GLOBAL preserve_insertion_order = true")
-            _CONNECTIONS.clear()
-            _CONNECTIONS[pid] = con
-        if object_files is not None and _REGISTERED.get(pid) != object_files.config_key:
-            register_object_fs_on(con, object_files)
-            _REGISTERED[pid] = object_files.config_key
-        return con.cursor()
-
-
 def count_rows(p: Plan) -> int:
     """Rows the export will hold (one cheap scan of the key columns), for the caps and progress."""
     if not p.days:
         return 0
-    cur = cursor(p.object_files)
+    cur = query.cursor(p.object_files)
     try:
         text, params = sql.build(sql.ExportCount(p.query(p.days)))
         return int(cur.execute(text, params).fetchone()[0])
@@ -206,7 +169,7 @@ def batches(p: Plan) -> Iterator[pa.RecordBatch]:
     granularities, (ts, expiration, strike, right) for contracts."""
     target = p.schema
     iv_at = target.get_field_index("iv") if "iv" in target.names else None
-    cur = cursor(p.object_files)
+    cur = query.cursor(p.object_files)
     try:
         budget = CONTRACT_CHUNK_SNAPSHOTS if p.granularity == "contract" else STRIKE_CHUNK_SNAPSHOTS
         for run in chunks(p.days, budget):

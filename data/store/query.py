@@ -3,7 +3,8 @@
 A reader only opens files named by the published manifest. It re-reads the manifest when the file
 changes (one ``stat`` per call; the writer replaces it by rename, so a new inode means a new version),
 builds a per-ticker index of snapshot times, and runs the SQL from ``data.store.sql`` on one DuckDB connection
-per process with a cursor per thread. A store on object storage is read the same way: the newest
+per process with a cursor per thread; the quants export (``data.store.export``) reads through the same
+connection with a cursor per export. A store on object storage is read the same way: the newest
 manifest commit is looked up at most once per ``VOLLAND_STORE_POLL_SECONDS``, and DuckDB reads the
 ``s3://`` objects through the store's s3fs filesystem registered on the connection.
 """
@@ -80,7 +81,8 @@ _REGISTERED: dict[str, tuple[int, tuple]] = {}
 
 
 def _process_connection() -> duckdb.DuckDBPyConnection:
-    """One in-memory DuckDB connection per process (re-created after a fork)."""
+    """One in-memory DuckDB connection per process (re-created after a fork), read by every ``Reader``
+    and by the quants export (:func:`cursor`)."""
     pid = os.getpid()
     with _CONN_LOCK:
         con = _CONNECTIONS.get(pid)
@@ -91,8 +93,12 @@ def _process_connection() -> duckdb.DuckDBPyConnection:
             con.execute("SET GLOBAL parquet_metadata_cache = true")
             con.execute("SET GLOBAL TimeZone = 'UTC'")
             # Requests are small (one ticker, one snapshot): one thread per query avoids scheduling
-            # overhead; concurrency comes from the API's threads, each with its own cursor.
+            # overhead; concurrency comes from the API's threads, each with its own cursor. The quants
+            # export's longer scans run here too, on their request's thread: measured on two busy cores,
+            # a second DuckDB thread made them slower, not faster.
             con.execute("SET GLOBAL threads = 1")
+            # DuckDB's default, stated because the export's batches come out in the order of its queries.
+            con.execute("SET GLOBAL preserve_insertion_order = true")
             _CONNECTIONS.clear()
             _CONNECTIONS[pid] = con
         return con
@@ -115,9 +121,17 @@ def _register_object_fs(files: ObjectFiles) -> None:
         _REGISTERED["s3"] = (pid, files.config_key)
 
 
+def cursor(files: LocalFiles | ObjectFiles | None = None) -> duckdb.DuckDBPyConnection:
+    """A new cursor on the process connection for one thread's or one request's reads (the caller closes
+    it); with the files of a store in a bucket, its ``s3://`` objects are readable through it."""
+    if isinstance(files, ObjectFiles):
+        _register_object_fs(files)
+    return _process_connection().cursor()
+
+
 def register_object_fs_on(con: duckdb.DuckDBPyConnection, files: ObjectFiles) -> None:
-    """Register ``files``' s3fs filesystem on ``con`` (any DuckDB connection reading the store), with
-    extension auto-install and auto-load off (never a download at run time)."""
+    """Register ``files``' s3fs filesystem on ``con``, with extension auto-install and auto-load off
+    (never a download at run time)."""
     con.execute("SET GLOBAL autoinstall_known_extensions = false")
     con.execute("SET GLOBAL autoload_known_extensions = false")
     if "s3" in con.list_filesystems():
@@ -146,9 +160,7 @@ class Reader:
         cur = getattr(self._local, "cursor", None)
         pid = os.getpid()
         if cur is None or getattr(self._local, "pid", None) != pid:
-            if isinstance(self.files, ObjectFiles):
-                _register_object_fs(self.files)
-            cur = _process_connection().cursor()
+            cur = cursor(self.files)
             self._local.cursor = cur
             self._local.pid = pid
         return cur

@@ -57,7 +57,7 @@ def test_requests_past_the_rate_limit_answer_429_with_retry_after(limited_app):
 def test_a_user_with_every_export_slot_held_gets_429(client, app, monkeypatch):
     import redis
 
-    from api.export.routes import slot_key
+    from api.export.service import slot_key
 
     monkeypatch.setenv("VOLLAND_EXPORT_CONCURRENCY", "2")
     headers = {"Authorization": f"Bearer {data_token(app, 'live', user_id=11)}"}
@@ -79,7 +79,7 @@ def test_a_user_with_every_export_slot_held_gets_429(client, app, monkeypatch):
 def test_an_expired_slot_does_not_block(client, app, monkeypatch):
     import redis
 
-    from api.export.routes import slot_key
+    from api.export.service import slot_key
 
     monkeypatch.setenv("VOLLAND_EXPORT_CONCURRENCY", "1")
     headers = {"Authorization": f"Bearer {data_token(app, 'live', user_id=12)}"}
