@@ -19,8 +19,8 @@ reader LRU           the query object (``data.store.sql``), which   query answer
 **One invalidation rule on publish: nothing is invalidated, every key moves.** Published files are
 immutable and a new snapshot has a new id, so every key above (but ``TOKENS``) carries what a publish
 changes: snapshot ids, the files a query reads, or the manifest version. A publish therefore only has to
-make this process's readers re-read the manifest (``published``, called by ``api.nodes`` on each
-announcement and by the readers themselves when the manifest file changes); old entries age out (LRU,
+make this process's readers (``READERS``, one per store root) re-read the manifest (``published``, called
+by ``api.nodes`` on each announcement; the readers also notice a changed manifest file by themselves); old entries age out (LRU,
 ``TTL_SECONDS`` in Redis). Tokens follow the other rule: ending a session anywhere clears ``TOKENS`` in
 every process (``sessions_ended``), so a token of an ended session is checked again, and refused.
 
