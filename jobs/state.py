@@ -1,11 +1,14 @@
-"""Read-only overview of the job system (admin route and ``volland jobs status``).
+"""Read-only views of the job system (admin route, ``next-refresh`` and ``volland jobs status``).
 
 ``read_overview`` is the one door the API's admin view reads job state through: it opens the Redis
 connection, checks it answers and returns the overview as plain JSON values, so the API needs to know
-nothing of queues, registries or keys.
+nothing of queues, registries or keys. ``read_stall`` is the stalled-refresh status ``next-refresh``
+answers with (``jobs.health``).
 """
 
 from __future__ import annotations
+
+from datetime import datetime
 
 from data.timestamps import iso
 from jobs import queues as q
@@ -81,6 +84,13 @@ def overview(conn, limit: int = 50) -> dict:
             "backfill": backfill.view(),
             "lock": {"holder": q.RunLock(conn).holder()}, "lastPublished": last_published,
             "lastFailure": last_failed, "events": events, "failedJobs": _failures(conn, limit)}
+
+
+def read_stall(now: datetime, offset_seconds: int) -> dict:
+    """Whether the snapshot refresh stalled at market time ``now`` (``jobs.health.check``: plain values)."""
+    from jobs import health
+
+    return health.check(now, offset_seconds=offset_seconds)
 
 
 class JobsUnavailable(RuntimeError):
