@@ -6,6 +6,7 @@
 * No module of these packages imports itself through a circle, counting the imports written inside
   functions (a late import hides a circle from the interpreter, not from the design).
 * Settings are read one way: only ``volland/settings.py`` reads the environment.
+* Every Redis client is built by ``volland/redis_client.py`` from a named timeout profile.
 
 The data package's own layers are checked in ``tests/market/test_layers.py``; that nothing of ``jobs``
 imports ``api`` in ``tests/jobs/test_jobs_boundary.py``.
@@ -159,6 +160,22 @@ def test_only_the_settings_module_reads_the_environment():
                 reads |= isinstance(node, ast.ImportFrom) and node.module == "os" and any(
                     a.name in {"environ", "getenv", "environb"} for a in node.names)
                 if reads:
+                    wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert wrong == []
+
+
+def test_every_redis_client_comes_from_the_factory():
+    """``volland/redis_client.py`` builds every client from a named timeout profile (docs/design.md)."""
+    wrong = []
+    for package in PACKAGES:
+        for path in _py_files(package):
+            if path == ROOT / "volland" / "redis_client.py":
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not isinstance(node, ast.Call):
+                    continue
+                name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+                if name in {"Redis", "StrictRedis", "from_url"}:
                     wrong.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert wrong == []
 
