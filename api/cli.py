@@ -54,6 +54,14 @@ def serve(host: str | None, port: int | None, dev: bool, workers: int) -> None:
         fail(f"Cannot open the database {_safe_url(s.sqlalchemy_url)}: {exc.__class__.__name__}: {exc}")
     if revision is None:
         fail("The database has no tables yet; run `volland db upgrade` first.")
+    from api.billing.service import start_notice
+
+    try:  # docs/billing.md: test payments and "off" are said at every production start
+        payments_notice = start_notice(s)
+    except ValueError as exc:
+        fail(str(exc))
+    if payments_notice and not dev:
+        click.echo(payments_notice, err=True)
     click.echo(f"Volland API on http://{host}:{port}/ (docs at /api/docs)")
     if dev or shutil.which("gunicorn") is None and not _gunicorn_importable():
         from api.app import create_app

@@ -157,10 +157,21 @@ class Purchase(Base):
     price_id: Mapped[str] = mapped_column(String(120))
     amount_cents: Mapped[int | None] = mapped_column(Integer, nullable=True)
     referral: Mapped[str | None] = mapped_column(String(64), nullable=True)
-    status: Mapped[str] = mapped_column(String(16), default="open")  # open | complete | canceled
+    status: Mapped[str] = mapped_column(String(16), default="open")  # open | paying | complete | canceled
     credits_granted: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     completed_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+
+
+class BillingPortalTicket(Base):
+    """A billing-portal link already opened (its ``jti``): each link opens the embedded portal once.
+    Rows are only needed until the link expires and are deleted after that."""
+
+    __tablename__ = "billing_portal_tickets"
+
+    jti: Mapped[str] = mapped_column(String(64), primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime, index=True)
 
 
 class ApiCreditAccount(Base):

@@ -14,3 +14,17 @@ try:
 except SecretKeyError as exc:
     print(f"volland: {exc}", file=sys.stderr)
     raise SystemExit(2) from None
+
+# docs/billing.md: a start with test payments (or with purchasing off) says so; `volland serve` also
+# prints it once before gunicorn starts.
+try:
+    from api.billing.service import start_notice
+
+    _payments_notice = start_notice()
+except ValueError as exc:
+    print(f"volland: {exc}", file=sys.stderr)
+    raise SystemExit(2) from None
+if _payments_notice:
+    import logging
+
+    logging.getLogger("api.billing").warning(_payments_notice)

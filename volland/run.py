@@ -4,8 +4,9 @@ Steps, each idempotent so a second ``make run`` is quick:
 1. a Redis: the configured one when it answers, otherwise a private ``redis-server`` on a free port;
 2. the account database migrated, a demo user (tier Live) and an admin created, the academy course loaded;
 3. the demo market data of the serve-first tickers built when missing (``volland demo --part first``);
-4. one RQ worker and one scheduler in the background, the web server in the foreground, and the rest of
-   the demo history built in the background (``volland demo --part rest``, a one-off task at a lower
+4. one RQ worker and one scheduler in the background, the web server in the foreground (selling through
+   the embedded provider, test payments, unless the environment sets a provider or a Stripe key), and the
+   rest of the demo history built in the background (``volland demo --part rest``, a one-off task at a lower
    priority: resumable, each day published whole, progress in the admin job view).
 
 Every long-running child (the private Redis when one was started, the worker, the scheduler and the web
@@ -210,6 +211,15 @@ def _ensure_redis(env: dict[str, str], var_dir: Path, sup: Supervisor) -> str:
     return url
 
 
+def choose_test_payments(env: dict[str, str]) -> bool:
+    """The demo sells through the embedded provider (test payments: nothing is charged), chosen here
+    explicitly since no start uses it by default; a payment setting of the operator's own (a provider or a
+    Stripe key) is kept. True when the children will sell with test payments."""
+    if not env.get("VOLLAND_BILLING_PROVIDER", "").strip() and not env.get("VOLLAND_STRIPE_SECRET_KEY"):
+        env["VOLLAND_BILLING_PROVIDER"] = "embedded"
+    return env.get("VOLLAND_BILLING_PROVIDER", "").strip().lower() == "embedded"
+
+
 def _background_owed(settings) -> bool:
     """Whether the demo's background part still owes anything (its plan file, written by the first part)."""
     from data.store import backfill
@@ -229,6 +239,7 @@ def main() -> int:
         return 2
     env = dict(os.environ)
     env["VOLLAND_VAR_DIR"] = str(var_dir)
+    test_payments = choose_test_payments(env)
     sup = Supervisor()
 
     def on_sigterm(*_: object) -> None:
@@ -262,6 +273,9 @@ def main() -> int:
         if owed:
             print("  The serve-first tickers (SPX, SPY, QQQ, ...) are ready; the rest of the universe is built")
             print("  in the background (progress in the admin job view and var/logs/backfill.log).")
+        if test_payments:
+            print("  Payments: test payments (the embedded provider): plans and API packs are bought on a")
+            print("  local page and nothing is charged (docs/billing.md).")
         print("  Stop with Ctrl-C.")
         print("=" * 72 + "\n", flush=True)
         sup.start("web server", [sys.executable, "-m", "volland.cli", "serve", "--host", settings.host,

@@ -96,8 +96,10 @@ class Settings:
     max_body_bytes: int = field(default_factory=lambda: _env_int("MAX_BODY_BYTES", 1024 * 1024))
     web_dist: str = field(default_factory=lambda: _env("WEB_DIST", str(PROJECT_ROOT / "web" / "dist")))
     # Billing (docs/billing.md). The site name prefixes the tier names ('{site} Live'). The provider is
-    # "stripe" when a Stripe secret key is set, else "embedded" (local checkout and portal pages, no
-    # payment account needed); "off" answers 503 on checkout and portal. Tier product/price ids:
+    # VOLLAND_BILLING_PROVIDER when set: "stripe", "embedded" (test payments: local checkout and portal
+    # pages that charge nothing, for development and demos; `make run` and the tests choose it) or "off".
+    # Unset, it is "stripe" when a Stripe secret key is set, else "off": checkout and portal answer 503
+    # billing_unavailable, so a production start without Stripe never gives plans away. Tier product/price ids:
     # "live=prod_a,prod_b;30=prod_c,prod_d;..." (two product ids per tier: the one sold today first)
     # and "live=price_a;30=price_b;...". The API base is only changed to point the library at a stub.
     site_name: str = field(default_factory=lambda: _env("SITE_NAME", "Volland"))
@@ -181,10 +183,11 @@ class Settings:
 
     @property
     def billing_provider_name(self) -> str:
+        """stripe, embedded or off (or the unknown value as given: ``volland serve`` refuses it)."""
         chosen = self.billing_provider.strip().lower()
         if chosen:
             return chosen
-        return "stripe" if self.stripe_secret_key else "embedded"
+        return "stripe" if self.stripe_secret_key else "off"
 
     @property
     def sqlalchemy_url(self) -> str:

@@ -3,11 +3,15 @@
 They stand in for Stripe's hosted pages on an installation without a payment account: the checkout page
 completes or cancels a checkout (or simulates a declined card), the portal page changes or ends a plan.
 Every action is turned into the same events Stripe would send and applied by ``events.process_event``,
-so the rest of the product cannot tell the two providers apart. Nothing is charged.
+so the rest of the product cannot tell the two providers apart. Nothing is charged: these are test
+payments, for development and demos (``VOLLAND_BILLING_PROVIDER=embedded``), and every page says so at
+the top. The pages answer 503 whenever the embedded provider is not the one configured, so a checkout
+opened earlier cannot be paid after a switch to Stripe or off.
 """
 
 from __future__ import annotations
 
+import hmac
 import html
 import secrets
 import time
@@ -15,39 +19,93 @@ from datetime import datetime, timedelta, timezone
 
 import jwt as pyjwt
 from flask import Blueprint, Response, current_app, redirect, request
-from sqlalchemy import select
+from sqlalchemy import delete, select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api import catalog
-from api.billing.events import process_event
-from api.billing.providers import EmbeddedProvider
+from api.billing.events import CANCELED, OPEN, PAYING, process_event
+from api.billing.providers import EmbeddedProvider, get_provider
 from api.db import get_session
-from api.models import Purchase, Subscription, User
+from api.models import AuthSession, BillingPortalTicket, Purchase, Subscription, User
 from volland.settings import get_settings
 
 bp = Blueprint("billing_local", __name__, url_prefix="/billing/local")
 
-PORTAL_TOKEN_TYPE = "billing-portal"
-PORTAL_TOKEN_MINUTES = 60
 PERIOD = timedelta(days=30)  # the embedded provider's billing period
 
+# The portal link (docs/billing.md, "The portal link"): a ticket in the URL that opens the portal once,
+# within two minutes, for the session that asked for it. The portal then runs on a cookie scoped to its
+# path, checked against that session on every request; its forms carry the cookie's id against forgery.
+PORTAL_PATH = "/billing/local/portal/"
+PORTAL_TICKET_TYPE = "billing-portal-ticket"
+PORTAL_TICKET_SECONDS = 120
+PORTAL_COOKIE = "volland_billing_portal"
+PORTAL_COOKIE_TYPE = "billing-portal"
+PORTAL_COOKIE_MINUTES = 30
+_EXPIRED = ("<h1>This link has expired</h1><p class=\"muted\">Billing links open once, for a short time and "
+            "only while you are signed in: open Manage Subscription again from the app.</p>")
 
-def portal_token(user_id: int) -> str:
-    now = datetime.now(timezone.utc)
-    return pyjwt.encode({"sub": str(user_id), "type": PORTAL_TOKEN_TYPE, "iat": int(now.timestamp()),
-                         "exp": int((now + timedelta(minutes=PORTAL_TOKEN_MINUTES)).timestamp())},
+
+def _signed(claims: dict, seconds: int) -> str:
+    now = int(time.time())
+    return pyjwt.encode({**claims, "jti": secrets.token_hex(16), "iat": now, "exp": now + seconds},
                         current_app.config["JWT_SECRET_KEY"], algorithm="HS256")
 
 
-def _portal_user(db: Session, token: str) -> User | None:
+def portal_ticket(user_id: int, session_id: str) -> str:
+    """The token of a portal link, for this user's session ``session_id`` (its refresh-token family)."""
+    return _signed({"sub": str(user_id), "sid": session_id, "type": PORTAL_TICKET_TYPE}, PORTAL_TICKET_SECONDS)
+
+
+def _claims(token: str, token_type: str) -> dict | None:
     try:
         claims = pyjwt.decode(token, current_app.config["JWT_SECRET_KEY"], algorithms=["HS256"],
-                              options={"require": ["exp", "sub", "type"]})
+                              options={"require": ["exp", "iat", "sub", "sid", "jti", "type"]})
     except pyjwt.PyJWTError:
         return None
-    if claims.get("type") != PORTAL_TOKEN_TYPE or not str(claims.get("sub", "")).isdigit():
+    if claims.get("type") != token_type:
         return None
-    return db.get(User, int(claims["sub"]))
+    return claims
+
+
+def _session_user(db: Session, claims: dict) -> User | None:
+    """The token's user while the session it was issued to is alive (not logged out, not expired)."""
+    sub, sid = str(claims.get("sub", "")), claims.get("sid")
+    if not (sub.isascii() and sub.isdigit() and len(sub) <= 9) or not isinstance(sid, str) or len(sid) > 36:
+        return None
+    auth_session = db.get(AuthSession, sid)
+    if (auth_session is None or auth_session.user_id != int(sub) or auth_session.revoked_at is not None
+            or auth_session.expires_at <= datetime.now(timezone.utc)):
+        return None
+    user = db.get(User, int(sub))
+    return user if user is not None and user.is_active else None
+
+
+def _use_ticket(db: Session, claims: dict, user: User) -> bool:
+    """Record the ticket as opened; False when it was opened before (or is being opened right now)."""
+    now = datetime.now(timezone.utc)
+    db.execute(delete(BillingPortalTicket).where(BillingPortalTicket.expires_at < now))
+    db.add(BillingPortalTicket(jti=str(claims["jti"])[:64], user_id=user.id,
+                               expires_at=datetime.fromtimestamp(int(claims["exp"]), timezone.utc)))
+    try:
+        db.commit()
+    except IntegrityError:
+        db.rollback()
+        return False
+    return True
+
+
+def _portal_cookie_user(db: Session) -> tuple[User, dict] | None:
+    claims = _claims(request.cookies.get(PORTAL_COOKIE, ""), PORTAL_COOKIE_TYPE)
+    user = _session_user(db, claims) if claims else None
+    return (user, claims) if user is not None else None
+
+
+def _refused() -> Response:
+    resp = _page("Billing", _EXPIRED, 403)
+    resp.delete_cookie(PORTAL_COOKIE, path=PORTAL_PATH.rstrip("/"))
+    return resp
 
 
 # ---------------------------------------------------------------- events
@@ -105,7 +163,7 @@ def complete_checkout(db: Session, purchase: Purchase, *, declined: bool = False
                   _subscription_obj(sub_id, customer, "incomplete", purchase.price_id, purchase.product_id, metadata))
             _emit(db, "invoice.payment_failed",
                   _invoice_obj(customer, amount, "subscription_create", name, sub_id, metadata, paid=False))
-            purchase.status = "canceled"
+            purchase.status = CANCELED
             db.commit()
             return
         _emit(db, "customer.subscription.created",
@@ -119,7 +177,7 @@ def complete_checkout(db: Session, purchase: Purchase, *, declined: bool = False
         return
     if declined:
         _emit(db, "invoice.payment_failed", _invoice_obj(customer, amount, "manual", name, None, metadata, paid=False))
-        purchase.status = "canceled"
+        purchase.status = CANCELED
         db.commit()
         return
     _emit(db, "checkout.session.completed",
@@ -188,15 +246,20 @@ _STYLE = ("body{font-family:system-ui,sans-serif;background:#0f1720;color:#e6edf
           ".row{display:flex;justify-content:space-between;padding:12px 0;border-bottom:1px solid #26323e}"
           "button{font:inherit;padding:10px 18px;border-radius:8px;border:0;cursor:pointer;margin:6px 6px 0 0}"
           ".primary{background:#3b82f6;color:#fff}.secondary{background:#26323e;color:#e6edf3}"
-          ".danger{background:#b42318;color:#fff}form{display:inline}a{color:#7cb4ff}")
+          ".danger{background:#b42318;color:#fff}form{display:inline}a{color:#7cb4ff}"
+          ".test-payments{background:#4a3405;border:1px solid #d99a0b;color:#fde7b0;border-radius:8px;"
+          "padding:10px 14px;margin:0 0 20px}")
+_TEST_PAYMENTS = ("<p class=\"test-payments\" role=\"note\" data-testid=\"test-payments\"><strong>Test payments"
+                  "</strong>: nothing is charged on this installation. Plans and API requests bought here are for "
+                  "development and demos.</p>")
 
 
-def _page(title: str, body: str, status: int = 200) -> Response:
+def _page(title: str, body: str, status: int = 200, *, test_payments: bool = True) -> Response:
     site = html.escape(get_settings().site_name)
+    banner = _TEST_PAYMENTS if test_payments else ""
     doc = (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{html.escape(title)} · {site}"
            f"</title><meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><style>{_STYLE}</style>"
-           f"</head><body><main>{body}<p class=\"muted\" style=\"margin-top:24px\">Local test payments: "
-           f"nothing is charged on this installation.</p></main></body></html>")
+           f"</head><body><main>{banner}{body}</main></body></html>")
     resp = Response(doc, status=status, mimetype="text/html")
     resp.headers["Cache-Control"] = "no-store"
     return resp
@@ -214,6 +277,15 @@ def _button(action: str, label: str, css: str, fields: dict | None = None, testi
             f"<button type=\"submit\" class=\"{css}\"{tid}>{html.escape(label)}</button></form>")
 
 
+@bp.before_request
+def _only_while_the_embedded_provider_sells():
+    provider = get_provider()
+    if provider is None or provider.name != EmbeddedProvider.name:
+        return _page("Billing", "<h1>Purchasing is not available</h1><p class=\"muted\">Purchasing is not available "
+                     "on this installation.</p>", 503, test_payments=False)
+    return None
+
+
 def _open_purchase(db: Session, session_id: str) -> Purchase | None:
     return db.execute(select(Purchase).where(Purchase.checkout_session_id == session_id,
                                              Purchase.provider == EmbeddedProvider.name)).scalar_one_or_none()
@@ -225,7 +297,7 @@ def checkout_page(session_id: str):
     purchase = _open_purchase(db, session_id)
     if purchase is None:
         return _page("Checkout", "<h1>Checkout not found</h1><p class=\"muted\">This link is not valid.</p>", 404)
-    if purchase.status != "open":
+    if purchase.status != OPEN:
         return _page("Checkout", "<h1>This checkout has ended</h1>"
                      "<p class=\"muted\"><a href=\"/app\">Back to the app</a></p>", 410)
     user = db.get(User, purchase.user_id)
@@ -249,17 +321,28 @@ def _site() -> str:
     return request.host_url.rstrip("/")
 
 
+def _claim(db: Session, purchase: Purchase, status: str) -> bool:
+    """Move an open checkout to ``status``; False when another request got there first. Pay, decline and
+    cancel clicked at once (or one clicked many times) end the checkout once, one way."""
+    claimed = db.execute(update(Purchase).where(Purchase.id == purchase.id, Purchase.status == OPEN)
+                         .values(status=status).execution_options(synchronize_session=False)).rowcount == 1
+    db.commit()
+    db.refresh(purchase)
+    return claimed
+
+
 @bp.post("/checkout/<session_id>/<action>")
 def checkout_action(session_id: str, action: str):
     db = get_session()
     purchase = _open_purchase(db, session_id)
     if purchase is None or action not in ("pay", "decline", "cancel"):
         return _page("Checkout", "<h1>Checkout not found</h1>", 404)
-    if purchase.status != "open":
-        return redirect(f"{_site()}/checkout/failed", 303)
+    if not _claim(db, purchase, CANCELED if action == "cancel" else PAYING):
+        # Already ended (or being paid by an earlier click): show where it stands.
+        if purchase.status == CANCELED:
+            return redirect(f"{_site()}/checkout/failed", 303)
+        return redirect(f"{_site()}/checkout/success?session_id={session_id}", 303)
     if action == "cancel":
-        purchase.status = "canceled"
-        db.commit()
         return redirect(f"{_site()}/checkout/failed", 303)
     complete_checkout(db, purchase, declined=action == "decline")
     if action == "decline":
@@ -271,14 +354,33 @@ def _managed(user: User) -> list[Subscription]:
     return [s for s in user.subscriptions if s.status == "active"]
 
 
-@bp.get("/portal/<token>")
-def portal_page(token: str):
+@bp.get("/portal/<ticket>")
+def portal_open(ticket: str):
+    """Open the portal from its link: once, within two minutes, while the session lives. The answer
+    moves the portal onto its cookie and away from the ticket's URL."""
     db = get_session()
-    user = _portal_user(db, token)
-    if user is None:
-        return _page("Billing", "<h1>This link has expired</h1><p class=\"muted\">Open Manage Subscription "
-                     "again from the app.</p>", 403)
-    base = f"/billing/local/portal/{token}"
+    claims = _claims(ticket, PORTAL_TICKET_TYPE)
+    user = _session_user(db, claims) if claims else None
+    if user is None or not _use_ticket(db, claims, user):
+        return _refused()
+    resp = redirect(f"{_site()}{PORTAL_PATH}", 303)
+    cookie = _signed({"sub": str(user.id), "sid": claims["sid"], "type": PORTAL_COOKIE_TYPE},
+                     PORTAL_COOKIE_MINUTES * 60)
+    resp.set_cookie(PORTAL_COOKIE, cookie, max_age=PORTAL_COOKIE_MINUTES * 60, path=PORTAL_PATH.rstrip("/"),
+                    secure=request.is_secure, httponly=True, samesite="Strict")
+    resp.headers["Cache-Control"] = "no-store"
+    resp.headers["Referrer-Policy"] = "no-referrer"
+    return resp
+
+
+@bp.get("/portal/")
+def portal_page():
+    db = get_session()
+    found = _portal_cookie_user(db)
+    if found is None:
+        return _refused()
+    user, claims = found
+    form = {"csrf": str(claims["jti"])}
     parts = [f"<h1>Manage subscription</h1><p class=\"muted\">{html.escape(user.email)}</p>"]
     subs = _managed(user)
     if not subs:
@@ -296,22 +398,28 @@ def portal_page(token: str):
         parts.append(f"<div class=\"row\"><span data-testid=\"portal-plan\">{html.escape(label)}</span>"
                      f"<strong>{_dollars(_amount_of(sub.product_id))}/month</strong></div><p></p>")
         for price_id, name, amount in choices:
-            parts.append(_button(f"{base}/change", f"Change to {name} ({_dollars(amount)}/month)", "secondary",
-                                 {"subscription": str(sub.id), "price": price_id}, testid=f"portal-change-{price_id}"))
-        parts.append(_button(f"{base}/end", "Cancel plan", "danger", {"subscription": str(sub.id)},
+            parts.append(_button(f"{PORTAL_PATH}change", f"Change to {name} ({_dollars(amount)}/month)", "secondary",
+                                 {**form, "subscription": str(sub.id), "price": price_id},
+                                 testid=f"portal-change-{price_id}"))
+        parts.append(_button(f"{PORTAL_PATH}end", "Cancel plan", "danger", {**form, "subscription": str(sub.id)},
                              testid="portal-end"))
     parts.append(f"<p><a href=\"{_site()}/app\" data-testid=\"portal-return\">Return to the app</a></p>")
-    return _page("Manage subscription", "".join(parts))
+    resp = _page("Manage subscription", "".join(parts))
+    resp.headers["Referrer-Policy"] = "no-referrer"
+    return resp
 
 
-@bp.post("/portal/<token>/<action>")
-def portal_action(token: str, action: str):
+@bp.post("/portal/<action>")
+def portal_action(action: str):
     db = get_session()
-    user = _portal_user(db, token)
-    if user is None or action not in ("change", "end"):
-        return _page("Billing", "<h1>This link has expired</h1>", 403)
+    found = _portal_cookie_user(db)
+    if found is None or action not in ("change", "end"):
+        return _refused()
+    user, claims = found
+    if not hmac.compare_digest(request.form.get("csrf", ""), str(claims["jti"])):
+        return _page("Billing", _EXPIRED, 403)
     sub_id = request.form.get("subscription", "")
-    sub = db.get(Subscription, int(sub_id)) if sub_id.isdigit() else None
+    sub = db.get(Subscription, int(sub_id)) if sub_id.isascii() and sub_id.isdigit() and len(sub_id) <= 9 else None
     if sub is None or sub.user_id != user.id or sub.status != "active":
         return _page("Billing", "<h1>No such plan</h1>", 404)
     if action == "end":
@@ -321,4 +429,4 @@ def portal_action(token: str, action: str):
             change_plan(db, user, sub, request.form.get("price", ""))
         except ValueError:
             return _page("Billing", "<h1>That plan is not available</h1>", 400)
-    return redirect(f"/billing/local/portal/{token}", 303)
+    return redirect(f"{_site()}{PORTAL_PATH}", 303)

@@ -3,8 +3,10 @@
 - ``StripeProvider``: the official ``stripe`` library (Checkout Sessions, the Billing Portal, products and
   prices read from the account). ``VOLLAND_STRIPE_API_BASE`` points the library elsewhere (tests use a
   local stub).
-- ``EmbeddedProvider`` (the default without a Stripe key): local checkout and portal pages served by this
-  app (api/billing/local.py) that emit the same events as Stripe, so the purchase flow runs offline.
+- ``EmbeddedProvider`` (``VOLLAND_BILLING_PROVIDER=embedded``, test payments for development and demos:
+  ``make run`` and the tests choose it): local checkout and portal pages served by this app
+  (api/billing/local.py) that emit the same events as Stripe, so the purchase flow runs offline. Nothing
+  is charged, so it is never chosen by default.
 """
 
 from __future__ import annotations
@@ -61,7 +63,8 @@ class BillingProvider:
                      site_url: str) -> str:
         raise NotImplementedError
 
-    def portal_url(self, db: Session, user: User, urls: ReturnUrls, site_url: str) -> str:
+    def portal_url(self, db: Session, user: User, urls: ReturnUrls, site_url: str, session_id: str) -> str:
+        """The billing portal's address for ``user``, asked from the sign-in session ``session_id``."""
         raise NotImplementedError
 
 
@@ -102,10 +105,10 @@ class EmbeddedProvider(BillingProvider):
         _record_purchase(db, self.name, session_id, user, price, referral)
         return f"{site_url}/billing/local/checkout/{session_id}"
 
-    def portal_url(self, db, user, urls, site_url) -> str:
+    def portal_url(self, db, user, urls, site_url, session_id) -> str:
         from api.billing import local
 
-        return f"{site_url}/billing/local/portal/{local.portal_token(user.id)}"
+        return f"{site_url}{local.PORTAL_PATH}{local.portal_ticket(user.id, session_id)}"
 
 
 # ---------------------------------------------------------------- Stripe
@@ -228,7 +231,7 @@ class StripeProvider(BillingProvider):
         _record_purchase(db, self.name, session["id"], user, price, referral)
         return session["url"]
 
-    def portal_url(self, db, user, urls, site_url) -> str:
+    def portal_url(self, db, user, urls, site_url, session_id) -> str:
         if not user.billing_customer_id:
             raise ApiError(409, "no_billing_account", "There is no billing account yet: choose a plan first.")
         params: dict = {"customer": user.billing_customer_id, "return_url": urls.portal_return}
@@ -243,7 +246,8 @@ class StripeProvider(BillingProvider):
 
 
 def get_provider(settings: Settings | None = None) -> BillingProvider | None:
-    """The configured provider, or None when purchasing is switched off."""
+    """The configured provider, or None when nothing can be bought (``off``, the default without a Stripe
+    key, or ``stripe`` without a key)."""
     s = settings or get_settings()
     name = s.billing_provider_name
     if name == "stripe":

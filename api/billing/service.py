@@ -9,13 +9,55 @@ from flask import request
 from sqlalchemy.orm import Session
 
 from api import catalog
-from api.billing.events import process_event
+from api.billing.events import EventConflict, InvalidEvent, process_event
 from api.billing.providers import API_PRODUCT_TYPE, BillingProvider, ReturnUrls, get_provider
 from api.errors import ApiError
 from api.models import User
-from volland.settings import get_settings
+from volland.settings import Settings, get_settings
 
 BILLING_UNAVAILABLE = "Purchasing is not available on this installation."
+PROVIDERS = ("stripe", "embedded", "off")
+# What the plan lists tell the web app about payments (``payments`` in the products answer).
+PAYMENTS_REAL, PAYMENTS_TEST, PAYMENTS_OFF = "real", "test", "off"
+TEST_PAYMENTS_WARNING = (
+    "WARNING: Test payments: VOLLAND_BILLING_PROVIDER=embedded gives every plan and API pack to anyone who "
+    "clicks Pay, and nothing is charged. Use it for development and demos only; set VOLLAND_STRIPE_SECRET_KEY "
+    "(and leave VOLLAND_BILLING_PROVIDER unset) to take payments.")
+PURCHASING_OFF_NOTICE = (
+    "Payments are off: no VOLLAND_STRIPE_SECRET_KEY, so checkout and the billing portal answer 503 "
+    "billing_unavailable. Set VOLLAND_STRIPE_SECRET_KEY to sell plans (VOLLAND_BILLING_PROVIDER=embedded: test "
+    "payments for development and demos).")
+STRIPE_WITHOUT_KEY_WARNING = (
+    "WARNING: VOLLAND_BILLING_PROVIDER=stripe without VOLLAND_STRIPE_SECRET_KEY: checkout and the billing "
+    "portal answer 503 billing_unavailable.")
+
+
+def start_notice(settings: Settings | None = None) -> str | None:
+    """What a production start says about payments (None: Stripe is set up, nothing to say).
+    ``ValueError`` for a provider name that is not one of ``PROVIDERS``."""
+    s = settings or get_settings()
+    name = s.billing_provider_name
+    if name not in PROVIDERS:
+        raise ValueError(f"VOLLAND_BILLING_PROVIDER must be one of {', '.join(PROVIDERS)} (got {name!r}).")
+    if name == "embedded":
+        return TEST_PAYMENTS_WARNING
+    if name == "stripe" and not s.stripe_secret_key:
+        return STRIPE_WITHOUT_KEY_WARNING
+    if name == "off":
+        return PURCHASING_OFF_NOTICE
+    return None
+
+
+def payments_mode(settings: Settings | None = None) -> str:
+    """real (Stripe with a live key), test (the embedded provider, or Stripe's test mode: nothing is
+    charged) or off (nothing can be bought here)."""
+    s = settings or get_settings()
+    provider = get_provider(s)
+    if provider is None:
+        return PAYMENTS_OFF
+    if provider.name == "embedded" or s.stripe_secret_key.startswith(("sk_test_", "rk_test_")):
+        return PAYMENTS_TEST
+    return PAYMENTS_REAL
 
 
 def provider_or_503() -> BillingProvider:
@@ -95,10 +137,12 @@ def start_checkout(db: Session, user: User, price_id: str, product_type: str, re
     return provider.checkout_url(db, user, price, referral, _urls(site), site)
 
 
-def open_portal(db: Session, user: User) -> str:
+def open_portal(db: Session, user: User, session_id: str) -> str:
+    """The portal's address for the signed-in session ``session_id`` (the embedded portal's link works
+    only while that session lives)."""
     provider = provider_or_503()
     site = _site_url(provider)
-    return provider.portal_url(db, user, _urls(site), site)
+    return provider.portal_url(db, user, _urls(site), site, session_id)
 
 
 def handle_webhook(db: Session, payload: bytes, signature: str | None) -> bool:
@@ -109,8 +153,9 @@ def handle_webhook(db: Session, payload: bytes, signature: str | None) -> bool:
     if provider is None or provider.name != "stripe" or not s.stripe_webhook_secret:
         raise ApiError(503, "webhook_unavailable", "Stripe webhooks are not configured on this installation.")
     try:
-        stripe.Webhook.construct_event(payload, signature or "", s.stripe_webhook_secret,
-                                       tolerance=s.webhook_tolerance_seconds)
+        # The signature only: the body is read below, and its shape checked before anything is applied.
+        stripe.WebhookSignature.verify_header(payload, signature or "", s.stripe_webhook_secret,
+                                              tolerance=s.webhook_tolerance_seconds)
     except stripe.SignatureVerificationError:
         raise ApiError(400, "invalid_signature", "The webhook signature is missing, invalid or too old.")
     except ValueError:
@@ -119,6 +164,11 @@ def handle_webhook(db: Session, payload: bytes, signature: str | None) -> bool:
         event = json.loads(payload)
     except ValueError:
         raise ApiError(400, "invalid_payload", "The webhook body is not a JSON event.")
-    if not isinstance(event, dict) or not event.get("id"):
-        raise ApiError(400, "invalid_payload", "The webhook body is not a JSON event.")
-    return process_event(db, event, provider.name, provider.product_info)
+    try:
+        return process_event(db, event, provider.name, provider.product_info)
+    except InvalidEvent as exc:
+        raise ApiError(400, "invalid_payload", f"The webhook body is not an event this server can apply: {exc}.")
+    except EventConflict:
+        raise ApiError(409, "event_conflict",
+                       "Other events for the same checkout, subscription or invoice were being applied at the same "
+                       "time; nothing was changed. Deliver the event again.")

@@ -31,6 +31,11 @@ class ProductSchema(Schema):
 
 class ProductListSchema(Schema):
     products = fields.List(fields.Nested(ProductSchema), required=True)
+    payments = fields.String(
+        required=True, validate=validate.OneOf(["real", "test", "off"]),
+        metadata={"description": "real: the plans are paid for; test: test payments, nothing is charged (the "
+                                 "embedded provider, or Stripe's test mode); off: nothing can be bought on this "
+                                 "installation (checkout and portal answer 503 billing_unavailable)"})
 
 
 class ProductQuerySchema(Schema):

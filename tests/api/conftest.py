@@ -24,7 +24,8 @@ TABLES = ("refresh_tokens", "auth_sessions", "password_reset_tokens", "subscript
 
 @pytest.fixture(autouse=True)
 def _env(tmp_path, monkeypatch):
-    """Every test gets its own var dir, cheap argon2 parameters and no real SMTP server."""
+    """Every test gets its own var dir, cheap argon2 parameters, no real SMTP server and the embedded
+    payment provider (test payments), chosen explicitly as a development start does."""
     monkeypatch.setenv("VOLLAND_VAR_DIR", str(tmp_path / "var"))
     monkeypatch.setenv("VOLLAND_ARGON2_TIME_COST", "1")
     monkeypatch.setenv("VOLLAND_ARGON2_MEMORY_KIB", "64")
@@ -32,6 +33,8 @@ def _env(tmp_path, monkeypatch):
     monkeypatch.delenv("VOLLAND_SMTP_HOST", raising=False)
     monkeypatch.delenv("VOLLAND_DATABASE_URL", raising=False)
     monkeypatch.setenv("VOLLAND_WEB_DIST", str(tmp_path / "no-web-build"))
+    monkeypatch.setenv("VOLLAND_BILLING_PROVIDER", "embedded")
+    monkeypatch.delenv("VOLLAND_STRIPE_SECRET_KEY", raising=False)
 
 
 @pytest.fixture(scope="session")

@@ -62,7 +62,9 @@ def fuzz_app(tmp_path_factory, worker_id, sqlite_template):
                        "VOLLAND_FROZEN_NOW": FROZEN_WALL, "VOLLAND_REPLAY_CLOCK": "1",
                        "VOLLAND_LIVE_REFRESH_OFFSET_SECONDS": "30", "VOLLAND_JOBS_PREFIX": prefix,
                        "VOLLAND_REDIS_URL": "redis://127.0.0.1:6379/0",
-                       "VOLLAND_WEB_DIST": str(home / "no-web-build")}.items():
+                       "VOLLAND_WEB_DIST": str(home / "no-web-build"),
+                       # Checkout and portal sell through the embedded provider (test payments).
+                       "VOLLAND_BILLING_PROVIDER": "embedded"}.items():
         mp.setenv(key, value)
     # Google sign-in checks tokens against a local key set (no network): any generated token answers 401.
     jwks = home / "google-jwks.json"

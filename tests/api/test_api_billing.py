@@ -119,18 +119,29 @@ def test_api_pack_needs_live_and_adds_credits(client, h, db_url):
         assert (purchase.mode, purchase.credits_granted, purchase.referral) == ("payment", 1000, "pack-ref")
 
 
+def _open_portal(client, h, tokens) -> tuple[str, str]:
+    """Open the embedded portal from its link; the portal page and its form token."""
+    resp = client.post("/api/v1/stripe/portal-session", headers=h.bearer(tokens["accessToken"]))
+    assert resp.status_code == 200
+    opened = client.get(urlsplit(resp.get_json()["url"]).path)
+    assert opened.status_code == 303
+    page = client.get(urlsplit(opened.headers["Location"]).path)
+    assert page.status_code == 200
+    text = page.get_data(as_text=True)
+    match = re.search(r'name="csrf" value="([^"]+)"', text)
+    return text, match.group(1) if match else ""
+
+
 def test_portal_downgrade_is_prorated_and_cancel_ends_the_plan(client, h, db_url):
     tokens = h.signup(client)
     _pay(client, _checkout(client, h, tokens, LIVE.price_id).get_json()["url"])
-    resp = client.post("/api/v1/stripe/portal-session", headers=h.bearer(tokens["accessToken"]))
-    assert resp.status_code == 200
-    path = urlsplit(resp.get_json()["url"]).path
-    page = client.get(path)
-    assert page.status_code == 200 and b"Volland Live" in page.data
+    page, csrf = _open_portal(client, h, tokens)
+    assert "Volland Live" in page
     with session_scope(db_url) as db:
         sub_id = db.execute(sa.select(Subscription.id)).scalar_one()
 
-    down = client.post(f"{path}/change", data={"subscription": str(sub_id), "price": BASIC.price_id})
+    down = client.post(f"{local.PORTAL_PATH}change", data={"subscription": str(sub_id), "price": BASIC.price_id,
+                                                            "csrf": csrf})
     assert down.status_code == 303
     me = _me(client, h, tokens)
     assert me["tier"] == "basic" and _data_tier(client, h, tokens) == "basic"
@@ -139,7 +150,7 @@ def test_portal_downgrade_is_prorated_and_cancel_ends_the_plan(client, h, db_url
     proration = [i for i in invoices if "prorated" in (i["description"] or "")]
     assert len(proration) == 1 and -(249 - 29) <= proration[0]["amount"] < 0
 
-    assert client.post(f"{path}/end", data={"subscription": str(sub_id)}).status_code == 303
+    assert client.post(f"{local.PORTAL_PATH}end", data={"subscription": str(sub_id), "csrf": csrf}).status_code == 303
     me = _me(client, h, tokens)
     assert me["tier"] is None and me["subscriptions"] == [] and _data_tier(client, h, tokens) is None
     # A user who has ended the plan can subscribe again.
@@ -149,12 +160,14 @@ def test_portal_downgrade_is_prorated_and_cancel_ends_the_plan(client, h, db_url
 def test_portal_link_is_bound_to_its_user_and_expires(client, h, app):
     tokens = h.signup(client)
     url = client.post("/api/v1/stripe/portal-session", headers=h.bearer(tokens["accessToken"])).get_json()["url"]
-    assert client.get(urlsplit(url).path).status_code == 200
+    assert client.get(urlsplit(url).path).status_code == 303
+    sid = pyjwt.decode(tokens["accessToken"], options={"verify_signature": False})["sid"]
     with app.app_context():
-        forged = pyjwt.encode({"sub": "1", "type": "billing-portal", "exp": int(time.time()) - 10},
+        forged = pyjwt.encode({"sub": "1", "sid": sid, "jti": "x", "iat": int(time.time()) - 300,
+                               "type": local.PORTAL_TICKET_TYPE, "exp": int(time.time()) - 10},
                               app.config["JWT_SECRET_KEY"], algorithm="HS256")
-    assert client.get(f"/billing/local/portal/{forged}").status_code == 403
-    assert client.get("/billing/local/portal/not-a-token").status_code == 403
+    assert client.get(f"{local.PORTAL_PATH}{forged}").status_code == 403
+    assert client.get(f"{local.PORTAL_PATH}not-a-token").status_code == 403
 
 
 def test_proration_rule():
@@ -285,6 +298,7 @@ def _sign(payload: bytes, secret: str = WHSEC, at: int | None = None) -> str:
 
 @pytest.fixture
 def stripe_env(monkeypatch, httpserver):
+    monkeypatch.delenv("VOLLAND_BILLING_PROVIDER")  # the key alone chooses Stripe
     monkeypatch.setenv("VOLLAND_STRIPE_SECRET_KEY", "sk_test_local")
     monkeypatch.setenv("VOLLAND_STRIPE_WEBHOOK_SECRET", WHSEC)
     monkeypatch.setenv("VOLLAND_STRIPE_API_BASE", httpserver.url_for("").rstrip("/"))

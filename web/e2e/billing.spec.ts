@@ -42,10 +42,13 @@ test.describe('billing', () => {
     await useTokens(page, tokens, '/app');
     await expect(page).toHaveURL(/\/app\/pricing$/);
     await expect(page.getByTestId('subscription-label')).toHaveText('No subscription');
+    // The embedded provider takes test payments: the list says so before any plan is chosen.
+    await expect(page.getByTestId('test-payments')).toContainText('Test payments');
 
     await page.getByTestId('plan-card').filter({ hasText: 'Volland 30' }).getByRole('button', { name: 'Get Started' }).click();
     await expect(page).toHaveURL(/\/billing\/local\/checkout\/cs_local_/);
     await expect(page.getByTestId('checkout-plan')).toHaveText('Volland 30');
+    await expect(page.getByTestId('test-payments')).toContainText('Test payments');
     await page.getByTestId('checkout-pay').click();
 
     await expect(page).toHaveURL(/\/checkout\/success/);

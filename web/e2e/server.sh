@@ -33,6 +33,9 @@ export VOLLAND_CONTACT_RATE_LIMIT="10000 per minute"
 export VOLLAND_ARGON2_TIME_COST=1
 export VOLLAND_ARGON2_MEMORY_KIB=1024
 export VOLLAND_ARGON2_PARALLELISM=1
+# Plans are bought through the embedded provider's local checkout (test payments), chosen explicitly as
+# `make run` does; without a choice and without a Stripe key nothing can be bought.
+export VOLLAND_BILLING_PROVIDER=embedded
 # Outside links are shown only when configured: the browser tests configure them (reserved .test names).
 export VOLLAND_LINK_COMMUNITY="https://community.volland.test/join"
 export VOLLAND_LINK_VIDEO="https://video.volland.test/channel"

@@ -20,15 +20,20 @@ export const productKeys = {
   list: (type: PlanType) => [...productKeys.all, type] as const,
 };
 
+export type ProductList = components['schemas']['ProductList'];
+/** real: paid plans; test: test payments (nothing is charged); off: nothing can be bought here. */
+export type Payments = ProductList['payments'];
+
+/** The plans for sale and how they are paid for (the same catalogue whatever `payments` says). */
 export const productsQuery = (type: PlanType) =>
   queryOptions({
     queryKey: productKeys.list(type),
     queryFn: ({ signal }) =>
-      request<components['schemas']['ProductList']>('stripe/products', {
+      request<ProductList>('stripe/products', {
         query: type === 'api' ? { productType: API_PRODUCT_TYPE } : undefined,
         auth: 'access',
         signal,
-      }).then((r) => r.products),
+      }),
     staleTime: 10 * 60_000,
   });
 
@@ -43,6 +48,8 @@ export function createPortalSession(): Promise<components['schemas']['Url']> {
 }
 
 export const PURCHASING_UNAVAILABLE = 'Purchasing is not available on this installation.';
+/** Said under 'Test payments' wherever plans are sold with test payments. */
+export const TEST_PAYMENTS_DETAIL = 'nothing is charged on this installation. Plans and API requests bought here are for development and demos.';
 
 /** 503 from the payment routes means no payment provider is configured here. */
 export function isPurchasingUnavailable(err: unknown): boolean {

@@ -5391,7 +5391,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Purchasing is switched off */
+                /** @description Purchasing is not available on this installation (billing_unavailable: no Stripe key and no provider chosen, or off) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5420,7 +5420,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Open the billing portal (change or cancel the plan); returns its url */
+        /**
+         * Open the billing portal (change or cancel the plan); returns its url.
+         * @description With the embedded provider the url opens the portal once, within two minutes, and only while the
+         *     session of this access token lives.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5466,7 +5470,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Purchasing is switched off */
+                /** @description Purchasing is not available on this installation (billing_unavailable: no Stripe key and no provider chosen, or off) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5495,6 +5499,8 @@ export interface paths {
          * Plans for sale: subscription tiers, or API request packs with productType=volland-api.
          * @description Regular plans are limited to the tiers' product ids; with an access token the user's current
          *     plan (regular) or current API plan name (api) is left out. Sorted by price, a null price first.
+         *     ``payments`` says whether buying is real, test payments (nothing charged) or off here; the list is
+         *     the same catalogue either way.
          */
         get: {
             parameters: {
@@ -5547,7 +5553,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stripe events (signed with the webhook secret); each event id is applied once */
+        /**
+         * Stripe events (signed with the webhook secret), each applied once: per event id, per Checkout
+         *     Session (its credits) and per invoice (a pack's credits)
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5566,8 +5575,17 @@ export interface paths {
                         "application/json": components["schemas"]["WebhookReceipt"];
                     };
                 };
-                /** @description Bad signature (or too old), or not an event */
+                /** @description Bad signature (or too old) (invalid_signature), or not an event this server can apply: a field read has the wrong type (invalid_payload) */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description event_conflict: other events for the same checkout, subscription or invoice were applied at the same time; nothing changed, deliver it again */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7875,6 +7893,11 @@ export interface components {
             tier: string | null;
         };
         ProductList: {
+            /**
+             * @description real: the plans are paid for; test: test payments, nothing is charged (the embedded provider, or Stripe's test mode); off: nothing can be bought on this installation (checkout and portal answer 503 billing_unavailable)
+             * @enum {string}
+             */
+            payments: "real" | "test" | "off";
             products: components["schemas"]["Product"][];
         };
         ProductMetadata: {

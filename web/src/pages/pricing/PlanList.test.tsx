@@ -23,7 +23,7 @@ describe('PlanList (api)', () => {
     localStorage.setItem('referral', 'partner-3');
     const { calls } = installFetch({
       'GET users': () => ({ body: liveUser }),
-      'GET stripe/products': () => ({ body: { products: [pack('p1k', 'API 1,000', 49, 1000), pack('ent', 'Enterprise', null)] } }),
+      'GET stripe/products': () => ({ body: { products: [pack('p1k', 'API 1,000', 49, 1000), pack('ent', 'Enterprise', null)], payments: 'real' } }),
       'GET stripe/checkout-session/price_p1k': () => ({ body: { url: 'http://localhost/billing/local/checkout/cs_local_x' } }),
     });
     const go = vi.spyOn(redirectTo, 'go').mockImplementation(() => undefined);
@@ -45,5 +45,45 @@ describe('PlanList (api)', () => {
     const checkout = calls.find((c) => c.url.includes('checkout-session'))!;
     expect(checkout.url).toContain('productType=volland-api');
     expect(checkout.url).toContain('fp_ref=partner-3');
+    // Real payments: no test notice, nothing said about availability.
+    expect(screen.queryByTestId('test-payments')).toBeNull();
+    expect(screen.queryByTestId('purchasing-unavailable')).toBeNull();
+  });
+});
+
+describe('PlanList: how plans are paid for here', () => {
+  const tier = (id: string, name: string, amount: number) => ({
+    id, name, description: '', features: [], mostPopular: false, tier: 'basic',
+    price: { id: `price_${id}`, amount }, metadata: { paymentType: 'subscription', tier: 'basic' },
+  });
+
+  it.each(['regular', 'api'] as const)('heads the %s list with a Test payments notice when nothing is charged', async (type) => {
+    installFetch({
+      'GET stripe/products': () => ({ body: { products: [tier('prod_volland_basic', 'Volland Basic', 29), pack('p1k', 'API 1,000', 49, 1000)], payments: 'test' } }),
+    });
+    render(
+      <Providers>
+        <PlanList type={type} />
+      </Providers>,
+    );
+    const notice = await screen.findByTestId('test-payments');
+    expect(notice).toHaveTextContent(/^Test payments: nothing is charged/);
+    // Above the cards, so it is read before any plan is chosen.
+    const list = screen.getByRole('list', { name: type === 'api' ? 'API plans' : 'Subscription plans' });
+    expect(notice.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says at once that nothing can be bought when purchasing is off, and still lists the plans', async () => {
+    installFetch({
+      'GET stripe/products': () => ({ body: { products: [tier('prod_volland_basic', 'Volland Basic', 29)], payments: 'off' } }),
+    });
+    render(
+      <Providers>
+        <PlanList type="regular" />
+      </Providers>,
+    );
+    expect(await screen.findByTestId('purchasing-unavailable')).toHaveTextContent('Purchasing is not available on this installation.');
+    expect(screen.getAllByTestId('plan-card')).toHaveLength(1);
+    expect(screen.queryByTestId('test-payments')).toBeNull();
   });
 });

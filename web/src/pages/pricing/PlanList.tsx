@@ -1,11 +1,13 @@
 // Plan cards for regular tiers or API request packs, with the 'Good choice!' flows and per-card
 // loading of platform spec §4. A product without a price (the Enterprise card of the API list) is sold
-// on request: 'Unlimited Access' and a 'Contact Us' button. Checkout and the billing portal answer 503
-// when purchasing is switched off: the list then says so plainly.
+// on request: 'Unlimited Access' and a 'Contact Us' button. The list answer says how plans are paid for
+// here (docs/billing.md): with test payments (the embedded provider) a 'Test payments' notice heads every
+// list that sells; with purchasing off the list says so plainly before any click (checkout and the
+// billing portal answer 503 then, which says the same).
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { createCheckoutSession, createPortalSession, isPurchasingUnavailable, priceOf, productsQuery, PURCHASING_UNAVAILABLE, type PlanType, type Product } from '../../api/products';
+import { createCheckoutSession, createPortalSession, isPurchasingUnavailable, priceOf, productsQuery, PURCHASING_UNAVAILABLE, TEST_PAYMENTS_DETAIL, type PlanType, type Product } from '../../api/products';
 import { userQuery } from '../../api/users';
 import { useSession } from '../../api/session';
 import { getReferral } from '../../lib/referral';
@@ -45,7 +47,8 @@ export function PlanList({ type, showEnterprise = type === 'api' }: { type: Plan
     );
   }
 
-  const plans = visiblePlans(products.data, type, user.data);
+  const plans = visiblePlans(products.data.products, type, user.data);
+  const payments = products.data.payments;
   // The Enterprise card comes from the API list (a product without a price); a list without one still
   // shows it.
   const enterpriseListed = plans.some((p) => priceOf(p) === null);
@@ -74,7 +77,12 @@ export function PlanList({ type, showEnterprise = type === 'api' }: { type: Plan
 
   return (
     <div className="plan-list-wrap">
-      {unavailable && (
+      {payments === 'test' && (
+        <p className="notice notice-warning" role="note" data-testid="test-payments">
+          <strong>Test payments</strong>: {TEST_PAYMENTS_DETAIL}
+        </p>
+      )}
+      {(unavailable || payments === 'off') && (
         <p className="notice notice-info" role="alert" data-testid="purchasing-unavailable">
           {PURCHASING_UNAVAILABLE} Plans cannot be bought or changed online here; please contact us instead.
         </p>
