@@ -16,7 +16,7 @@ _FALSE = {"0", "false", "f", "no", "n", "put", "p"}
 
 class InputError(click.ClickException):
     """Bad input: one line on stderr and exit code 2, the contract of every ``volland`` command
-    (``volland.cli.InputError``), kept here because the engine imports nothing of the other packages."""
+    (``volland.cli_errors.InputError``), kept here because the engine imports nothing of the other packages."""
 
     exit_code = 2
 

@@ -511,7 +511,7 @@ def register(group: click.Group) -> None:
     def demo(profile: str, root: str | None, as_of: str | None, quiet: bool, workers: int | None,
              part: str) -> None:
         """Build the demo data set (idempotent: re-running only fills what is missing)."""
-        from volland.cli import fail
+        from volland.cli_errors import fail
 
         when = None
         if as_of:
