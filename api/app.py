@@ -1,42 +1,59 @@
 """Flask application factory.
 
-Blueprints are listed in one tuple, ``BLUEPRINTS``: each entry is ``"module"`` (which exposes ``blp``) or
-``"module:attribute"``; the blueprint's own ``url_prefix`` places it (all API routes live under
-``/api/v1``). They are imported when the app is created.
+The API's blueprints are listed in one tuple, ``BLUEPRINTS``, in the order of the OpenAPI document; each
+blueprint's own ``url_prefix`` places it (all API routes live under ``/api/v1``).
 """
 
 from __future__ import annotations
 
-import importlib
 import logging
 from datetime import timedelta
 
 from flask import Flask
+from flask_smorest import Blueprint
 
-from api import db, errors, hardening
+from api import db, documents, errors, hardening, nodes, sentry, spa
+from api.admin import dashboard as admin_dashboard
+from api.admin import routes as admin_jobs
+from api.api_keys import routes as api_keys
+from api.auth import routes as auth
+from api.billing import local as billing_local
+from api.client_errors import routes as client_errors
+from api.contact import routes as contact
+from api.data import routes as data
+from api.export import routes as export
 from api.extensions import api, jwt, limiter
+from api.lms import routes as lms
+from api.newsletter import routes as newsletter
+from api.products import routes as products
+from api.public_api import routes as public_api
+from api.public_data import routes as public_data
+from api.site import routes as site
+from api.users import routes as users
+from api.workspaces import routes as workspaces
+from volland.redis_client import PROFILES
 from volland.settings import get_settings, resolve_secret_key
 
-BLUEPRINTS: tuple[str, ...] = (
-    "api.auth.routes",
-    "api.users.routes",
-    "api.workspaces.routes",
-    "api.api_keys.routes",
-    "api.products.routes",
-    "api.contact.routes",
-    "api.client_errors.routes",
-    "api.data.routes",
-    "api.export.routes",
-    "api.public_data.routes",
-    "api.public_api.routes",
-    "api.admin.routes",
-    "api.admin.dashboard",
-    "api.lms.routes",
-    "api.lms.routes:learner_blp",
-    "api.lms.routes:admin_blp",
-    "api.newsletter.routes",
-    "api.newsletter.routes:admin_blp",
-    "api.site.routes",
+BLUEPRINTS: tuple[Blueprint, ...] = (
+    auth.blp,
+    users.blp,
+    workspaces.blp,
+    api_keys.blp,
+    products.blp,
+    contact.blp,
+    client_errors.blp,
+    data.blp,
+    export.blp,
+    public_data.blp,
+    public_api.blp,
+    admin_jobs.blp,
+    admin_dashboard.blp,
+    lms.blp,
+    lms.learner_blp,
+    lms.admin_blp,
+    newsletter.blp,
+    newsletter.admin_blp,
+    site.blp,
 )
 
 API_VERSION = "1.0.0"
@@ -67,7 +84,7 @@ def _base_config() -> dict:
         "RATELIMIT_KEY_PREFIX": f"{s.jobs_prefix}-rl",
         "RATELIMIT_IN_MEMORY_FALLBACK_ENABLED": True,
         "RATELIMIT_HEADERS_ENABLED": True,
-        "RATELIMIT_STORAGE_OPTIONS": {"socket_connect_timeout": 0.5, "socket_timeout": 0.5},
+        "RATELIMIT_STORAGE_OPTIONS": PROFILES["limits"].options(),
         "API_TITLE": "Volland API",
         "API_VERSION": API_VERSION,
         "OPENAPI_VERSION": "3.0.3",
@@ -86,12 +103,6 @@ def _base_config() -> dict:
         },
         "JSON_SORT_KEYS": False,
     }
-
-
-def _load_blueprint(entry: str):
-    module_name, _, attr = entry.partition(":")
-    module = importlib.import_module(module_name)
-    return getattr(module, attr or "blp")
 
 
 def create_app(config: dict | None = None, *, production: bool = False) -> Flask:
@@ -120,22 +131,16 @@ def create_app(config: dict | None = None, *, production: bool = False) -> Flask
     # Registered last so these handlers replace the ones flask-smorest and flask-jwt-extended add.
     errors.register_error_handlers(app)
 
-    for entry in BLUEPRINTS:
-        api.register_blueprint(_load_blueprint(entry))
-
-    from api import documents, spa
-    from api.billing import local as billing_local
+    for blueprint in BLUEPRINTS:
+        api.register_blueprint(blueprint)
 
     app.register_blueprint(billing_local.bp)
     documents.register(app)
     spa.register(app)
-    from api import sentry
 
     settings = get_settings()
     sentry.init(app.config.get("SENTRY_DSN", settings.sentry_dsn), settings.sentry_environment, settings.release)
     if not app.config.get("TESTING"):
-        from api import nodes
-
         # Every API node hears each publish through Redis (api/nodes.py).
         nodes.ensure_listener(get_settings())
     return app

@@ -19,8 +19,8 @@ reader LRU           the query object (``data.store.sql``), which   query answer
 **One invalidation rule on publish: nothing is invalidated, every key moves.** Published files are
 immutable and a new snapshot has a new id, so every key above (but ``TOKENS``) carries what a publish
 changes: snapshot ids, the files a query reads, or the manifest version. A publish therefore only has to
-make this process's readers re-read the manifest (``published``, called by ``api.nodes`` on each
-announcement and by the readers themselves when the manifest file changes); old entries age out (LRU,
+make this process's readers (``READERS``, one per store root) re-read the manifest (``published``, called
+by ``api.nodes`` on each announcement; the readers also notice a changed manifest file by themselves); old entries age out (LRU,
 ``TTL_SECONDS`` in Redis). Tokens follow the other rule: ending a session anywhere clears ``TOKENS`` in
 every process (``sessions_ended``), so a token of an ended session is checked again, and refused.
 
@@ -38,15 +38,15 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Iterable
+from typing import Any
+
+from volland.redis_client import shared_redis_client
 
 log = logging.getLogger(__name__)
 
 TTL_SECONDS = 6 * 3600
 RETRY_AFTER_SECONDS = 15.0
-SOCKET_TIMEOUT = 0.25
 
-_lock = threading.Lock()
-_clients: dict[str, object] = {}
 _down_until: dict[str, float] = {}
 
 
@@ -167,13 +167,36 @@ class SnapshotMemo:
 SNAPSHOTS = SnapshotMemo()
 
 
+class ReaderRegistry:
+    """The process's store readers, one per store root (``data.store.query.Reader``, opened by the data
+    service): the reader LRU of the table above lives in each, and a publish makes each re-read its
+    manifest (``published``)."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, Any] = {}
+        self.lock = threading.Lock()
+
+    def get_or_open(self, root: str, open_reader: Callable[[str], Any]) -> Any:
+        reader = self.items.get(root)
+        if reader is None:
+            with self.lock:
+                reader = self.items.get(root)
+                if reader is None:
+                    reader = self.items[root] = open_reader(root)
+        return reader
+
+    def invalidate(self) -> None:
+        for reader in list(self.items.values()):
+            reader.invalidate()
+
+
+READERS = ReaderRegistry()
+
+
 def published() -> None:
     """A publish was announced: this process's store readers re-read the manifest at their next call
     (every other level's keys follow from it; see the module text)."""
-    from api.data import service
-
-    for reader in list(service._readers.values()):
-        reader.invalidate()
+    READERS.invalidate()
 
 
 def sessions_ended() -> None:
@@ -192,17 +215,7 @@ def _client():
         return None
     if _down_until.get(url, 0.0) > time.monotonic():
         return None
-    client = _clients.get(url)
-    if client is None:
-        with _lock:
-            client = _clients.get(url)
-            if client is None:
-                import redis
-
-                client = redis.Redis.from_url(url, socket_timeout=SOCKET_TIMEOUT,
-                                              socket_connect_timeout=SOCKET_TIMEOUT)
-                _clients[url] = client
-    return client
+    return shared_redis_client(url, "cache")
 
 
 def _mark_down(exc: Exception) -> None:

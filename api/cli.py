@@ -11,14 +11,8 @@ from pathlib import Path
 
 import click
 
+from volland.cli_errors import fail
 from volland.settings import get_settings
-
-
-def fail(message: str) -> None:
-    # Imported late: ``volland.cli`` imports this module while it registers the commands.
-    from volland.cli import fail as volland_fail
-
-    volland_fail(message)
 
 
 def register(group: click.Group) -> None:

@@ -109,12 +109,6 @@ def _validation_message(errors: dict) -> str:
 
 def render_http_exception(exc: HTTPException) -> Response:
     status = exc.code or 500
-    if status == 404:
-        from api.spa import serve_spa  # late import: spa depends on nothing here at import time
-
-        spa_response = serve_spa()
-        if spa_response is not None:
-            return spa_response
     code, message = _CODES.get(status, ("http_error", exc.name + "."))
     errors: dict = {}
     headers: dict[str, str] = {}

@@ -26,6 +26,8 @@ import os
 import threading
 import time
 
+from volland.redis_client import redis_client, shared_redis_client
+
 log = logging.getLogger("api.nodes")
 
 RETRY_SECONDS = 5.0
@@ -36,8 +38,6 @@ received = {"count": 0, "last": None}
 
 
 SESSIONS_ENDED_FLAG = "volland_sessions_ended"
-ANNOUNCE_TIMEOUT_SECONDS = 0.5
-_announcers: dict[str, object] = {}
 
 
 def sessions_channel(prefix: str) -> str:
@@ -65,14 +65,7 @@ def _after_commit(db) -> None:
     if not s.redis_url:
         return
     try:
-        import redis
-
-        conn = _announcers.get(s.redis_url)
-        if conn is None:
-            conn = _announcers[s.redis_url] = redis.Redis.from_url(
-                s.redis_url, socket_connect_timeout=ANNOUNCE_TIMEOUT_SECONDS,
-                socket_timeout=ANNOUNCE_TIMEOUT_SECONDS)
-        conn.publish(sessions_channel(s.jobs_prefix), "1")  # type: ignore[attr-defined]
+        shared_redis_client(s.redis_url, "announce").publish(sessions_channel(s.jobs_prefix), "1")
     except Exception as exc:  # noqa: BLE001 - the session is ended in the database; tokens expire anyway
         log.warning("ended session not announced to the other API processes (%s: %s)",
                     exc.__class__.__name__, exc)
@@ -101,12 +94,9 @@ def _invalidate_readers() -> None:
 
 
 def _listen(url: str, channel: str, sessions: str) -> None:
-    import redis
-
     while True:
         try:
-            conn = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=None,
-                                        health_check_interval=30)
+            conn = redis_client(url, "listen")  # a new connection after each outage
             pubsub = conn.pubsub(ignore_subscribe_messages=True)
             pubsub.subscribe(channel, sessions)
             # Whatever was announced while not subscribed.

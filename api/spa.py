@@ -1,7 +1,8 @@
 """Serving the web build and the local API reference page.
 
 When ``web/dist`` exists, its files are served and every other GET path outside the API
-(plus the two web pages under ``/api``) answers ``index.html`` so the client-side router can take over. This runs from the 404 handler, so real routes
+(plus the two web pages under ``/api``) answers ``index.html`` so the client-side router can take over. This runs
+from the 404 handler that ``register`` installs in front of the JSON one (``api.errors``), so real routes
 (and 405 for wrong methods on them) always win, and unknown ``/api/...`` paths keep the JSON 404 body.
 """
 
@@ -13,8 +14,10 @@ import re
 from pathlib import Path
 
 from flask import Flask, Response, current_app, request, send_from_directory
+from werkzeug.exceptions import NotFound
 from werkzeug.security import safe_join
 
+from api.errors import render_http_exception
 from api.hardening import app_csp
 
 
@@ -66,6 +69,11 @@ def _max_age(relative: str) -> int:
 
 
 def register(app: Flask) -> None:
+    @app.errorhandler(NotFound)
+    def not_found(exc: NotFound) -> Response:
+        page = serve_spa()
+        return page if page is not None else render_http_exception(exc)
+
     @app.get("/api/docs")
     def api_docs() -> Response:
         return Response(_DOCS_HTML, mimetype="text/html")

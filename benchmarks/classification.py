@@ -17,7 +17,7 @@ import polars as pl
 from benchmarks._common import print_table, save_results
 from data.orchestration.demo import SMALL
 from data.orchestration.pipeline import build_snapshot, publish_snapshot
-from data.sources.base import get_source
+from data.sources.lookup import get_source
 
 DAY_OPEN = datetime(2026, 11, 18, 14, 30, tzinfo=UTC)
 WINDOWS = 78   # the whole 6.5-hour session

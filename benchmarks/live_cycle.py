@@ -20,7 +20,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from benchmarks._common import print_table, save_results
 from data.orchestration.pipeline import build_snapshot, publish_snapshot
-from data.sources.base import get_source
+from data.sources.lookup import get_source
 from data.store import provenance
 from data.sources.cboe_delayed import document
 from data.sources.live import PATH, CboeDelayedSource, symbol_for

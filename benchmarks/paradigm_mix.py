@@ -33,7 +33,7 @@ from domain import market_calendar as cal
 from data.compute.snapshot import state_from_batch
 from data.orchestration.demo import BOOK_START, snapshot_times
 from data.orchestration.pipeline import build_snapshot
-from data.sources.base import get_source
+from data.sources.lookup import get_source
 
 TICKERS = ["SPX", "SPY", "QQQ", "IWM"]
 FIRST, LAST = date(2026, 10, 22), date(2026, 11, 20)

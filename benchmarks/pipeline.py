@@ -20,7 +20,7 @@ import pyarrow.compute as pc
 
 from benchmarks._common import print_table, save_results
 from data.orchestration.pipeline import build_snapshot, publish_snapshot
-from data.sources.base import get_source
+from data.sources.lookup import get_source
 from data.universe import symbols
 from engine import greeks, implied_vol
 

@@ -20,7 +20,7 @@ import pyarrow.parquet as pq
 
 from benchmarks._common import print_table, save_results
 from data.orchestration.pipeline import build_snapshot, publish_snapshot
-from data.sources.base import get_source
+from data.sources.lookup import get_source
 from data.store.query import Reader
 from data.store.parquet import Store
 from data.store.schemas import GREEKS

@@ -96,7 +96,7 @@ def _run(folder: str, endpoint: str) -> dict:
     import boto3
 
     from data.orchestration.pipeline import build_snapshot, publish_snapshot
-    from data.sources.base import get_source
+    from data.sources.lookup import get_source
     from data.store.query import Reader
     from data.store.parquet import Store, copy_store, read_manifest
     from data.store.files import open_files

@@ -4,18 +4,13 @@ store's commands)."""
 from __future__ import annotations
 
 import contextlib
-import importlib
 import logging
 
 import click
 
+from volland.cli_errors import fail
+
 MAX_DETAIL_LINES = 200
-
-
-def _fail(message: str) -> None:
-    from volland.cli import fail
-
-    fail(message)
 
 
 @contextlib.contextmanager
@@ -37,21 +32,21 @@ def _run_ingest(files: tuple[str, ...], kind: str, quotes: str, dry_run: bool) -
     from data.sources.ingest import IngestError, IngestFailed
 
     if not files:
-        _fail("Give at least one file to ingest.")
+        fail("Give at least one file to ingest.")
     try:
         with _store_log_to_handlers_only():
             reports, batches, unchanged = ingest_files(list(files), kind, quotes=quotes, publish=not dry_run)
     except IngestFailed as exc:
         _report_failed(exc)
     except IngestError as exc:
-        _fail(f"{exc} Nothing was published." if "published" not in str(exc) else str(exc))
+        fail(f"{exc} Nothing was published." if "published" not in str(exc) else str(exc))
     except Exception as exc:  # the pipeline or the store refused: report it as one line
         from data.sources.base import PipelineError
 
         if isinstance(exc, PipelineError):
-            _fail(f"{exc} Nothing was published.")
+            fail(f"{exc} Nothing was published.")
         if isinstance(exc, (OSError, ValueError)):
-            _fail(f"Publishing failed: {exc}")
+            fail(f"Publishing failed: {exc}")
         raise
     _echo_layouts(reports)
     rows = sum(r.table.num_rows for r in reports if r.table is not None)
@@ -101,7 +96,7 @@ def _report_failed(exc) -> None:
             shown += 1
     if shown > MAX_DETAIL_LINES:
         click.echo(f"... and {shown - MAX_DETAIL_LINES} more bad row(s)", err=True)
-    _fail(str(exc))
+    fail(str(exc))
 
 
 def _run_vendor(files: tuple[str, ...], kind: str, open_interest: str | None, dry_run: bool) -> None:
@@ -109,7 +104,7 @@ def _run_vendor(files: tuple[str, ...], kind: str, open_interest: str | None, dr
     from data.orchestration.ingest import ingest_vendor
 
     if not files:
-        _fail("Give at least one file to ingest.")
+        fail("Give at least one file to ingest.")
     try:
         with _store_log_to_handlers_only():
             reports, batches, quality = ingest_vendor(list(files), kind, open_interest=open_interest,
@@ -117,12 +112,12 @@ def _run_vendor(files: tuple[str, ...], kind: str, open_interest: str | None, dr
     except IngestFailed as exc:
         _report_failed(exc)
     except IngestError as exc:
-        _fail(f"{exc} Nothing was published." if "published" not in str(exc) else str(exc))
+        fail(f"{exc} Nothing was published." if "published" not in str(exc) else str(exc))
     except Exception as exc:  # the pipeline or the store refused: report it as one line
         from data.sources.base import PipelineError
 
         if isinstance(exc, (PipelineError, OSError, ValueError)):
-            _fail(f"{exc} Nothing was published.")
+            fail(f"{exc} Nothing was published.")
         raise
     _echo_layouts(reports)
     tickers = sorted({t for b in batches for t in b.tickers})
@@ -200,19 +195,15 @@ def register(group: click.Group) -> None:
         try:
             done = copy_store(source, dest)
         except (ValueError, OSError, RuntimeError) as exc:
-            _fail(f"Store copy failed: {exc}")
+            fail(f"Store copy failed: {exc}")
         except Exception as exc:
             # The S3 client's own errors (server unreachable, no credentials) are one line too.
             if type(exc).__module__.startswith("botocore"):
-                _fail(f"Store copy failed: {exc}")
+                fail(f"Store copy failed: {exc}")
             raise
         click.echo(f"Copied {done['files']} file(s), {done['bytes']:,} bytes, to {dest}.")
 
     # The store's commands (``volland demo``) live beside the pipeline.
-    try:
-        demo = importlib.import_module("data.orchestration.demo")
-    except ModuleNotFoundError as exc:
-        if exc.name != "data.orchestration.demo":
-            raise
-    else:
-        demo.register(group)
+    from data.orchestration import demo
+
+    demo.register(group)

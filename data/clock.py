@@ -15,20 +15,20 @@ advances in step with the snapshots the jobs publish.
 
 from __future__ import annotations
 
-import os
 from datetime import datetime, timezone
 
 from domain.market_clock import replay_market_time, replay_wall_time
+from volland.settings import frozen_now
 
 UTC = timezone.utc
 
-# Tests and the benchmark freeze the wall clock with this variable (ISO-8601, UTC when naive).
+# Tests and the benchmark freeze the wall clock with this variable (``volland.settings.frozen_now``).
 FROZEN_ENV = "VOLLAND_FROZEN_NOW"
 
 
 def wall_now() -> datetime:
     """Wall-clock time, tz-aware UTC (``VOLLAND_FROZEN_NOW`` pins it)."""
-    frozen = os.environ.get(FROZEN_ENV)
+    frozen = frozen_now()
     if frozen:
         ts = datetime.fromisoformat(frozen)
         return ts.replace(tzinfo=UTC) if ts.tzinfo is None else ts.astimezone(UTC)

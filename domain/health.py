@@ -20,20 +20,16 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 
 from domain import market_calendar as cal
+from domain.timestamps import iso
 
 UTC = timezone.utc
 GRID = timedelta(minutes=5)
 STALL_INTERVALS = 2
 
 
-def _iso(ts: datetime | None) -> str | None:
-    """``ts`` as the answers write it (UTC, seconds, ``Z``), or None."""
-    return ts.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ") if ts else None
-
-
 def stall_status(now: datetime, latest: datetime | None, offset_seconds: int = 0) -> dict:
     """Pure rule (see the module text): ``{"stalled", "lastPublished", "stalledSince"}`` at market ``now``."""
-    out = {"stalled": False, "lastPublished": _iso(latest), "stalledSince": None}
+    out = {"stalled": False, "lastPublished": iso(latest), "stalledSince": None}
     s = cal.session(cal.ny_date(now))
     if s is None:
         return out
@@ -44,5 +40,5 @@ def stall_status(now: datetime, latest: datetime | None, offset_seconds: int = 0
     due = reference + STALL_INTERVALS * GRID + timedelta(seconds=offset_seconds)
     if now > due:
         out["stalled"] = True
-        out["stalledSince"] = _iso(due)
+        out["stalledSince"] = iso(due)
     return out

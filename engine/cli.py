@@ -14,10 +14,15 @@ _TRUE = {"1", "true", "t", "yes", "y", "call", "c"}
 _FALSE = {"0", "false", "f", "no", "n", "put", "p"}
 
 
-def _fail(message: str) -> None:
-    from volland.cli import fail  # imported late: the engine must not depend on the glue at import time
+class InputError(click.ClickException):
+    """Bad input: one line on stderr and exit code 2, the contract of every ``volland`` command
+    (``volland.cli_errors.InputError``), kept here because the engine imports nothing of the other packages."""
 
-    fail(message)
+    exit_code = 2
+
+
+def _fail(message: str) -> None:
+    raise InputError(message)
 
 
 def _read_table(path: Path):

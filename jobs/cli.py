@@ -10,6 +10,8 @@ import logging
 
 import click
 
+from volland.cli_errors import fail
+
 
 def register(group: click.Group) -> None:
     _listen_to_demo_background()
@@ -27,12 +29,6 @@ def _listen_to_demo_background() -> None:
         demo.BACKGROUND_LISTENERS.append(backfill.event_recorder)
 
 
-def _fail(message: str) -> None:
-    from volland.cli import fail
-
-    fail(message)
-
-
 def _connection():
     from jobs import queues as q
 
@@ -42,7 +38,7 @@ def _connection():
     except Exception as exc:  # noqa: BLE001
         from volland.settings import get_settings
 
-        _fail(f"Redis is not reachable at {get_settings().redis_url} ({exc.__class__.__name__}).")
+        fail(f"Redis is not reachable at {get_settings().redis_url} ({exc.__class__.__name__}).")
     return conn
 
 
@@ -114,13 +110,13 @@ def jobs_run_now(at: str | None) -> None:
         try:
             ts = datetime.fromisoformat(at)
         except ValueError:
-            _fail("--at must be an ISO-8601 time such as 2026-01-02T15:05:00+00:00.")
+            fail("--at must be an ISO-8601 time such as 2026-01-02T15:05:00+00:00.")
         if ts.tzinfo is None:
-            _fail("--at needs a time zone, for example 2026-01-02T15:05:00+00:00.")
+            fail("--at needs a time zone, for example 2026-01-02T15:05:00+00:00.")
         ts = tasks.grid_time(ts)
         if ts is None:
-            _fail("--at is not inside a trading session.")
+            fail("--at is not inside a trading session.")
     run_id = tasks.run_now(ts)
     if run_id is None:
-        _fail("No run started: the market is closed or another run holds the lock.")
+        fail("No run started: the market is closed or another run holds the lock.")
     click.echo(run_id)

@@ -30,13 +30,10 @@ def reset() -> None:
         _warned.clear()
 
 
-def _iso(ts: datetime | None) -> str | None:
-    return ts.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ") if ts else None
-
-
 def latest_published(root=None) -> datetime | None:
     """The newest published snapshot time in the store (any ticker), or None; cached per manifest version."""
-    from data.store.parquet import parse_iso, read_manifest
+    from data.store.parquet import read_manifest
+    from domain.timestamps import parse_iso
     from data.store.files import open_files
 
     files = open_files(root)
@@ -75,8 +72,8 @@ def check(now: datetime | None = None, latest: datetime | None = None, *, offset
                 _warned.add(key)
                 log.warning("snapshot refresh stalled: market time %s, last snapshot published for %s, "
                             "nothing new for two 5-minute refreshes (check the worker and the scheduler)",
-                            _iso(now), status["lastPublished"] or "nothing this session")
+                            iso(now), status["lastPublished"] or "nothing this session")
         elif _warned and latest is not None and all(latest > k for k in _warned):
             _warned.clear()
-            log.info("snapshot refresh resumed: snapshot %s published", _iso(latest))
+            log.info("snapshot refresh resumed: snapshot %s published", iso(latest))
     return status

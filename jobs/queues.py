@@ -14,6 +14,8 @@ from datetime import datetime, timezone
 
 from redis import Redis
 
+from volland.redis_client import redis_client
+
 SNAPSHOTS = "snapshots"
 DEFAULT = "default"
 EVENTS_KEPT = 500
@@ -31,7 +33,7 @@ def prefix() -> str:
 
 
 def connection(url: str | None = None) -> Redis:
-    return Redis.from_url(url or settings().redis_url, socket_connect_timeout=2, socket_timeout=10)
+    return redis_client(url or settings().redis_url, "queue")
 
 
 def queue_name(kind: str) -> str:

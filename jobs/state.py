@@ -1,19 +1,17 @@
-"""Read-only overview of the job system (admin route and ``volland jobs status``).
+"""Read-only views of the job system (admin route, ``next-refresh`` and ``volland jobs status``).
 
 ``read_overview`` is the one door the API's admin view reads job state through: it opens the Redis
 connection, checks it answers and returns the overview as plain JSON values, so the API needs to know
-nothing of queues, registries or keys.
+nothing of queues, registries or keys. ``read_stall`` is the stalled-refresh status ``next-refresh``
+answers with (``jobs.health``).
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 
+from domain.timestamps import iso
 from jobs import queues as q
-
-
-def _iso(ts: datetime | None) -> str | None:
-    return ts.strftime("%Y-%m-%dT%H:%M:%SZ") if ts else None
 
 
 def _failures(conn, limit: int) -> list[dict]:
@@ -30,7 +28,7 @@ def _failures(conn, limit: int) -> list[dict]:
             exc = (job.latest_result().exc_string if job.latest_result() else None) or ""
             lines = [ln for ln in exc.strip().splitlines() if ln.strip()]
             out.append({"jobId": job.id, "queue": q.queue_name(kind), "function": job.func_name,
-                        "description": job.description, "endedAt": _iso(job.ended_at),
+                        "description": job.description, "endedAt": iso(job.ended_at),
                         "error": lines[-1] if lines else None})
     out.sort(key=lambda x: x["endedAt"] or "", reverse=True)
     return out[:limit]
@@ -58,7 +56,7 @@ def overview(conn, limit: int = 50) -> dict:
             continue
         job = w.get_current_job_id()
         workers.append({"name": w.name, "hostname": w.hostname, "state": str(w.get_state()),
-                        "currentJob": job, "lastHeartbeat": _iso(w.last_heartbeat)})
+                        "currentJob": job, "lastHeartbeat": iso(w.last_heartbeat)})
     schedulers = []
     try:
         from rq.cron import CronScheduler
@@ -66,9 +64,9 @@ def overview(conn, limit: int = 50) -> dict:
         for s in CronScheduler.all(conn):
             if not s.name.startswith(q.prefix()):
                 continue
-            schedulers.append({"name": s.name, "hostname": s.hostname, "lastHeartbeat": _iso(s.last_heartbeat),
+            schedulers.append({"name": s.name, "hostname": s.hostname, "lastHeartbeat": iso(s.last_heartbeat),
                                "jobs": [{"name": j.name, "cron": j.cron,
-                                         "nextEnqueueTime": _iso(j.next_enqueue_time)} for j in s.get_jobs()]})
+                                         "nextEnqueueTime": iso(j.next_enqueue_time)} for j in s.get_jobs()]})
     except Exception:  # noqa: BLE001 - monitoring data is best effort
         pass
     events = q.events(conn, limit)
@@ -86,6 +84,13 @@ def overview(conn, limit: int = 50) -> dict:
             "backfill": backfill.view(),
             "lock": {"holder": q.RunLock(conn).holder()}, "lastPublished": last_published,
             "lastFailure": last_failed, "events": events, "failedJobs": _failures(conn, limit)}
+
+
+def read_stall(now: datetime, offset_seconds: int) -> dict:
+    """Whether the snapshot refresh stalled at market time ``now`` (``jobs.health.check``: plain values)."""
+    from jobs import health
+
+    return health.check(now, offset_seconds=offset_seconds)
 
 
 class JobsUnavailable(RuntimeError):

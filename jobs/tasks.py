@@ -153,7 +153,8 @@ def run_tickers() -> list[str]:
 
 def latest_published(tickers: list[str]) -> dict[str, datetime]:
     """Each ticker's latest published snapshot time (tickers never published are absent)."""
-    from data.store.parquet import parse_iso, read_manifest, store_root
+    from data.store.parquet import read_manifest, store_root
+    from domain.timestamps import parse_iso
 
     wanted = set(tickers)
     latest: dict[str, str] = {}

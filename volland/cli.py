@@ -1,24 +1,19 @@
-"""The ``volland`` command. Each layer contributes its own subcommands through ``register(group)``."""
+"""The ``volland`` command. Each layer contributes its own subcommands through ``register(group)``; a
+command that fails says so in one line and exits 2 (``volland.cli_errors``)."""
 
 from __future__ import annotations
 
-import importlib
 import sys
 
 import click
 
+from api import cli as api_cli
+from data import cli as data_cli
+from engine import cli as engine_cli
+from jobs import cli as jobs_cli
+
 # Layers that add commands, in the order of the data flow.
-_COMMAND_MODULES = ("engine.cli", "data.cli", "api.cli", "jobs.cli")
-
-
-class InputError(click.ClickException):
-    """Bad input on the command line: one line on stderr and exit code 2, never a traceback."""
-
-    exit_code = 2
-
-
-def fail(message: str) -> None:
-    raise InputError(message)
+COMMAND_MODULES = (engine_cli, data_cli, api_cli, jobs_cli)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -27,18 +22,8 @@ def cli() -> None:
     """Volland: dealer positioning and greek exposure analytics."""
 
 
-def _register_all() -> None:
-    for name in _COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:  # that layer has no commands module
-            if exc.name == name:
-                continue
-            raise
-        module.register(cli)
-
-
-_register_all()
+for _module in COMMAND_MODULES:
+    _module.register(cli)
 
 
 def main() -> None:

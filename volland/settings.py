@@ -30,6 +30,13 @@ def _env_bool(name: str, default: bool) -> bool:
     return raw.strip().lower() in {"1", "true", "yes", "on"}
 
 
+def frozen_now() -> str:
+    """``VOLLAND_FROZEN_NOW``: an instant (ISO-8601, UTC when naive) that pins the wall clock for tests and
+    benchmarks; empty: the real clock. Read on its own because the clock asks on every request, and a
+    whole ``Settings`` reads every variable (about a millisecond)."""
+    return _env("FROZEN_NOW", "")
+
+
 @dataclass(frozen=True)
 class Settings:
     # Where generated state lives: the Parquet store, the SQLite file, the mail outbox, logs.
@@ -109,6 +116,7 @@ class Settings:
     demo_seed: int = field(default_factory=lambda: _env_int("DEMO_SEED", 7))
     live_refresh_offset_seconds: int = field(default_factory=lambda: _env_int("LIVE_REFRESH_OFFSET_SECONDS", 30))
     replay_clock: bool = field(default_factory=lambda: _env_bool("REPLAY_CLOCK", True))
+    frozen_now: str = field(default_factory=frozen_now)
     retention_days: int = field(default_factory=lambda: _env_int("RETENTION_DAYS", 400))
     # The demo data set `make run` builds when the store is empty: full, small or tiny.
     demo_profile: str = field(default_factory=lambda: _env("DEMO_PROFILE", "full"))

@@ -17,14 +17,15 @@ import secrets
 import time
 from datetime import datetime, timedelta, timezone
 
-import jwt as pyjwt
-from flask import Blueprint, Response, current_app, redirect, request
+from flask import Blueprint, Response, redirect, request
 from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from api import catalog
+from api.billing import portal_link
 from api.billing.events import CANCELED, OPEN, PAYING, process_event
+from api.billing.portal_link import PORTAL_PATH, PORTAL_TICKET_TYPE
 from api.billing.providers import EmbeddedProvider, get_provider
 from api.db import get_session
 from api.models import AuthSession, BillingPortalTicket, Purchase, Subscription, User
@@ -34,39 +35,15 @@ bp = Blueprint("billing_local", __name__, url_prefix="/billing/local")
 
 PERIOD = timedelta(days=30)  # the embedded provider's billing period
 
-# The portal link (docs/billing.md, "The portal link"): a ticket in the URL that opens the portal once,
-# within two minutes, for the session that asked for it. The portal then runs on a cookie scoped to its
-# path, checked against that session on every request; its forms carry the cookie's id against forgery.
-PORTAL_PATH = "/billing/local/portal/"
-PORTAL_TICKET_TYPE = "billing-portal-ticket"
-PORTAL_TICKET_SECONDS = 120
+# The portal link (docs/billing.md, "The portal link", and ``portal_link``): a ticket in the URL that opens
+# the portal once, within two minutes, for the session that asked for it. The portal then runs on a cookie
+# scoped to its path, checked against that session on every request; its forms carry the cookie's id
+# against forgery.
 PORTAL_COOKIE = "volland_billing_portal"
 PORTAL_COOKIE_TYPE = "billing-portal"
 PORTAL_COOKIE_MINUTES = 30
 _EXPIRED = ("<h1>This link has expired</h1><p class=\"muted\">Billing links open once, for a short time and "
             "only while you are signed in: open Manage Subscription again from the app.</p>")
-
-
-def _signed(claims: dict, seconds: int) -> str:
-    now = int(time.time())
-    return pyjwt.encode({**claims, "jti": secrets.token_hex(16), "iat": now, "exp": now + seconds},
-                        current_app.config["JWT_SECRET_KEY"], algorithm="HS256")
-
-
-def portal_ticket(user_id: int, session_id: str) -> str:
-    """The token of a portal link, for this user's session ``session_id`` (its refresh-token family)."""
-    return _signed({"sub": str(user_id), "sid": session_id, "type": PORTAL_TICKET_TYPE}, PORTAL_TICKET_SECONDS)
-
-
-def _claims(token: str, token_type: str) -> dict | None:
-    try:
-        claims = pyjwt.decode(token, current_app.config["JWT_SECRET_KEY"], algorithms=["HS256"],
-                              options={"require": ["exp", "iat", "sub", "sid", "jti", "type"]})
-    except pyjwt.PyJWTError:
-        return None
-    if claims.get("type") != token_type:
-        return None
-    return claims
 
 
 def _session_user(db: Session, claims: dict) -> User | None:
@@ -97,7 +74,7 @@ def _use_ticket(db: Session, claims: dict, user: User) -> bool:
 
 
 def _portal_cookie_user(db: Session) -> tuple[User, dict] | None:
-    claims = _claims(request.cookies.get(PORTAL_COOKIE, ""), PORTAL_COOKIE_TYPE)
+    claims = portal_link.read(request.cookies.get(PORTAL_COOKIE, ""), PORTAL_COOKIE_TYPE)
     user = _session_user(db, claims) if claims else None
     return (user, claims) if user is not None else None
 
@@ -359,12 +336,12 @@ def portal_open(ticket: str):
     """Open the portal from its link: once, within two minutes, while the session lives. The answer
     moves the portal onto its cookie and away from the ticket's URL."""
     db = get_session()
-    claims = _claims(ticket, PORTAL_TICKET_TYPE)
+    claims = portal_link.read(ticket, PORTAL_TICKET_TYPE)
     user = _session_user(db, claims) if claims else None
     if user is None or not _use_ticket(db, claims, user):
         return _refused()
     resp = redirect(f"{_site()}{PORTAL_PATH}", 303)
-    cookie = _signed({"sub": str(user.id), "sid": claims["sid"], "type": PORTAL_COOKIE_TYPE},
+    cookie = portal_link.sign({"sub": str(user.id), "sid": claims["sid"], "type": PORTAL_COOKIE_TYPE},
                      PORTAL_COOKIE_MINUTES * 60)
     resp.set_cookie(PORTAL_COOKIE, cookie, max_age=PORTAL_COOKIE_MINUTES * 60, path=PORTAL_PATH.rstrip("/"),
                     secure=request.is_secure, httponly=True, samesite="Strict")

@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from api import catalog
 from api.billing.events import ProductInfo, catalog_product
+from api.billing.portal_link import PORTAL_PATH, portal_ticket
 from api.errors import ApiError
 from api.models import Purchase, User
 from volland.settings import Settings, get_settings
@@ -106,9 +107,7 @@ class EmbeddedProvider(BillingProvider):
         return f"{site_url}/billing/local/checkout/{session_id}"
 
     def portal_url(self, db, user, urls, site_url, session_id) -> str:
-        from api.billing import local
-
-        return f"{site_url}{local.PORTAL_PATH}{local.portal_ticket(user.id, session_id)}"
+        return f"{site_url}{PORTAL_PATH}{portal_ticket(user.id, session_id)}"
 
 
 # ---------------------------------------------------------------- Stripe

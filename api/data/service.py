@@ -29,6 +29,7 @@ from domain import vocabulary as v
 from data.compute.read_analytics import expected_move, levels_from_contracts
 from data.compute.read_analytics import greek_trend as derived_greek_trend
 from data.compute.read_analytics import spot_vol as derived_spot_vol
+from domain.timestamps import iso
 from data.units import units_for
 
 UTC = timezone.utc
@@ -37,10 +38,6 @@ ZERO_DTE_MESSAGE = "This ticker is not available in 0DTE list. Please change the
 
 
 # ---------------------------------------------------------------- plumbing
-
-_readers: dict[str, object] = {}
-_readers_lock = threading.Lock()
-
 
 def settings():
     """Settings read once per request (``get_settings`` reads the environment on every call)."""
@@ -57,16 +54,9 @@ def reader():
     last = _last_reader
     if last[0] is conf:
         return last[1]
-    root = str(conf.store_path)
-    r = _readers.get(root)
-    if r is None:
-        with _readers_lock:
-            r = _readers.get(root)
-            if r is None:
-                from data.store.query import Reader
+    from data.store.query import Reader
 
-                r = Reader(root)
-                _readers[root] = r
+    r = cache.READERS.get_or_open(str(conf.store_path), Reader)
     _last_reader = (conf, r)
     return r
 
@@ -94,12 +84,6 @@ def make_ctx(tier: str, now: datetime | None = None) -> Ctx:
 @lru_cache(maxsize=4096)
 def _cutoff(tier: str, now_s: datetime, offset: int) -> datetime:
     return refresh_schedule.data_cutoff(tier, now_s, offset)
-
-
-def iso(ts: datetime | None) -> str | None:
-    if ts is None:
-        return None
-    return ts.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def num(v) -> float | None:

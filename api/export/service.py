@@ -33,6 +33,7 @@ from api.data import service as svc
 from api.errors import ApiError
 from data.store import export as data_export
 from domain.vocabulary import GREEKS
+from volland.redis_client import shared_redis_client
 
 log = logging.getLogger("api.export")
 
@@ -121,18 +122,8 @@ def file_name(params: dict) -> str:
 
 # ---------------------------------------------------------------- streamed exports running at once
 
-_redis_clients: dict = {}
-
-
 def _redis():
-    url = _settings().redis_url
-    client = _redis_clients.get(url)
-    if client is None:
-        import redis
-
-        client = redis.Redis.from_url(url, socket_timeout=0.5, socket_connect_timeout=0.5)
-        _redis_clients[url] = client
-    return client
+    return shared_redis_client(_settings().redis_url, "limits")
 
 
 def slot_key(user_id) -> str:

@@ -33,7 +33,7 @@ from domain import market_calendar as cal
 from data.compute.exposures import EXPOSURE_GREEKS, per_contract_dollars
 from data.compute.snapshot import SnapshotBatch, state_from_batch
 from data.orchestration.pipeline import build_snapshot, merge_batches, publish_args, publish_snapshot
-from data.sources.base import get_source
+from data.sources.lookup import get_source
 from domain.market_clock import replay_days
 from data.store.parquet import Store, read_manifest, referenced_files
 from data.store.schemas import DAILY_SCHEMA
@@ -511,7 +511,7 @@ def register(group: click.Group) -> None:
     def demo(profile: str, root: str | None, as_of: str | None, quiet: bool, workers: int | None,
              part: str) -> None:
         """Build the demo data set (idempotent: re-running only fills what is missing)."""
-        from volland.cli import fail
+        from volland.cli_errors import fail
 
         when = None
         if as_of:

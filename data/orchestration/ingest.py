@@ -37,7 +37,8 @@ from data.sources.schemas import CHAIN_SCHEMA, TRADE_SCHEMA, validate_chain
 from data.sources.vendor import (KEY, VendorData, open_interest_from, parity_spots, read_dbn_files,
                                  read_massive_files)
 from data.store import provenance
-from data.store.parquet import PublishConflict, Store, iso, read_manifest
+from data.store.parquet import PublishConflict, Store, read_manifest
+from domain.timestamps import iso
 
 GRID = timedelta(minutes=5)     # vendor prints: one snapshot per grid time they cover
 

@@ -20,7 +20,8 @@ from domain import market_calendar as cal
 from data.compute import positioning
 from data.compute.snapshot import (BookState, SnapshotBatch, Stopwatch, compute_snapshot, empty_tallies, roll_tallies,
                                    spot_column)
-from data.sources.base import PipelineError, Source, get_source
+from data.sources.base import PipelineError, Source
+from data.sources.lookup import get_source
 from data.store.parquet import Store, read_table
 
 

@@ -1,14 +1,13 @@
-"""What the snapshot pipeline needs from a market-data source, the embedded synthetic one, and the lookup.
+"""What the snapshot pipeline needs from a market-data source, and the embedded synthetic one.
 
 A source answers option chains, trade prints and one-minute bars for a list of tickers; the pipeline
 (``data.orchestration.pipeline``) asks, the computation (``data.compute.snapshot``) never does.
-``get_source`` turns the configured name (``VOLLAND_SOURCE``) into an instance.
+``data.sources.lookup.get_source`` turns the configured name (``VOLLAND_SOURCE``) into an instance.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, date, datetime
-from functools import lru_cache
 
 import numpy as np
 import pyarrow as pa
@@ -92,20 +91,3 @@ class SyntheticSource(Source):
 
     def previous_vix(self, day):
         return float(self.market.vix_close(cal.previous_trading_day(day)))
-
-
-@lru_cache(maxsize=4)
-def _synthetic(seed: int) -> SyntheticSource:
-    return SyntheticSource(seed)
-
-
-def get_source(source: str | Source) -> Source:
-    if isinstance(source, Source):
-        return source
-    if source == "synthetic":
-        from volland.settings import get_settings
-        return _synthetic(get_settings().demo_seed)
-    if source == "cboe-delayed":  # live delayed quotes (docs/data-sources.md)
-        from data.sources.live import CboeDelayedSource
-        return CboeDelayedSource.from_settings()
-    raise PipelineError(f"Unknown market-data source {source!r}; the sources are 'synthetic' and 'cboe-delayed'.")

@@ -22,6 +22,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from domain.timestamps import iso
+
 PLAN_FILE = "backfill.json"
 # pending: planned, not started; running: started (``pid``); stopped: interrupted (resumes at the next
 # start); failed: ended by an error (``error``; restarted); done: every planned day is published.
@@ -31,7 +33,7 @@ _cache: dict[str, tuple[tuple[int, int], dict[str, Any] | None]] = {}
 
 
 def now_iso() -> str:
-    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return iso(datetime.now(UTC))
 
 
 def _configured_root() -> str:

@@ -27,11 +27,12 @@ import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+from volland.redis_client import redis_client, shared_redis_client
+
 log = logging.getLogger("data.store.coordination")
 
 REDIS_LOCK_TTL_SECONDS = 30
 REDIS_LOCK_WAIT_SECONDS = 600
-ANNOUNCE_TIMEOUT_SECONDS = 0.5
 _RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
 _RENEW = ("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) "
           "else return 0 end")
@@ -80,7 +81,7 @@ def _redis_lock(url: str, key: str, ttl_seconds: float = REDIS_LOCK_TTL_SECONDS,
                 wait_seconds: float = REDIS_LOCK_WAIT_SECONDS) -> Iterator[None]:
     import redis
 
-    conn = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=5)
+    conn = redis_client(url, "lock")
     token = uuid.uuid4().hex
     ttl_ms = int(ttl_seconds * 1000)
     deadline = time.monotonic() + wait_seconds
@@ -116,9 +117,6 @@ def _redis_lock(url: str, key: str, ttl_seconds: float = REDIS_LOCK_TTL_SECONDS,
         conn.close()
 
 
-_announcer: dict[str, object] = {}
-
-
 def announce(root: Path, manifest: dict) -> bool:
     """Tell every API node that ``root`` has a new manifest; False when Redis could not be told."""
     s = _settings()
@@ -126,14 +124,7 @@ def announce(root: Path, manifest: dict) -> bool:
         return False
     message = json.dumps({"root": str(root), "generation": int(manifest.get("generation", 0))})
     try:
-        import redis
-
-        conn = _announcer.get(s.redis_url)
-        if conn is None:
-            conn = _announcer[s.redis_url] = redis.Redis.from_url(
-                s.redis_url, socket_connect_timeout=ANNOUNCE_TIMEOUT_SECONDS,
-                socket_timeout=ANNOUNCE_TIMEOUT_SECONDS)
-        conn.publish(published_channel(s.jobs_prefix), message)  # type: ignore[attr-defined]
+        shared_redis_client(s.redis_url, "announce").publish(published_channel(s.jobs_prefix), message)
         return True
     except Exception as exc:  # noqa: BLE001 - the commit stands; readers find the new manifest themselves
         log.warning("publish not announced to the API nodes (%s: %s)", exc.__class__.__name__, exc)

@@ -272,9 +272,9 @@ class ObjectFiles:
             return
         # A server without conditional writes: writers take turns through a lock in Redis, renewed
         # while held (a killed writer's lock expires after LOCK_SECONDS).
-        import redis
+        from volland.redis_client import redis_client
 
-        client = redis.Redis.from_url(self.redis_url, socket_connect_timeout=2, socket_timeout=10)
+        client = redis_client(self.redis_url, "lock")
         lock = client.lock(self.lock_name, timeout=LOCK_SECONDS, blocking_timeout=None)
         lock.acquire()
         stop = threading.Event()

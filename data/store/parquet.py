@@ -45,6 +45,7 @@ import pyarrow.parquet as pq
 
 from data.store.files import MANIFEST, LocalFiles, ManifestConflict, ObjectFiles, open_files
 from data.store.schemas import DAILY_SCHEMA, FLOAT32_COLUMNS, STATE_SCHEMAS, TABLE_SCHEMAS, TS
+from domain.timestamps import iso, parse_iso
 from volland.settings import get_settings
 
 __all__ = ["MANIFEST", "ManifestConflict", "PublishConflict", "Store", "StoreObject", "open_files", "read_manifest",
@@ -89,14 +90,6 @@ def store_root(root: str | os.PathLike[str] | None = None) -> Path:
     if "://" in raw:
         raise ValueError(f"Store root {raw!r} is an object-store URL; this operation needs a local folder.")
     return Path(raw)
-
-
-def iso(ts: datetime) -> str:
-    return ts.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def parse_iso(text: str) -> datetime:
-    return datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
 
 
 def empty_manifest() -> dict[str, Any]:

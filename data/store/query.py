@@ -27,9 +27,10 @@ import polars as pl
 
 from data.store import sql
 from data.store.files import LocalFiles, ObjectFiles, open_files
-from data.store.parquet import parse_iso, read_manifest
+from data.store.parquet import read_manifest
 from domain import market_calendar as cal
 from domain.screener import lookback_dates, screener_changes
+from domain.timestamps import parse_iso
 from domain.vocabulary import GREEKS
 
 

@@ -110,8 +110,7 @@ def test_every_commit_is_announced_with_its_generation(conn):
 def test_an_announcement_makes_api_nodes_reread_the_manifest(conn, monkeypatch):
     """A reader that cannot see the manifest change by itself (its key stays the same, as for a store
     without cheap file metadata) answers from the new snapshot once the publish is announced."""
-    from api import nodes
-    from api.data import service
+    from api import cache, nodes
     from data.store.query import Reader
     from volland.settings import get_settings
 
@@ -119,7 +118,7 @@ def test_an_announcement_makes_api_nodes_reread_the_manifest(conn, monkeypatch):
     burst(conn)
     r = Reader(get_settings().store_path)
     monkeypatch.setattr(r, "_manifest_key", lambda: ("constant",))
-    monkeypatch.setitem(service._readers, str(r.root), r)
+    monkeypatch.setitem(cache.READERS.items, str(r.root), r)
     assert r.latest_snapshot("SPY").ts == TS1
     before = nodes.received["count"]
     assert nodes.ensure_listener(get_settings())

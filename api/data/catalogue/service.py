@@ -34,7 +34,7 @@ def next_refresh(tier: str) -> dict:
     """When the tier's data next changes (wall clock and market clock), and whether refreshes stalled."""
     from datetime import datetime
 
-    from jobs import health
+    from jobs.state import read_stall
     from data.clock import market_now, wall_for_market, wall_now
 
     replay = svc.settings().replay_clock
@@ -50,5 +50,5 @@ def next_refresh(tier: str) -> dict:
               "marketLastRefresh": svc.iso(last),
               "secondsToNextRefresh": max(0, int((next_wall - wall).total_seconds())), "replay": replay}
     market_now_ = datetime.fromisoformat(answer["marketTime"].replace("Z", "+00:00"))
-    answer.update(health.check(market_now_, offset_seconds=off))
+    answer.update(read_stall(market_now_, offset_seconds=off))
     return answer

@@ -17,7 +17,7 @@ from domain import market_calendar as cal
 from data.orchestration.demo import snapshot_times
 from data.compute.snapshot import state_from_batch
 from data.orchestration.pipeline import build_snapshot
-from data.sources.base import get_source
+from data.sources.lookup import get_source
 
 DAY = date(2026, 11, 20)
 TICKERS = ["AAPL", "QQQ", "SPX", "SPY"]

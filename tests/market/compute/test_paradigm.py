@@ -107,7 +107,7 @@ def test_every_quoted_same_day_contract_has_an_iv_near_the_close():
     import polars as pl
 
     from data.orchestration.pipeline import build_snapshot
-    from data.sources.base import get_source
+    from data.sources.lookup import get_source
 
     ts = datetime(2026, 11, 10, 20, 30, tzinfo=UTC)
     src = get_source("synthetic")

@@ -14,10 +14,11 @@ import pytest
 from werkzeug.wrappers import Response
 
 from data.orchestration.pipeline import build_snapshot, publish_snapshot
-from data.sources.base import PipelineError, get_source
+from data.sources.base import PipelineError
 from data.sources import samples
 from data.sources.cboe_delayed import document
 from data.sources.live import CboeDelayedSource
+from data.sources.lookup import get_source
 
 UTC = timezone.utc
 SNAP = datetime(2025, 11, 21, 16, 0, tzinfo=UTC)          # the run's grid time

@@ -1,0 +1,25 @@
+"""The configured market-data source by name (``VOLLAND_SOURCE``): above every source, so that none of
+them imports another to be found."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from data.sources.base import PipelineError, Source, SyntheticSource
+from data.sources.live import CboeDelayedSource
+from volland.settings import get_settings
+
+
+@lru_cache(maxsize=4)
+def _synthetic(seed: int) -> SyntheticSource:
+    return SyntheticSource(seed)
+
+
+def get_source(source: str | Source) -> Source:
+    if isinstance(source, Source):
+        return source
+    if source == "synthetic":
+        return _synthetic(get_settings().demo_seed)
+    if source == "cboe-delayed":  # live delayed quotes (docs/data-sources.md)
+        return CboeDelayedSource.from_settings()
+    raise PipelineError(f"Unknown market-data source {source!r}; the sources are 'synthetic' and 'cboe-delayed'.")
