@@ -15,6 +15,7 @@ import threading
 from datetime import datetime, timezone
 
 from domain.health import stall_status
+from domain.timestamps import iso
 
 log = logging.getLogger("jobs.health")
 UTC = timezone.utc
