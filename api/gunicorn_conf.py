@@ -18,6 +18,7 @@ from gunicorn import util
 ERRORS = {
     400: ("bad_request", "The request is not valid HTTP."),
     403: ("forbidden", "The request is forbidden."),
+    408: ("request_timeout", "The request was not received in time."),
     414: ("uri_too_long", "The request line is too long."),
     417: ("expectation_failed", "The Expect header cannot be met."),
     431: ("headers_too_large", "The request has too many header fields or one is too large."),
@@ -43,6 +44,9 @@ def json_error(status: int, reason: str) -> bytes:
 def write_json_error(sock, status_int, reason, mesg):  # noqa: ARG001 - gunicorn's signature; mesg not echoed
     util.write_nonblock(sock, json_error(int(status_int), str(reason)))
 
+
+# Threads get whole requests only, so slow clients hold no thread (api/gunicorn_worker.py).
+worker_class = "api.gunicorn_worker.BufferedThreadWorker"
 
 # gunicorn's workers call ``util.write_error`` for these answers (gunicorn.workers.base.Worker.handle_error).
 util.write_error = write_json_error
