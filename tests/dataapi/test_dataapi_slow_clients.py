@@ -11,12 +11,16 @@ import os
 import socket
 import threading
 import time
+from pathlib import Path
 from types import SimpleNamespace
 
 import requests
 from dataapi_helpers import data_token
 
 from tests.servers import running_server
+
+# The server runs this checkout's code, whichever checkout the `volland` script was installed from.
+ROOT = str(Path(__file__).resolve().parents[2])
 
 # Twice as many slow connections as the server has request threads (1 worker x 4 threads), of each kind.
 SLOW_HEADS = 8
@@ -89,7 +93,8 @@ class SlowClients:
 
 def test_a_data_request_is_answered_while_slow_clients_hold_connections(db_url):
     env = {**os.environ, "VOLLAND_DATABASE_URL": db_url, "VOLLAND_SECRET_KEY": KEY,
-           "VOLLAND_RATELIMIT_STORAGE_URL": "memory://"}
+           "VOLLAND_RATELIMIT_STORAGE_URL": "memory://",
+           "PYTHONPATH": os.pathsep.join(filter(None, [ROOT, os.environ.get("PYTHONPATH")]))}
     headers = {"Authorization": f"Bearer {data_token(SimpleNamespace(config={'JWT_SECRET_KEY': KEY}), 'live')}"}
     with running_server(env, "--workers", "1") as port:
         base = f"http://127.0.0.1:{port}"
