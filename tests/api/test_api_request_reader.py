@@ -12,6 +12,7 @@ import os
 import socket
 import subprocess
 import time
+from pathlib import Path
 
 import pytest
 import requests
@@ -84,7 +85,10 @@ def server(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("reader")
     env = {**os.environ, "VOLLAND_VAR_DIR": str(tmp / "var"), "VOLLAND_RATELIMIT_STORAGE_URL": "memory://",
            "VOLLAND_WEB_DIST": str(tmp / "no-web"), "VOLLAND_SECRET_KEY": "r" * 48,
-           "VOLLAND_REQUEST_READ_TIMEOUT_SECONDS": "3"}
+           "VOLLAND_REQUEST_READ_TIMEOUT_SECONDS": "3",
+           # This checkout's code, whichever checkout the `volland` script was installed from.
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(Path(__file__).resolve().parents[2]),
+                                                       os.environ.get("PYTHONPATH")]))}
     env.pop("VOLLAND_DATABASE_URL", None)
     subprocess.run([*volland_command(), "db", "upgrade"], env=env, check=True, capture_output=True, timeout=120)
     with running_server(env, "--workers", "1") as port:
