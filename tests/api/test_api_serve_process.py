@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import signal
 import stat
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -79,7 +81,16 @@ def _bind_of(socket_path: Path) -> list[str]:
         client.close()
 
 
-def test_each_server_has_its_own_control_socket(tmp_path):
+@pytest.fixture
+def short_tmp():
+    """A folder with a short path: a Unix socket path holds at most 107 bytes."""
+    path = Path(tempfile.mkdtemp(prefix="vs-", dir="/tmp"))
+    yield path
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def test_each_server_has_its_own_control_socket(short_tmp):
+    tmp_path = short_tmp
     env_a, env_b = _env(tmp_path, "a"), _env(tmp_path, "b")
     _upgrade(env_a)
     _upgrade(env_b)
@@ -96,6 +107,15 @@ def test_each_server_has_its_own_control_socket(tmp_path):
         assert _bind_of(sock_a) == [f"127.0.0.1:{port_a}"]
     assert not sock_a.exists()
     assert list((tmp_path / "xdg").iterdir()) == []  # gunicorn's shared default was never used
+
+
+def test_a_var_folder_too_deep_for_a_socket_starts_without_one(tmp_path):
+    env = _env(tmp_path, "deep" + "/deeper" * 12)
+    _upgrade(env)
+    with serve(env, tmp_path / "deep.log"):
+        assert not (Path(env["VOLLAND_VAR_DIR"]) / "run").exists()
+        assert list((tmp_path / "xdg").iterdir()) == []
+    assert "No control socket: " in (tmp_path / "deep.log").read_text()
 
 
 def test_an_explicit_control_socket_choice_is_kept(tmp_path):
