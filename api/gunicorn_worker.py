@@ -193,8 +193,7 @@ class BufferedThreadWorker(ThreadWorker):
             self._stop_reading(conn)
             self._drop(conn)
             return
-        if self._feed(conn, data):
-            self._stop_reading(conn)
+        self._feed(conn, data)
 
     def _feed(self, conn, data: bytes) -> bool:
         """Add received bytes; True when the connection has been handed over (or closed)."""
@@ -204,10 +203,12 @@ class BufferedThreadWorker(ThreadWorker):
                 conn.sock.send(b"HTTP/1.1 100 Continue\r\n\r\n")
             except OSError as exc:
                 if exc.errno not in (errno.EAGAIN, errno.EWOULDBLOCK):
+                    self._stop_reading(conn)
                     self._drop(conn)
                     return True
             return False
         if verdict == READY:
+            self._stop_reading(conn)
             self._hand_over(conn)
             return True
         return False
