@@ -137,5 +137,6 @@ class RedactingLogger(Logger):
             if target is not None and not any(isinstance(f, RedactingFilter) for f in target.filters):
                 target.addFilter(RedactingFilter())
 
+
 # gunicorn's workers call ``util.write_error`` for these answers (gunicorn.workers.base.Worker.handle_error).
 util.write_error = write_json_error

@@ -120,7 +120,8 @@ def _read_responses(sock: socket.socket, count: int) -> list[tuple[int, bytes]]:
 def test_every_framing_is_still_answered(server):
     with socket.create_connection(("127.0.0.1", server), timeout=20) as s:
         # Two pipelined requests in one write, then a chunked body sent in pieces, on one connection.
-        s.sendall(b"GET /api/v1/nothing HTTP/1.1\r\nHost: x\r\n\r\nGET /api/v1/nothing-either HTTP/1.1\r\nHost: x\r\n\r\n")
+        s.sendall(b"GET /api/v1/nothing HTTP/1.1\r\nHost: x\r\n\r\n"
+                  b"GET /api/v1/nothing-either HTTP/1.1\r\nHost: x\r\n\r\n")
         assert [st for st, _ in _read_responses(s, 2)] == [404, 404]
         s.sendall(b"POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                   b"Transfer-Encoding: chunked\r\n\r\n")

@@ -184,7 +184,7 @@ def test_the_worker_and_the_scheduler_write_privately(tmp_path):
         var.chmod(0o755)
 
 
-def test_make_private_creates_and_tightens(tmp_path, monkeypatch):
+def test_make_private_creates_and_tightens(tmp_path):
     from volland.private_files import make_private
 
     old = os.umask(0o022)

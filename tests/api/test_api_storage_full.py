@@ -75,7 +75,7 @@ def test_the_same_workspace_is_saved_when_there_is_room(client, h):
     assert client.post("/api/v1/workspaces", json=_big_workspace(), headers=headers).status_code == 201
 
 
-def test_no_space_for_a_file_answers_507(client, monkeypatch, tmp_path):
+def test_no_space_for_a_file_answers_507(client, monkeypatch):
     from api import documents
 
     def no_space(*_args, **_kwargs):
