@@ -66,7 +66,32 @@ _CODES = {
     429: ("rate_limited", "Too many requests. Please wait a moment and try again."),
     500: ("internal_error", "An unexpected error occurred."),
     503: ("unavailable", "The service is temporarily unavailable."),
+    507: ("insufficient_storage", "The server has run out of storage space. Please try again later."),
 }
+
+
+def storage_full(exc: BaseException) -> bool:
+    """Whether ``exc`` (or an exception it wraps) says the disk or the database is full: ENOSPC/EDQUOT from
+    the OS, SQLite's SQLITE_FULL ("database or disk is full"), PostgreSQL's disk_full (SQLSTATE 53100)."""
+    import errno
+    import sqlite3
+
+    seen: set[int] = set()
+    todo: list[BaseException | None] = [exc]
+    while todo:
+        e = todo.pop()
+        if e is None or id(e) in seen:
+            continue
+        seen.add(id(e))
+        if isinstance(e, OSError) and e.errno in (errno.ENOSPC, errno.EDQUOT):
+            return True
+        if isinstance(e, sqlite3.Error) and (getattr(e, "sqlite_errorname", None) == "SQLITE_FULL"
+                                             or str(e) == "database or disk is full"):
+            return True
+        if getattr(e, "sqlstate", None) == "53100" or getattr(e, "pgcode", None) == "53100":
+            return True
+        todo += [getattr(e, "orig", None), e.__cause__, e.__context__]
+    return False
 
 
 def _flatten_messages(messages: Any) -> dict:
@@ -149,6 +174,9 @@ def register_error_handlers(app: Flask) -> None:
         if isinstance(exc, RecursionError):  # a nested input that slipped past the body-depth check
             log.warning("Input nested too deeply on %s %s", request.method, request.path)
             return error_response(400, "bad_request", "The request is nested too deeply.")
+        if storage_full(exc):  # an operator must free space; the client may retry later
+            log.error("Out of storage space on %s %s: %s", request.method, request.path, exc)
+            return error_response(507, *_CODES[507])
         log.exception("Unhandled error on %s %s", request.method, request.path)
         from api import sentry
 

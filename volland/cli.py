@@ -27,6 +27,11 @@ for _module in COMMAND_MODULES:
 
 
 def main() -> None:
+    # Before any command writes: new files 0600, new folders 0700, the var folder 0700.
+    from volland.private_files import make_private
+    from volland.settings import get_settings
+
+    make_private(get_settings().var_dir)
     try:
         cli.main(standalone_mode=True)
     except KeyboardInterrupt:

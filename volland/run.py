@@ -231,7 +231,9 @@ def _background_owed(settings) -> bool:
 def main() -> int:
     settings = get_settings()
     var_dir = settings.var_dir
-    var_dir.mkdir(parents=True, exist_ok=True)
+    from volland.private_files import make_private
+
+    make_private(var_dir, create=True)  # umask 077 for every child; the var folder 0700
     try:  # the embedded start generates the signing key once (var_dir/secret_key, mode 600)
         resolve_secret_key(settings, create=True)
     except SecretKeyError as exc:

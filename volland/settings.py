@@ -94,6 +94,11 @@ class Settings:
     reset_rate_limit: str = field(default_factory=lambda: _env("RESET_RATE_LIMIT", "5 per minute;20 per hour"))
     contact_rate_limit: str = field(default_factory=lambda: _env("CONTACT_RATE_LIMIT", "3 per minute;20 per day"))
     max_body_bytes: int = field(default_factory=lambda: _env_int("MAX_BODY_BYTES", 1024 * 1024))
+    # `volland serve` reads each request whole before a thread handles it (api/gunicorn_worker.py): a
+    # request not complete this many seconds after the connection opened (on a kept-alive connection:
+    # after its first byte) is answered 408.
+    request_read_timeout_seconds: float = field(
+        default_factory=lambda: float(_env("REQUEST_READ_TIMEOUT_SECONDS", "20")))
     web_dist: str = field(default_factory=lambda: _env("WEB_DIST", str(PROJECT_ROOT / "web" / "dist")))
     # Billing (docs/billing.md). The site name prefixes the tier names ('{site} Live'). The provider is
     # VOLLAND_BILLING_PROVIDER when set: "stripe", "embedded" (test payments: local checkout and portal
