@@ -22,6 +22,7 @@ from email_validator import EmailNotValidError
 
 from api.auth.passwords import hash_password, needs_rehash, verify_password
 from api.auth.schemas import normalize_email
+from api.db import lock_user
 from api.errors import ApiError
 from api.mail import MailError, send_mail
 from api.models import ROLE_USER, AuthSession, PasswordResetToken, RefreshToken, User
@@ -95,8 +96,8 @@ def active_sessions(db: Session, user_id: int) -> list[AuthSession]:
 def start_session(db: Session, user: User, *, override: bool) -> dict:
     """Open a session for ``user`` within the concurrent-session limit and return the token pair."""
     limit = max(1, int(current_app.config["MAX_SESSIONS"]))
-    # Lock the user row (PostgreSQL) so two simultaneous logins cannot both slip under the limit.
-    db.execute(select(User.id).where(User.id == user.id).with_for_update())
+    # Two simultaneous logins must not both slip under the limit: count and insert under the user's lock.
+    lock_user(db, user.id)
     sessions = active_sessions(db, user.id)
     if len(sessions) >= limit:
         if not override:
