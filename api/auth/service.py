@@ -5,6 +5,9 @@ Views call these functions; failures are raised as ``ApiError`` with the status 
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import hmac
 import json
 import logging
 import secrets
@@ -73,10 +76,19 @@ def authenticate(db: Session, email: str, password: str) -> User:
 
 # ---------------------------------------------------------------- sessions
 
-def _new_refresh_token(db: Session, session_id: str) -> str:
-    raw = secrets.token_urlsafe(48)
+def _new_refresh_token(db: Session, session_id: str, raw: str | None = None) -> str:
+    raw = raw or secrets.token_urlsafe(48)
     db.add(RefreshToken(token_hash=sha256_hex(raw), session_id=session_id, issued_at=_now()))
     return raw
+
+
+def _successor(raw: str) -> str:
+    """The refresh token that replaces ``raw`` when it is rotated: derived from it with the signing key
+    (HMAC), so a second presentation of ``raw`` within the grace can be answered with the same successor
+    although only hashes are stored. Without the key it is as unpredictable as a random token."""
+    key = str(current_app.config["JWT_SECRET_KEY"]).encode()
+    digest = hmac.new(key, b"volland refresh successor\0" + raw.encode(), hashlib.sha512).digest()
+    return base64.urlsafe_b64encode(digest[:48]).decode().rstrip("=")
 
 
 def _token_pair(user: User, session_id: str, refresh: str) -> dict:
@@ -121,8 +133,21 @@ def start_session(db: Session, user: User, *, override: bool) -> dict:
     return _token_pair(user, auth_session.id, refresh)
 
 
+# A rotated refresh token presented again within this many seconds of its rotation is answered with the
+# family's current refresh token instead of ending the session (docs/security.md, "Refresh-token grace").
+REFRESH_GRACE_SECONDS = 30
+# How far a late presentation may follow the chain of rotations made within the grace.
+_GRACE_CHAIN = 8
+
+
 def rotate_refresh_token(db: Session, raw: str) -> dict:
-    """Exchange a refresh token for a new pair. Presenting an already-rotated token revokes its family."""
+    """Exchange a refresh token for a new pair.
+
+    The new refresh token is ``_successor(raw)``. Presenting an already-rotated token within
+    ``REFRESH_GRACE_SECONDS`` of its rotation (two tabs refreshing at once, a reply lost on the way)
+    answers the family's current refresh token: the family stays one chain, so a stolen copy used later
+    still collides with its owner's. Outside the grace, presenting a rotated token revokes the family.
+    """
     token = db.get(RefreshToken, sha256_hex(raw))
     if token is None:
         raise ApiError(401, "invalid_refresh_token", "The refresh token is not valid. Please log in again.")
@@ -135,22 +160,58 @@ def rotate_refresh_token(db: Session, raw: str) -> dict:
         update(RefreshToken).where(RefreshToken.token_hash == token.token_hash, RefreshToken.used_at.is_(None))
         .values(used_at=now)).rowcount
     if claimed != 1:
-        auth_session.revoked_at = now
-        auth_session.revoked_reason = "refresh_reuse"
-        mark_sessions_ended(db)
+        current = _current_within_grace(db, raw, token, now)
+        if current is None:
+            return _end_family_for_reuse(db, auth_session, now)
+        user = _session_user(db, auth_session)
         db.commit()
-        log.warning("Refresh token reused; session %s of user %s revoked", auth_session.id, auth_session.user_id)
-        raise ApiError(401, "refresh_token_reused",
-                       "This refresh token was already used; the session has been ended for safety. "
-                       "Please log in again.")
+        return _token_pair(user, auth_session.id, current)
+    user = _session_user(db, auth_session)
+    auth_session.last_used_at = now
+    auth_session.expires_at = now + timedelta(days=int(current_app.config["REFRESH_TOKEN_DAYS"]))
+    refresh = _new_refresh_token(db, auth_session.id, _successor(raw))
+    db.commit()
+    return _token_pair(user, auth_session.id, refresh)
+
+
+def _session_user(db: Session, auth_session: AuthSession) -> User:
     user = db.get(User, auth_session.user_id)
     if user is None or not user.is_active:
         raise ApiError(401, "session_revoked", "This session has ended. Please log in again.")
-    auth_session.last_used_at = now
-    auth_session.expires_at = now + timedelta(days=int(current_app.config["REFRESH_TOKEN_DAYS"]))
-    refresh = _new_refresh_token(db, auth_session.id)
+    return user
+
+
+def _current_within_grace(db: Session, raw: str, token: RefreshToken, now: datetime) -> str | None:
+    """The family's unused refresh token when ``raw`` was rotated within the grace, following the chain of
+    successors (each rotated within the grace too); None when this presentation is a reuse."""
+    horizon = now - timedelta(seconds=REFRESH_GRACE_SECONDS)
+    used_at = db.execute(select(RefreshToken.used_at).where(RefreshToken.token_hash == token.token_hash)
+                         ).scalar_one_or_none()   # as committed by the rotation that won, not as first read
+    if used_at is None or used_at < horizon:
+        return None
+    candidate = raw
+    for _ in range(_GRACE_CHAIN):
+        candidate = _successor(candidate)
+        row = db.execute(select(RefreshToken.session_id, RefreshToken.used_at)
+                         .where(RefreshToken.token_hash == sha256_hex(candidate))).one_or_none()
+        if row is None or row.session_id != token.session_id:
+            return None   # not this family's chain (made with another signing key)
+        if row.used_at is None:
+            return candidate
+        if row.used_at < horizon:
+            return None
+    return None
+
+
+def _end_family_for_reuse(db: Session, auth_session: AuthSession, now: datetime):
+    auth_session.revoked_at = now
+    auth_session.revoked_reason = "refresh_reuse"
+    mark_sessions_ended(db)
     db.commit()
-    return _token_pair(user, auth_session.id, refresh)
+    log.warning("Refresh token reused; session %s of user %s revoked", auth_session.id, auth_session.user_id)
+    raise ApiError(401, "refresh_token_reused",
+                   "This refresh token was already used; the session has been ended for safety. "
+                   "Please log in again.")
 
 
 def revoke_session(db: Session, session_id: str, reason: str) -> None:

@@ -62,3 +62,16 @@ def test_concurrent_logins_stay_within_the_session_limit(make_app, h, db_url):
     with get_engine(db_url).connect() as conn:
         open_sessions = conn.execute(sa.text("SELECT count(*) FROM auth_sessions WHERE revoked_at IS NULL")).scalar_one()
     assert open_sessions == 2
+
+
+def test_concurrent_refreshes_with_one_token_keep_the_session(app, client, h):
+    """Tabs refreshing at once with the same refresh token all get the one new refresh token."""
+    tokens = h.signup(client)
+    body = {"refreshToken": tokens["refreshToken"]}
+    responses = _at_once(app, lambda c: c.post("/api/v1/auth/refresh-token", json=body))
+    assert [r.status_code for r in responses] == [200] * THREADS, [r.get_json() for r in responses]
+    refreshed = {r.get_json()["refreshToken"] for r in responses}
+    assert len(refreshed) == 1 and tokens["refreshToken"] not in refreshed
+    for r in responses:
+        assert client.get("/api/v1/users", headers=h.bearer(r.get_json()["accessToken"])).status_code == 200
+    assert client.post("/api/v1/auth/refresh-token", json={"refreshToken": refreshed.pop()}).status_code == 200
