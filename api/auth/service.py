@@ -25,9 +25,10 @@ from email_validator import EmailNotValidError
 
 from api.auth.passwords import hash_password, needs_rehash, verify_password
 from api.auth.schemas import normalize_email
-from api.db import lock_user
+from api.auth import background
+from api.db import lock_user, session_scope
 from api.errors import ApiError
-from api.mail import MailError, send_mail
+from api.mail import send_later
 from api.models import ROLE_USER, AuthSession, PasswordResetToken, RefreshToken, User
 from api.nodes import mark_sessions_ended
 from api.security import issue_access_token, sha256_hex
@@ -235,26 +236,35 @@ def session_for_refresh_token(db: Session, raw: str) -> str | None:
 
 # ---------------------------------------------------------------- password reset
 
-def init_password_reset(db: Session, email: str) -> None:
-    """E-mail a one-time reset link when the account exists; the caller answers the same either way."""
-    user = find_user_by_email(db, email)
-    if user is None or not user.is_active:
-        log.info("Password reset asked for an unknown address")
-        return
-    raw = secrets.token_urlsafe(32)
+def init_password_reset(db_url: str, email: str) -> None:
+    """Hand a reset request to this process's background thread; the caller answers the same either way.
+
+    Nothing about the address is looked up, written or sent before the answer, so neither its content
+    nor its timing tells whether an account exists (docs/security.md, "Password reset").
+    """
+    background.submit(prepare_password_reset, db_url, email)
+
+
+def prepare_password_reset(db_url: str, email: str) -> None:
+    """After the answer: when the account exists, record a one-time token and queue the reset mail."""
     minutes = get_settings().reset_token_minutes
-    db.add(PasswordResetToken(token_hash=sha256_hex(raw), user_id=user.id, created_at=_now(),
-                              expires_at=_now() + timedelta(minutes=minutes)))
-    db.commit()
+    raw = secrets.token_urlsafe(32)
+    with session_scope(db_url) as db:
+        user = find_user_by_email(db, email)
+        if user is None or not user.is_active:
+            log.info("Password reset asked for an unknown address")
+            return
+        db.add(PasswordResetToken(token_hash=sha256_hex(raw), user_id=user.id, created_at=_now(),
+                                  expires_at=_now() + timedelta(minutes=minutes)))
+        to, first_name = user.email, user.first_name
     link = f"{get_settings().public_url.rstrip('/')}/reset-password?token={raw}"
-    text = (f"Hello {user.first_name or 'there'},\n\n"
+    text = (f"Hello {first_name or 'there'},\n\n"
             f"Someone asked to reset the password of your Volland account. To choose a new password, open:\n\n"
             f"{link}\n\nThe link works once and expires in {minutes} minutes. If you did not ask for this, "
             f"ignore this message: your password stays the same.\n\nVolland")
-    try:
-        send_mail(user.email, "Reset your Volland password", text)
-    except MailError:
-        log.exception("Password reset mail could not be sent")
+    # A mail still waiting when its link has expired is useless: it leaves the queue with it.
+    send_later(to, "Reset your Volland password", text, description="password reset mail",
+               ttl_seconds=minutes * 60)
 
 
 def reset_password(db: Session, raw: str, password: str) -> None:
