@@ -11,6 +11,7 @@
 //   missing or expired; while one renewal runs, every other data request waits for it (one shared
 //   promise), then proceeds. A failed renewal is only logged; a 401 on the renewal call logs out.
 // - every request times out after 60 s.
+import { lastRotation, recordRotation } from './refreshHandoff';
 import { clearTokens, getToken, isTokenExpired, setTokens } from './session';
 
 export const API_BASE = '/api/v1';
@@ -212,7 +213,8 @@ function underRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 /**
  * One refresh at a time in this tab, and one at a time across tabs; resolves true when usable tokens are
  * stored. `refused` is the access token the server refused, when the caller knows it. Tokens another tab
- * stored meanwhile (a rotated refresh token, a newer access token) are used without asking the server.
+ * stored meanwhile (a rotated refresh token, a newer access token, or the rotation it handed over:
+ * refreshHandoff.ts) are used without asking the server.
  */
 export function refreshAccessToken(refused?: string | null): Promise<boolean> {
   if (refreshing) return refreshing;
@@ -234,6 +236,12 @@ async function refreshUnlessRotated(presented: string, refused: string | null | 
   if (!refreshToken) return false; // signed out meanwhile, in this tab or another
   if (refreshToken !== presented) return true; // another tab rotated it while this one waited
   if (refused !== undefined && getToken('accessToken') !== refused) return true; // ... or before this one asked
+  const handed = await lastRotation();
+  if (handed && handed.from === refreshToken) {
+    // Another tab rotated it and its localStorage writes have not reached this tab yet.
+    setTokens({ accessToken: handed.accessToken, refreshToken: handed.refreshToken });
+    return true;
+  }
   const response = await rawFetch(buildUrl('auth/refresh-token'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -242,7 +250,9 @@ async function refreshUnlessRotated(presented: string, refused: string | null | 
   if (!response.ok) return false;
   const data = (await parseBody(response)) as { accessToken?: string; refreshToken?: string } | undefined;
   if (!data?.accessToken) return false;
-  setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken ?? refreshToken });
+  const next = { accessToken: data.accessToken, refreshToken: data.refreshToken ?? refreshToken };
+  setTokens(next);
+  await recordRotation({ from: refreshToken, ...next }); // committed before the lock is released
   return true;
 }
 

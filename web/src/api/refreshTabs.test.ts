@@ -2,6 +2,7 @@
 // (vi.resetModules), both share the page's localStorage, as tabs of one origin do.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFetch, makeToken } from '../test/utils';
+import type { Rotation } from './refreshHandoff';
 
 type Client = typeof import('./client');
 type Session = typeof import('./session');
@@ -12,10 +13,13 @@ class TabLocks {
   held = 0;
   mostHeld = 0;
   requests = 0;
+  /** Runs before each grant: lets a test model what the next holder sees. */
+  beforeGrant: (() => void) | null = null;
 
   request(name: string, _options: unknown, task: (lock: unknown) => Promise<unknown>): Promise<unknown> {
     this.requests += 1;
     const run = (this.tails.get(name) ?? Promise.resolve()).then(async () => {
+      this.beforeGrant?.();
       this.held += 1;
       this.mostHeld = Math.max(this.mostHeld, this.held);
       try {
@@ -76,6 +80,7 @@ describe('token refresh across tabs', () => {
   afterEach(() => {
     delete (window.navigator as unknown as { locks?: unknown }).locks;
     vi.unstubAllGlobals();
+    vi.doUnmock('./refreshHandoff');
   });
 
   it('rotates the refresh token once when two tabs need a refresh at the same moment', async () => {
@@ -110,6 +115,37 @@ describe('token refresh across tabs', () => {
     await expect(second).resolves.toBe(true);
     await expect(b.client.refreshAccessToken()).resolves.toBe(false);
     expect(server.refreshCalls()).toHaveLength(1);
+  });
+
+  it("a tab whose localStorage has not caught up takes the rotation the other tab handed over", async () => {
+    const handed: { value: Rotation | null } = { value: null };
+    vi.doMock('./refreshHandoff', () => ({
+      lastRotation: async () => handed.value,
+      recordRotation: async (rotation: Rotation) => {
+        handed.value = rotation;
+      },
+      forgetRotation: async () => {
+        handed.value = null;
+      },
+    }));
+    // As in Chromium, the lock can reach the next tab before the first tab's localStorage writes do.
+    locks.beforeGrant = () => {
+      window.localStorage.setItem('accessToken', 'A1');
+      window.localStorage.setItem('refreshToken', 'R1');
+    };
+    const server = rotatingServer({ graceReplay: false });
+    const a = await openTab();
+    const b = await openTab();
+    const both = Promise.all([a.client.refreshAccessToken('A1'), b.client.refreshAccessToken('A1')]);
+    await vi.waitFor(() => expect(server.refreshCalls()).toHaveLength(1));
+    server.release();
+    await expect(both).resolves.toEqual([true, true]);
+    expect(server.refreshCalls()).toHaveLength(1);
+    expect(handed.value).toEqual({ from: 'R1', accessToken: 'A2', refreshToken: 'R2' });
+    expect(b.session.getToken('refreshToken')).toBe('R2');
+    expect(b.session.getToken('accessToken')).toBe('A2');
+    b.session.clearTokens();
+    await vi.waitFor(() => expect(handed.value).toBeNull());
   });
 
   it('a request refused before another tab refreshed retries with the stored token, without a refresh', async () => {
