@@ -21,9 +21,11 @@ too. Without Redis the listener retries every
 Redis outages (docs/security.md, "Sessions ended during a Redis outage"). While its listener is not
 subscribed, a process cannot hear that another one ended a session, so it does not trust the tokens it
 remembered (``hears_ended_sessions`` is false): the data routes check each data token's session in the
-database, as on a token's first use, until the listener is subscribed again. A commit whose announcement
-failed is announced again every ``RETRY_SECONDS`` until Redis takes it, for the processes whose own
-connection never dropped.
+database, as on a token's first use, until the listener is subscribed again. The listener drops its
+connection when Redis closes it, and also when Redis has answered nothing for ``SILENCE_SECONDS`` (it
+pings every ``PING_SECONDS``): a hung server or a network that loses packets looks like an outage too.
+A commit whose announcement failed is announced again every ``RETRY_SECONDS`` until Redis takes it, for
+the processes whose own connection never dropped.
 """
 
 from __future__ import annotations
@@ -36,6 +38,9 @@ import time
 log = logging.getLogger("api.nodes")
 
 RETRY_SECONDS = 5.0
+# The listener pings Redis this often and treats this long without any answer as an outage.
+PING_SECONDS = 5.0
+SILENCE_SECONDS = 15.0
 _lock = threading.Lock()
 _started: dict[tuple[int, str, str], threading.Thread] = {}
 # Listeners of this process that are subscribed right now (same keys as ``_started``).
@@ -163,34 +168,55 @@ def _listen(key: tuple[int, str, str], url: str, channel: str, sessions: str) ->
     from redis.retry import Retry
 
     while True:
+        pubsub = None
         try:
             # No silent reconnection inside the client: each loss of the connection comes here, so the
             # process stops trusting remembered tokens until it has subscribed again.
-            conn = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=None,
-                                        health_check_interval=30, retry=Retry(NoBackoff(), 0))
+            conn = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=SILENCE_SECONDS,
+                                        retry=Retry(NoBackoff(), 0))
             pubsub = conn.pubsub(ignore_subscribe_messages=True)
             pubsub.subscribe(channel, sessions)
             # Whatever was announced while not subscribed.
             _invalidate_readers()
             forget_data_tokens()
             _subscribed.add(key)
-            for message in pubsub.listen():
-                if message.get("type") != "message":
-                    continue
-                name = message.get("channel")
-                if (name.decode() if isinstance(name, bytes) else name) == sessions:
-                    forget_data_tokens()
-                    continue
-                _invalidate_readers()
-                received["count"] += 1
-                data = message.get("data")
-                received["last"] = data.decode() if isinstance(data, bytes) else data
+            heard = next_ping = time.monotonic()
+            while True:
+                message = pubsub.get_message(timeout=min(1.0, PING_SECONDS))
+                now = time.monotonic()
+                if message is not None:
+                    heard = now
+                    _handle(message, sessions)
+                elif now - heard > SILENCE_SECONDS:
+                    # A Redis that hangs, or a network that drops packets without closing the
+                    # connection, answers nothing: treat silence as an outage.
+                    raise ConnectionError(f"no answer from Redis for {SILENCE_SECONDS:.0f} s")
+                if now >= next_ping:
+                    pubsub.ping()
+                    next_ping = now + PING_SECONDS
         except Exception as exc:  # noqa: BLE001 - the thread must outlive any Redis outage
             _subscribed.discard(key)
             log.warning("publish announcements unavailable (%s: %s); retrying in %.0f s",
                         exc.__class__.__name__, exc, RETRY_SECONDS)
+            if pubsub is not None:
+                try:
+                    pubsub.close()
+                except Exception:  # noqa: BLE001 - the connection is being dropped anyway
+                    pass
             time.sleep(RETRY_SECONDS)
-        _subscribed.discard(key)
+
+
+def _handle(message: dict, sessions: str) -> None:
+    if message.get("type") != "message":
+        return   # the answer to a ping
+    name = message.get("channel")
+    if (name.decode() if isinstance(name, bytes) else name) == sessions:
+        forget_data_tokens()
+        return
+    _invalidate_readers()
+    received["count"] += 1
+    data = message.get("data")
+    received["last"] = data.decode() if isinstance(data, bytes) else data
 
 
 def ensure_listener(settings) -> bool:

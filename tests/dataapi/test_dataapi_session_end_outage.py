@@ -8,6 +8,7 @@ be sent is sent once Redis answers again."""
 from __future__ import annotations
 
 import shutil
+import signal
 import socket
 import subprocess
 import time
@@ -158,3 +159,33 @@ def test_an_announcement_that_failed_is_sent_when_redis_returns(private_redis, a
     private_redis.start()
     assert _publishes(private_redis) == 0
     _wait(lambda: _publishes(private_redis) >= 1, "the ended session to be announced", seconds=30)
+
+
+def test_a_redis_that_hangs_counts_as_an_outage(private_redis, db_url, prefix, monkeypatch):
+    """A frozen redis-server keeps its connections open but answers nothing: after ``SILENCE_SECONDS``
+    without an answer the process stops trusting remembered tokens, until Redis answers again."""
+    from api import nodes
+    from api.app import create_app
+    from volland.settings import get_settings
+
+    monkeypatch.setattr(nodes, "PING_SECONDS", 0.2)
+    monkeypatch.setattr(nodes, "SILENCE_SECONDS", 1.0)
+    monkeypatch.setattr(nodes, "RETRY_SECONDS", 0.5)
+    app = create_app({"TESTING": True, "DATABASE_URL": db_url, "RATELIMIT_STORAGE_URI": "memory://"})
+    client = app.test_client()
+    token, sid = _signed_in(app, db_url)
+    headers = {"Authorization": f"Bearer {token}"}
+    assert nodes.ensure_listener(get_settings())
+    _wait(lambda: nodes.hears_ended_sessions(get_settings()), "the listener to subscribe")
+    assert client.get(URL, headers=headers).status_code == 200
+    assert client.get(URL, headers=headers).status_code == 200   # remembered by this process
+
+    private_redis.proc.send_signal(signal.SIGSTOP)
+    try:
+        _ended_elsewhere(db_url, sid)
+        _wait(lambda: not nodes.hears_ended_sessions(get_settings()), "the silence to count as an outage")
+        resp = client.get(URL, headers=headers)
+        assert resp.status_code == 401 and resp.get_json()["code"] == "session_revoked"
+    finally:
+        private_redis.proc.send_signal(signal.SIGCONT)
+    _wait(lambda: nodes.hears_ended_sessions(get_settings()), "the listener to subscribe again")
