@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from flask import Flask, current_app, g
-from sqlalchemy import create_engine, event
+from sqlalchemy import create_engine, event, text
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -87,6 +87,25 @@ def get_session() -> Session:
         session = current_app.extensions["volland_db"]()
         g._db_session = session
     return session
+
+
+def lock_user(db: Session, user_id: int) -> None:
+    """Serialise, until ``db`` commits or rolls back, every transaction that takes this lock for the user.
+
+    A per-user limit checked by counting rows (active API keys, open sessions) holds under concurrency
+    only when the count and the insert that follows cannot interleave with another request's. PostgreSQL
+    locks the user's row (``SELECT ... FOR UPDATE``). SQLite has no row locks: the transaction takes the
+    database's write lock before it reads (``BEGIN IMMEDIATE``), so the next writer waits (busy timeout)
+    and then counts what this one committed. (The SQLite driver opens a transaction only at the first
+    write, so a count read before it would see a state another writer is about to change.)
+    """
+    conn = db.connection()
+    if conn.dialect.name == "sqlite":
+        raw = conn.connection.dbapi_connection
+        if not raw.in_transaction:  # inside a write transaction the write lock is already held
+            raw.execute("BEGIN IMMEDIATE")
+        return
+    conn.execute(text("SELECT id FROM users WHERE id = :id FOR UPDATE"), {"id": user_id})
 
 
 @contextmanager

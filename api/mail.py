@@ -1,58 +1,54 @@
-"""Outgoing mail. With ``VOLLAND_SMTP_HOST`` set, messages go through that SMTP server; otherwise (the
-embedded default) each message is written to ``<var_dir>/outbox/`` as an ``.eml`` file and logged.
+"""Outgoing mail from the API: ``send_mail`` delivers now (``volland.mail``); ``send_later`` hands a message
+to the workers so that no request waits on, or is timed by, the mail server.
 """
 
 from __future__ import annotations
 
 import logging
-import smtplib
 import uuid
-from datetime import datetime, timezone
-from email.message import EmailMessage
-from email.utils import formatdate, make_msgid
 
+from volland.mail import MailError, build_message, send_mail
 from volland.settings import get_settings
+
+__all__ = ["MailError", "build_message", "send_mail", "send_later"]
 
 log = logging.getLogger(__name__)
 
-
-class MailError(Exception):
-    pass
-
-
-def build_message(to: str, subject: str, text: str, reply_to: str | None = None) -> EmailMessage:
-    s = get_settings()
-    msg = EmailMessage()
-    msg["From"] = s.mail_from
-    msg["To"] = to
-    msg["Subject"] = subject
-    msg["Date"] = formatdate(localtime=False)
-    msg["Message-ID"] = make_msgid(domain=s.mail_from.rpartition("@")[2] or "volland.local")
-    if reply_to:
-        msg["Reply-To"] = reply_to
-    msg.set_content(text)
-    return msg
+# The workers' task; named, not imported: the API imports nothing of jobs/ but its queues.
+DELIVER_TASK = "jobs.mail.deliver"
+# Delivery attempts after the first, and the wait before each (seconds).
+RETRY_INTERVALS = (10, 60, 300)
 
 
-def send_mail(to: str, subject: str, text: str, reply_to: str | None = None) -> None:
-    """Send one plain-text message; raises ``MailError`` when the SMTP server refuses or is unreachable."""
-    s = get_settings()
-    msg = build_message(to, subject, text, reply_to)
-    if not s.smtp_host:
-        outbox = s.var_dir / "outbox"
-        outbox.mkdir(parents=True, exist_ok=True)
-        stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S")
-        path = outbox / f"{stamp}-{uuid.uuid4().hex[:8]}.eml"
-        path.write_bytes(bytes(msg))
-        log.info("Mail to %s (%s) written to %s", to, subject, path)
-        return
+def send_later(to: str, subject: str, text: str, *, description: str, ttl_seconds: int,
+               reply_to: str | None = None) -> str:
+    """Queue one message for the workers (``jobs.mail.deliver`` on the default queue); returns ``"queued"``.
+
+    ``description`` names the job in the workers' logs and the admin view instead of the message, which
+    may carry a one-time link. The job waits in the queue at most ``ttl_seconds``; once delivered it is
+    deleted with its arguments, and a failed one is kept ``ttl_seconds`` at most.
+
+    When Redis is not configured or does not answer, the message is sent now, in the calling thread
+    (``"sent"``, or ``"failed"`` after logging why): callers run this off the request path.
+    """
+    ttl = max(60, int(ttl_seconds))
+    if get_settings().redis_url:
+        try:
+            from redis.exceptions import RedisError
+            from rq import Retry
+
+            from jobs import queues as q
+
+            q.queue(q.DEFAULT, q.connection()).enqueue(
+                DELIVER_TASK, to, subject, text, reply_to, job_id=f"{q.prefix()}-mail-{uuid.uuid4().hex}",
+                description=description, ttl=ttl, result_ttl=0,
+                failure_ttl=ttl, retry=Retry(max=len(RETRY_INTERVALS), interval=list(RETRY_INTERVALS)))
+            return "queued"
+        except (RedisError, OSError) as exc:
+            log.warning("%s not queued (%s: %s); sending it now", description, exc.__class__.__name__, exc)
     try:
-        with smtplib.SMTP(s.smtp_host, s.smtp_port, timeout=10) as smtp:
-            if s.smtp_starttls:
-                smtp.starttls()
-            if s.smtp_username:
-                smtp.login(s.smtp_username, s.smtp_password)
-            smtp.send_message(msg)
-    except (OSError, smtplib.SMTPException) as exc:
-        raise MailError(f"Could not send mail through {s.smtp_host}:{s.smtp_port}: {exc}") from exc
-    log.info("Mail to %s (%s) sent through %s:%s", to, subject, s.smtp_host, s.smtp_port)
+        send_mail(to, subject, text, reply_to)
+        return "sent"
+    except MailError:
+        log.exception("%s could not be sent", description)
+        return "failed"

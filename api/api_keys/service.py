@@ -8,6 +8,7 @@ from datetime import datetime, timezone
 from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
+from api.db import lock_user
 from api.errors import ApiError
 from api.models import ApiKey, User
 from api.security import API_KEY_PREFIX, sha256_hex
@@ -30,8 +31,9 @@ def list_keys(db: Session, user_id: int) -> list[dict]:
 
 
 def create_key(db: Session, user: User) -> dict:
-    # Lock the user row (PostgreSQL) so two simultaneous requests cannot both pass the limit check.
-    db.execute(select(User.id).where(User.id == user.id).with_for_update())
+    # Two simultaneous requests must not both pass the limit check: the count and the insert run under
+    # the user's lock (PostgreSQL: the user row; SQLite: the write lock).
+    lock_user(db, user.id)
     active = db.execute(select(func.count(ApiKey.id))
                         .where(ApiKey.user_id == user.id, ApiKey.revoked_at.is_(None))).scalar_one()
     if active >= MAX_ACTIVE_KEYS:

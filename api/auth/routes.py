@@ -150,7 +150,7 @@ class InitResetPassword(MethodView):
     @blp.response(202, schemas.MessageSchema)
     def post(self, body):
         """E-mail a one-time password-reset link (same answer whether or not the address is registered)"""
-        service.init_password_reset(get_session(), body["email"])
+        service.init_password_reset(current_app.config["DATABASE_URL"], body["email"])
         return {"message": "If an account exists for this address, a reset link is on its way."}
 
 

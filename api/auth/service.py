@@ -5,6 +5,9 @@ Views call these functions; failures are raised as ``ApiError`` with the status 
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import hmac
 import json
 import logging
 import secrets
@@ -22,8 +25,10 @@ from email_validator import EmailNotValidError
 
 from api.auth.passwords import hash_password, needs_rehash, verify_password
 from api.auth.schemas import normalize_email
+from api.auth import background
+from api.db import lock_user, session_scope
 from api.errors import ApiError
-from api.mail import MailError, send_mail
+from api.mail import send_later
 from api.models import ROLE_USER, AuthSession, PasswordResetToken, RefreshToken, User
 from api.nodes import mark_sessions_ended
 from api.security import issue_access_token, sha256_hex
@@ -72,10 +77,19 @@ def authenticate(db: Session, email: str, password: str) -> User:
 
 # ---------------------------------------------------------------- sessions
 
-def _new_refresh_token(db: Session, session_id: str) -> str:
-    raw = secrets.token_urlsafe(48)
+def _new_refresh_token(db: Session, session_id: str, raw: str | None = None) -> str:
+    raw = raw or secrets.token_urlsafe(48)
     db.add(RefreshToken(token_hash=sha256_hex(raw), session_id=session_id, issued_at=_now()))
     return raw
+
+
+def _successor(raw: str) -> str:
+    """The refresh token that replaces ``raw`` when it is rotated: derived from it with the signing key
+    (HMAC), so a second presentation of ``raw`` within the grace can be answered with the same successor
+    although only hashes are stored. Without the key it is as unpredictable as a random token."""
+    key = str(current_app.config["JWT_SECRET_KEY"]).encode()
+    digest = hmac.new(key, b"volland refresh successor\0" + raw.encode(), hashlib.sha512).digest()
+    return base64.urlsafe_b64encode(digest[:48]).decode().rstrip("=")
 
 
 def _token_pair(user: User, session_id: str, refresh: str) -> dict:
@@ -95,8 +109,8 @@ def active_sessions(db: Session, user_id: int) -> list[AuthSession]:
 def start_session(db: Session, user: User, *, override: bool) -> dict:
     """Open a session for ``user`` within the concurrent-session limit and return the token pair."""
     limit = max(1, int(current_app.config["MAX_SESSIONS"]))
-    # Lock the user row (PostgreSQL) so two simultaneous logins cannot both slip under the limit.
-    db.execute(select(User.id).where(User.id == user.id).with_for_update())
+    # Two simultaneous logins must not both slip under the limit: count and insert under the user's lock.
+    lock_user(db, user.id)
     sessions = active_sessions(db, user.id)
     if len(sessions) >= limit:
         if not override:
@@ -120,8 +134,21 @@ def start_session(db: Session, user: User, *, override: bool) -> dict:
     return _token_pair(user, auth_session.id, refresh)
 
 
+# A rotated refresh token presented again within this many seconds of its rotation is answered with the
+# family's current refresh token instead of ending the session (docs/security.md, "Refresh-token grace").
+REFRESH_GRACE_SECONDS = 30
+# How far a late presentation may follow the chain of rotations made within the grace.
+_GRACE_CHAIN = 8
+
+
 def rotate_refresh_token(db: Session, raw: str) -> dict:
-    """Exchange a refresh token for a new pair. Presenting an already-rotated token revokes its family."""
+    """Exchange a refresh token for a new pair.
+
+    The new refresh token is ``_successor(raw)``. Presenting an already-rotated token within
+    ``REFRESH_GRACE_SECONDS`` of its rotation (two tabs refreshing at once, a reply lost on the way)
+    answers the family's current refresh token: the family stays one chain, so a stolen copy used later
+    still collides with its owner's. Outside the grace, presenting a rotated token revokes the family.
+    """
     token = db.get(RefreshToken, sha256_hex(raw))
     if token is None:
         raise ApiError(401, "invalid_refresh_token", "The refresh token is not valid. Please log in again.")
@@ -134,22 +161,58 @@ def rotate_refresh_token(db: Session, raw: str) -> dict:
         update(RefreshToken).where(RefreshToken.token_hash == token.token_hash, RefreshToken.used_at.is_(None))
         .values(used_at=now)).rowcount
     if claimed != 1:
-        auth_session.revoked_at = now
-        auth_session.revoked_reason = "refresh_reuse"
-        mark_sessions_ended(db)
+        current = _current_within_grace(db, raw, token, now)
+        if current is None:
+            return _end_family_for_reuse(db, auth_session, now)
+        user = _session_user(db, auth_session)
         db.commit()
-        log.warning("Refresh token reused; session %s of user %s revoked", auth_session.id, auth_session.user_id)
-        raise ApiError(401, "refresh_token_reused",
-                       "This refresh token was already used; the session has been ended for safety. "
-                       "Please log in again.")
+        return _token_pair(user, auth_session.id, current)
+    user = _session_user(db, auth_session)
+    auth_session.last_used_at = now
+    auth_session.expires_at = now + timedelta(days=int(current_app.config["REFRESH_TOKEN_DAYS"]))
+    refresh = _new_refresh_token(db, auth_session.id, _successor(raw))
+    db.commit()
+    return _token_pair(user, auth_session.id, refresh)
+
+
+def _session_user(db: Session, auth_session: AuthSession) -> User:
     user = db.get(User, auth_session.user_id)
     if user is None or not user.is_active:
         raise ApiError(401, "session_revoked", "This session has ended. Please log in again.")
-    auth_session.last_used_at = now
-    auth_session.expires_at = now + timedelta(days=int(current_app.config["REFRESH_TOKEN_DAYS"]))
-    refresh = _new_refresh_token(db, auth_session.id)
+    return user
+
+
+def _current_within_grace(db: Session, raw: str, token: RefreshToken, now: datetime) -> str | None:
+    """The family's unused refresh token when ``raw`` was rotated within the grace, following the chain of
+    successors (each rotated within the grace too); None when this presentation is a reuse."""
+    horizon = now - timedelta(seconds=REFRESH_GRACE_SECONDS)
+    used_at = db.execute(select(RefreshToken.used_at).where(RefreshToken.token_hash == token.token_hash)
+                         ).scalar_one_or_none()   # as committed by the rotation that won, not as first read
+    if used_at is None or used_at < horizon:
+        return None
+    candidate = raw
+    for _ in range(_GRACE_CHAIN):
+        candidate = _successor(candidate)
+        row = db.execute(select(RefreshToken.session_id, RefreshToken.used_at)
+                         .where(RefreshToken.token_hash == sha256_hex(candidate))).one_or_none()
+        if row is None or row.session_id != token.session_id:
+            return None   # not this family's chain (made with another signing key)
+        if row.used_at is None:
+            return candidate
+        if row.used_at < horizon:
+            return None
+    return None
+
+
+def _end_family_for_reuse(db: Session, auth_session: AuthSession, now: datetime):
+    auth_session.revoked_at = now
+    auth_session.revoked_reason = "refresh_reuse"
+    mark_sessions_ended(db)
     db.commit()
-    return _token_pair(user, auth_session.id, refresh)
+    log.warning("Refresh token reused; session %s of user %s revoked", auth_session.id, auth_session.user_id)
+    raise ApiError(401, "refresh_token_reused",
+                   "This refresh token was already used; the session has been ended for safety. "
+                   "Please log in again.")
 
 
 def revoke_session(db: Session, session_id: str, reason: str) -> None:
@@ -173,26 +236,35 @@ def session_for_refresh_token(db: Session, raw: str) -> str | None:
 
 # ---------------------------------------------------------------- password reset
 
-def init_password_reset(db: Session, email: str) -> None:
-    """E-mail a one-time reset link when the account exists; the caller answers the same either way."""
-    user = find_user_by_email(db, email)
-    if user is None or not user.is_active:
-        log.info("Password reset asked for an unknown address")
-        return
-    raw = secrets.token_urlsafe(32)
+def init_password_reset(db_url: str, email: str) -> None:
+    """Hand a reset request to this process's background thread; the caller answers the same either way.
+
+    Nothing about the address is looked up, written or sent before the answer, so neither its content
+    nor its timing tells whether an account exists (docs/security.md, "Password reset").
+    """
+    background.submit(prepare_password_reset, db_url, email)
+
+
+def prepare_password_reset(db_url: str, email: str) -> None:
+    """After the answer: when the account exists, record a one-time token and queue the reset mail."""
     minutes = get_settings().reset_token_minutes
-    db.add(PasswordResetToken(token_hash=sha256_hex(raw), user_id=user.id, created_at=_now(),
-                              expires_at=_now() + timedelta(minutes=minutes)))
-    db.commit()
+    raw = secrets.token_urlsafe(32)
+    with session_scope(db_url) as db:
+        user = find_user_by_email(db, email)
+        if user is None or not user.is_active:
+            log.info("Password reset asked for an unknown address")
+            return
+        db.add(PasswordResetToken(token_hash=sha256_hex(raw), user_id=user.id, created_at=_now(),
+                                  expires_at=_now() + timedelta(minutes=minutes)))
+        to, first_name = user.email, user.first_name
     link = f"{get_settings().public_url.rstrip('/')}/reset-password?token={raw}"
-    text = (f"Hello {user.first_name or 'there'},\n\n"
+    text = (f"Hello {first_name or 'there'},\n\n"
             f"Someone asked to reset the password of your Volland account. To choose a new password, open:\n\n"
             f"{link}\n\nThe link works once and expires in {minutes} minutes. If you did not ask for this, "
             f"ignore this message: your password stays the same.\n\nVolland")
-    try:
-        send_mail(user.email, "Reset your Volland password", text)
-    except MailError:
-        log.exception("Password reset mail could not be sent")
+    # A mail still waiting when its link has expired is useless: it leaves the queue with it.
+    send_later(to, "Reset your Volland password", text, description="password reset mail",
+               ttl_seconds=minutes * 60)
 
 
 def reset_password(db: Session, raw: str, password: str) -> None:

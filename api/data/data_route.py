@@ -30,7 +30,7 @@ import jwt as pyjwt
 from flask import Response, g, request
 from flask_smorest import Blueprint
 
-from api import cache
+from api import cache, nodes
 from api.data import service as svc
 from api.data.fields import document_nullable
 from api.errors import ErrorSchema
@@ -135,7 +135,8 @@ def data_token(view):
 
     The same token string seen again needs no second signature check or session lookup: the hot path
     skips both. Tokens are only remembered after ``data_token_required`` accepted them, with the tier it
-    derived (``api.cache.TOKENS``, cleared when a session ends anywhere: ``api.nodes``).
+    derived (``api.cache.TOKENS``, cleared when a session ends anywhere: ``api.nodes``). While this
+    process cannot hear those announcements (Redis unreachable), remembered tokens are checked again.
     """
     guarded = data_token_required(view)
     tokens = cache.TOKENS
@@ -144,7 +145,8 @@ def data_token(view):
     def wrapper(*args, **kwargs):
         header = request.headers.get("Authorization", "")
         token = header[7:].strip() if header[:7].lower() == "bearer " else ""
-        hit = tokens.get(token) if token else None
+        # Cut off from the ended-session announcements (Redis outage), trust no remembered token.
+        hit = tokens.get(token) if token and nodes.hears_ended_sessions(svc.settings()) else None
         if hit is not None and hit[2] > time.time():
             g.user_id, g.data_tier = hit[0], hit[1]
             return view(*args, **kwargs)

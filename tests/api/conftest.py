@@ -7,12 +7,14 @@ after every test, dropped at the end (tests/pg.py: a missing server skips those 
 from __future__ import annotations
 
 import shutil
+import uuid
 
 import pytest
 import sqlalchemy as sa
 
 from api.db import dispose_engine, get_engine, upgrade
 from tests.pg import private_database
+from tests.redis_keys import drop_keys
 
 PASSWORD = "correct-horse-battery"
 TABLES = ("refresh_tokens", "auth_sessions", "password_reset_tokens", "subscriptions", "api_credit_accounts",
@@ -24,8 +26,11 @@ TABLES = ("refresh_tokens", "auth_sessions", "password_reset_tokens", "subscript
 
 @pytest.fixture(autouse=True)
 def _env(tmp_path, monkeypatch):
-    """Every test gets its own var dir, cheap argon2 parameters, no real SMTP server and the embedded
-    payment provider (test payments), chosen explicitly as a development start does."""
+    """Every test gets its own var dir and Redis key prefix, cheap argon2 parameters, no real SMTP server
+    and the embedded payment provider (test payments), chosen explicitly as a development start does;
+    what a test left to the background thread (reset mails) finishes inside the test."""
+    prefix = f"t-api-{uuid.uuid4().hex[:10]}"
+    monkeypatch.setenv("VOLLAND_JOBS_PREFIX", prefix)
     monkeypatch.setenv("VOLLAND_VAR_DIR", str(tmp_path / "var"))
     monkeypatch.setenv("VOLLAND_ARGON2_TIME_COST", "1")
     monkeypatch.setenv("VOLLAND_ARGON2_MEMORY_KIB", "64")
@@ -35,6 +40,11 @@ def _env(tmp_path, monkeypatch):
     monkeypatch.setenv("VOLLAND_WEB_DIST", str(tmp_path / "no-web-build"))
     monkeypatch.setenv("VOLLAND_BILLING_PROVIDER", "embedded")
     monkeypatch.delenv("VOLLAND_STRIPE_SECRET_KEY", raising=False)
+    yield
+    from api.auth import background
+
+    background.wait_idle(30)
+    drop_keys(prefix)
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
 
 import jwt as pyjwt
 import pytest
@@ -81,19 +81,58 @@ def test_session_limit_is_configurable(make_app, h):
     h.assert_error(h.login(client), 409, "session_limit")
 
 
-def test_refresh_rotates_and_reuse_revokes_the_family(client, h):
+def _rotated_long_ago(db_url: str, seconds: float) -> None:
+    """Move every rotation back in time, as if the refresh tokens had been used ``seconds`` ago."""
+    import sqlalchemy as sa
+
+    from api.db import session_scope
+    from api.models import RefreshToken
+
+    with session_scope(db_url) as db:
+        db.execute(sa.update(RefreshToken).where(RefreshToken.used_at.is_not(None))
+                   .values(used_at=datetime.now(timezone.utc) - timedelta(seconds=seconds)))
+
+
+def test_refresh_rotates_and_reuse_revokes_the_family(client, h, db_url):
+    from api.auth.service import REFRESH_GRACE_SECONDS
+
     first = h.signup(client)
     resp = client.post("/api/v1/auth/refresh-token", json={"refreshToken": first["refreshToken"]})
     assert resp.status_code == 200
     second = resp.get_json()
     assert second["refreshToken"] != first["refreshToken"]
     assert client.get("/api/v1/users", headers=h.bearer(second["accessToken"])).status_code == 200
-    # Replaying the rotated token: the whole family ends, including the newest tokens.
+    # Replaying the rotated token after the grace: the whole family ends, including the newest tokens.
+    _rotated_long_ago(db_url, REFRESH_GRACE_SECONDS + 1)
     h.assert_error(client.post("/api/v1/auth/refresh-token", json={"refreshToken": first["refreshToken"]}),
                    401, "refresh_token_reused")
     h.assert_error(client.post("/api/v1/auth/refresh-token", json={"refreshToken": second["refreshToken"]}),
                    401, "session_revoked")
     h.assert_error(client.get("/api/v1/users", headers=h.bearer(second["accessToken"])), 401, "session_revoked")
+
+
+def test_the_previous_refresh_token_works_again_within_the_grace(client, h, db_url):
+    """Two tabs that refresh at once present the same token: the later one gets the same new refresh token
+    (one family, one chain), not the end of the session."""
+    first = h.signup(client)
+    one = client.post("/api/v1/auth/refresh-token", json={"refreshToken": first["refreshToken"]})
+    two = client.post("/api/v1/auth/refresh-token", json={"refreshToken": first["refreshToken"]})
+    assert one.status_code == two.status_code == 200, two.get_json()
+    assert one.get_json()["refreshToken"] == two.get_json()["refreshToken"] != first["refreshToken"]
+    for pair in (one.get_json(), two.get_json()):
+        assert client.get("/api/v1/users", headers=h.bearer(pair["accessToken"])).status_code == 200
+    # The chain goes on from the one new token ...
+    three = client.post("/api/v1/auth/refresh-token", json={"refreshToken": one.get_json()["refreshToken"]})
+    assert three.status_code == 200
+    # ... and a tab still holding the first token catches up with the newest one of the chain.
+    late = client.post("/api/v1/auth/refresh-token", json={"refreshToken": first["refreshToken"]})
+    assert late.status_code == 200 and late.get_json()["refreshToken"] == three.get_json()["refreshToken"]
+    # Outside the grace, the same replay is a reuse: the session ends.
+    _rotated_long_ago(db_url, 31)
+    h.assert_error(client.post("/api/v1/auth/refresh-token", json={"refreshToken": first["refreshToken"]}),
+                   401, "refresh_token_reused")
+    h.assert_error(client.get("/api/v1/users", headers=h.bearer(three.get_json()["accessToken"])), 401,
+                   "session_revoked")
 
 
 def test_refresh_with_unknown_token_is_401(client, h):

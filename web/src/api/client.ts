@@ -5,10 +5,13 @@
 // Session rules (app spec §4 and §8):
 // - 'access' calls send the access token; a 401 triggers one refresh (auth/refresh-token) and one retry.
 //   When the refresh itself is refused the session has ended: logout with the 'Token Expired' notice.
+//   The tabs of the app share the tokens, and a refresh token works once: a refresh runs under a lock
+//   held across tabs (see refreshAccessToken), so tabs refreshing at once rotate the token once.
 // - 'data' calls send the data token (apiToken). It is obtained from auth/generate-data-api-token when
 //   missing or expired; while one renewal runs, every other data request waits for it (one shared
 //   promise), then proceeds. A failed renewal is only logged; a 401 on the renewal call logs out.
 // - every request times out after 60 s.
+import { lastRotation, recordRotation } from './refreshHandoff';
 import { clearTokens, getToken, isTokenExpired, setTokens } from './session';
 
 export const API_BASE = '/api/v1';
@@ -192,31 +195,65 @@ async function finish<T>(path: string, response: Response): Promise<T> {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time; resolves true when new tokens were stored. */
-export function refreshAccessToken(): Promise<boolean> {
+/** The Web Locks name every tab of the app refreshes under. */
+export const REFRESH_LOCK = 'volland-token-refresh';
+
+/**
+ * Runs `task` while holding the cross-tab refresh lock (Web Locks: one holder at a time among the tabs
+ * of this origin, released when the task settles or the tab closes). Without Web Locks the task runs
+ * at once: the server then answers a second use of the same refresh token within its grace period with
+ * the same new token (docs/security.md, "Refresh-token grace").
+ */
+function underRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks || typeof locks.request !== 'function') return task();
+  return locks.request(REFRESH_LOCK, { mode: 'exclusive' }, task) as Promise<T>;
+}
+
+/**
+ * One refresh at a time in this tab, and one at a time across tabs; resolves true when usable tokens are
+ * stored. `refused` is the access token the server refused, when the caller knows it. Tokens another tab
+ * stored meanwhile (a rotated refresh token, a newer access token, or the rotation it handed over:
+ * refreshHandoff.ts) are used without asking the server.
+ */
+export function refreshAccessToken(refused?: string | null): Promise<boolean> {
   if (refreshing) return refreshing;
-  const refreshToken = getToken('refreshToken');
-  if (!refreshToken) return Promise.resolve(false);
-  refreshing = (async () => {
-    try {
-      const response = await rawFetch(buildUrl('auth/refresh-token'), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ refreshToken }),
-      });
-      if (!response.ok) return false;
-      const data = (await parseBody(response)) as { accessToken?: string; refreshToken?: string } | undefined;
-      if (!data?.accessToken) return false;
-      setTokens({ accessToken: data.accessToken, refreshToken: data.refreshToken ?? refreshToken });
-      return true;
-    } catch (err) {
+  const presented = getToken('refreshToken');
+  if (!presented) return Promise.resolve(false);
+  refreshing = underRefreshLock(() => refreshUnlessRotated(presented, refused))
+    .catch((err) => {
       console.warn('[api] token refresh failed', err);
       return false;
-    } finally {
+    })
+    .finally(() => {
       refreshing = null;
-    }
-  })();
+    });
   return refreshing;
+}
+
+async function refreshUnlessRotated(presented: string, refused: string | null | undefined): Promise<boolean> {
+  const refreshToken = getToken('refreshToken');
+  if (!refreshToken) return false; // signed out meanwhile, in this tab or another
+  if (refreshToken !== presented) return true; // another tab rotated it while this one waited
+  if (refused !== undefined && getToken('accessToken') !== refused) return true; // ... or before this one asked
+  const handed = await lastRotation();
+  if (handed && handed.from === refreshToken) {
+    // Another tab rotated it and its localStorage writes have not reached this tab yet.
+    setTokens({ accessToken: handed.accessToken, refreshToken: handed.refreshToken });
+    return true;
+  }
+  const response = await rawFetch(buildUrl('auth/refresh-token'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+  if (!response.ok) return false;
+  const data = (await parseBody(response)) as { accessToken?: string; refreshToken?: string } | undefined;
+  if (!data?.accessToken) return false;
+  const next = { accessToken: data.accessToken, refreshToken: data.refreshToken ?? refreshToken };
+  setTokens(next);
+  await recordRotation({ from: refreshToken, ...next }); // committed before the lock is released
+  return true;
 }
 
 // ---------------------------------------------------------------- data token renewal
@@ -284,9 +321,10 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
     return finish<T>(path, response);
   }
 
-  let response = await send(path, options, getToken('accessToken'));
+  const sent = getToken('accessToken');
+  let response = await send(path, options, sent);
   if (response.status === 401 && getToken('refreshToken')) {
-    if (await refreshAccessToken()) {
+    if (await refreshAccessToken(sent)) {
       response = await send(path, options, getToken('accessToken'));
     } else {
       // The refresh token was refused too: the session is over.

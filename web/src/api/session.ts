@@ -1,6 +1,7 @@
 // Session values kept in localStorage under the spec's keys (app spec §3): accessToken, refreshToken,
 // apiToken. A tiny external store so React components can subscribe with useSyncExternalStore.
 import { useSyncExternalStore } from 'react';
+import { forgetRotation } from './refreshHandoff';
 
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
@@ -53,6 +54,7 @@ export function clearTokens(): void {
   write(STORAGE_KEYS.accessToken, null);
   write(STORAGE_KEYS.refreshToken, null);
   write(STORAGE_KEYS.apiToken, null);
+  void forgetRotation(); // the hand-over between tabs holds the same tokens (refreshHandoff.ts)
   emit();
 }
 

@@ -24,7 +24,9 @@ export async function checkAccessToken(now = Date.now()): Promise<'valid' | 'ref
   const token = getToken('accessToken');
   if (!token) return 'valid';
   if (!isTokenExpired(token, now)) return 'valid';
-  if (await refreshAccessToken()) return 'refreshed';
+  // Every open tab sees the expiry within one check: a tab that finds a newer token stored by another
+  // tab uses it (refreshAccessToken).
+  if (await refreshAccessToken(token)) return 'refreshed';
   await logout({ expired: true });
   return 'expired';
 }
