@@ -92,7 +92,9 @@ def _base_config() -> dict:
         "OPENAPI_JSON_PATH": "openapi.json",
         "API_SPEC_OPTIONS": {
             "info": {"description": "Accounts, workspaces, API keys and market data of Volland. Errors always "
-                                    "use the body {code, status, message, errors}."},
+                                    "use the body {code, status, message, errors}. No text of a request (JSON "
+                                    "string or key, query or form parameter, header) may contain the NUL "
+                                    "character U+0000: such a request answers 400 bad_request (404 in a path)."},
             "components": {"securitySchemes": {
                 "bearerAuth": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT",
                                "description": "Access token from auth/login (or a data token from "

@@ -2,7 +2,11 @@
 
 - JSON bodies nested deeper than ``MAX_JSON_DEPTH`` or holding unpaired UTF-16 surrogate escapes answer
   400 before any view parses them.
-- Integer path segments beyond the signed 64-bit range do not match a route (404).
+- A NUL character (U+0000) in a JSON string or key, a query or form parameter or a header answers 400
+  naming where it was; in a path segment, 404. No text column of either database stores it
+  (PostgreSQL refuses it outright), and no field of the API has a use for it.
+- Integer path segments beyond ``ID_MAX`` (the largest id an INTEGER column holds on every supported
+  database) do not match a route (404).
 - Security headers on every response; ``Cache-Control: no-store`` on authenticated JSON.
 - ``VOLLAND_TRUSTED_PROXIES`` > 0 applies ProxyFix for that many reverse proxies.
 """
@@ -20,12 +24,19 @@ from werkzeug.routing import IntegerConverter
 from api.errors import ApiError
 
 MAX_JSON_DEPTH = 32
-INT64_MAX = 2**63 - 1
+#: The largest row id: every id column is an INTEGER, 32-bit signed on PostgreSQL. Request ids beyond it
+#: cannot name a row; they are refused at the edge (path: 404, body and query fields: 422) rather than
+#: reaching a query the database would refuse.
+ID_MAX = 2**31 - 1
+NUL = "\x00"
+NUL_MESSAGE = "Text may not contain the NUL character (U+0000)."
 
 # An unclosed string runs to the end of the body (the optional closing quote keeps the scan linear).
 _JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"?', re.DOTALL)
 _NOT_BRACKET = re.compile(rb"[^\[\]{}]+")
 _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_NUL_ESCAPE = re.compile(rb"\\u0000")
+_FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 _STEP = bytes.maketrans(b"[]{}", b"\x01\x02\x01\x02")
 
 
@@ -51,6 +62,36 @@ def _has_lone_surrogate(value) -> bool:
     return False
 
 
+def nul_paths(value, path: tuple = ()) -> list[tuple]:
+    """The paths (keys and list indexes) of every string in ``value`` holding a NUL, keys included."""
+    if isinstance(value, str):
+        return [path] if NUL in value else []
+    found: list[tuple] = []
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if NUL in key:
+                found.append((*path, key.replace(NUL, "\\u0000")))
+            found.extend(nul_paths(item, (*path, key)))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found.extend(nul_paths(item, (*path, index)))
+    return found
+
+
+def _nul_error(where: str, paths: list[tuple]) -> ApiError:
+    """400 naming each place (nested like a validation failure's ``errors``) and the first few in words."""
+    errors: dict = {}
+    for path in paths:
+        node = errors
+        for part in path[:-1]:
+            node = node.setdefault(str(part), {})
+        node[str(path[-1]) if path else "_schema"] = [NUL_MESSAGE]
+    names = [".".join(str(p) for p in path) for path in paths if path]
+    shown = (": " + ", ".join(names[:5]) + (", ..." if len(names) > 5 else "")) if names else ""
+    return ApiError(400, "bad_request", f"The {where} holds a NUL character (U+0000), which no text may "
+                                        f"contain{shown}.", errors)
+
+
 def check_json_body() -> None:
     if not request.is_json:
         return
@@ -61,21 +102,46 @@ def check_json_body() -> None:
     if depth > MAX_JSON_DEPTH:
         raise ApiError(400, "bad_request", f"The request body is nested too deeply (at most {MAX_JSON_DEPTH} "
                                            f"levels of arrays and objects).")
-    if _SURROGATE_ESCAPE.search(raw):
+    surrogate, nul = _SURROGATE_ESCAPE.search(raw), _NUL_ESCAPE.search(raw)
+    if surrogate or nul:
         try:
             parsed = json.loads(raw)
         except ValueError:
             return  # the view's own parser answers invalid JSON
-        if _has_lone_surrogate(parsed):
+        if surrogate and _has_lone_surrogate(parsed):
             raise ApiError(400, "bad_request", "The request body holds text that is not valid Unicode "
                                                "(an unpaired surrogate escape).")
+        paths = nul_paths(parsed) if nul else []
+        if paths:
+            raise _nul_error("request body", paths)
+
+
+def check_nul_outside_the_body() -> None:
+    """NUL in a path segment (404), a header, a query or a form parameter (400).
+
+    werkzeug decodes ``%00`` into the text a view reads, and a header may carry a raw NUL when no
+    server in front refuses it (gunicorn does, the development server does not)."""
+    if any(isinstance(value, str) and NUL in value for value in (request.view_args or {}).values()):
+        raise ApiError(404, "not_found", "The requested resource was not found.")
+    headers = [(name,) for name, value in request.headers.items() if NUL in name or NUL in value]
+    if headers:
+        raise _nul_error("request headers", headers)
+    params = [(key.replace(NUL, "\\u0000"),) for key, value in request.args.items(multi=True)
+              if NUL in key or NUL in value]
+    if params:
+        raise _nul_error("query string", params)
+    if request.mimetype in _FORM_TYPES:
+        fields = [(key.replace(NUL, "\\u0000"),) for key, value in request.form.items(multi=True)
+                  if NUL in key or NUL in value]
+        if fields:
+            raise _nul_error("form", fields)
 
 
 class BoundedIntConverter(IntegerConverter):
-    """``<int:...>`` path segments: 0 to 2**63-1 (larger values cannot be row ids; they match nothing)."""
+    """``<int:...>`` path segments: 0 to ``ID_MAX`` (larger values cannot be row ids; they match nothing)."""
 
     def __init__(self, map, *args, **kwargs):  # noqa: A002 - werkzeug's signature
-        kwargs.setdefault("max", INT64_MAX)
+        kwargs.setdefault("max", ID_MAX)
         super().__init__(map, *args, **kwargs)
 
 
@@ -139,6 +205,7 @@ def security_headers(resp: Response) -> Response:
 def init_app(app: Flask, trusted_proxies: int = 0) -> None:
     app.url_map.converters["int"] = BoundedIntConverter
     app.before_request(check_json_body)
+    app.before_request(check_nul_outside_the_body)
     app.after_request(security_headers)
     if trusted_proxies > 0:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=trusted_proxies, x_proto=trusted_proxies,  # type: ignore

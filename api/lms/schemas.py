@@ -2,12 +2,12 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from api.hardening import ID_MAX
 from api.models import SECTION_STATUSES
 
 Title = lambda **kw: fields.String(validate=validate.Length(min=1, max=200), **kw)  # noqa: E731
 LongText = lambda **kw: fields.String(validate=validate.Length(max=50_000), **kw)  # noqa: E731
 Order = lambda **kw: fields.Integer(strict=True, validate=validate.Range(min=0, max=10_000), **kw)  # noqa: E731
-ID_MAX = 2**31 - 1  # the largest id every supported database stores in an INTEGER column
 Id = lambda **kw: fields.Integer(strict=True, validate=validate.Range(min=1, max=ID_MAX), **kw)  # noqa: E731
 
 

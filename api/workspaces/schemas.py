@@ -3,11 +3,11 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates
 
 from api.auth.schemas import Trimmed
+from api.hardening import ID_MAX
 from api.workspaces.widgets import WidgetOutSchema, WidgetSchema
 
 STATES = ("ACTIVE", "INACTIVE")
 ORDER_MAX = 1_000_000
-ID_MAX = 2**63 - 1
 MAX_WIDGETS = 60
 
 

@@ -1,7 +1,8 @@
 """The world the Schemathesis runs send their requests into (tests/api/test_api_fuzz.py, test_api_strict.py).
 
 The document is read from an app built in a throw-away folder; the requests go to an app on a private SQLite
-database and the tiny demo store, built once per worker and test module. Every test gets a fresh account
+database (``fuzz_app``) or a private PostgreSQL database (``fuzz_app_pg``) and the tiny demo store, built once
+per worker and test module. Every test gets a fresh account
 (Live tier, Admin role, an API key with credits) so operations that end sessions, revoke keys or delete
 workspaces cannot disturb the others.
 """
@@ -18,6 +19,7 @@ from unittest import mock
 
 import pytest
 
+from tests.pg import private_database
 from tests.redis_keys import drop_keys as _drop_keys
 from tests.tiny_store import shared_tiny_store
 
@@ -45,17 +47,12 @@ def _tiny_store(tmp_path_factory, worker_id) -> Path:
     return shared_tiny_store(tmp_path_factory, worker_id)
 
 
-@pytest.fixture(scope="module")
-def fuzz_app(tmp_path_factory, worker_id, sqlite_template):
-    """One app per worker for this module: private SQLite copy, the tiny store, frozen replay clock."""
+def _world_app(tmp_path_factory, worker_id, url: str):
+    """An app on the account database at ``url``: the tiny store, frozen replay clock, no outside service."""
     from api.app import create_app
-    from api.db import dispose_engine
 
     store = _tiny_store(tmp_path_factory, worker_id)
     home = tmp_path_factory.mktemp("fuzz")
-    db_path = home / "accounts.sqlite3"
-    shutil.copy(sqlite_template, db_path)
-    url = f"sqlite:///{db_path}"
     prefix = f"t-fuzz-{uuid.uuid4().hex[:10]}"
     mp = pytest.MonkeyPatch()
     for key, value in {"VOLLAND_VAR_DIR": str(home / "var"), "VOLLAND_STORE_ROOT": str(store),
@@ -78,10 +75,35 @@ def fuzz_app(tmp_path_factory, worker_id, sqlite_template):
                       "LOGIN_RATE_LIMIT": high, "SIGNUP_RATE_LIMIT": high, "RESET_RATE_LIMIT": high,
                       "CONTACT_RATE_LIMIT": high})
     app.config["FUZZ_DB_URL"] = url
-    yield app
+    return app, mp, prefix
+
+
+def _close_world(url: str, mp, prefix: str) -> None:
+    from api.db import dispose_engine
+
     dispose_engine(url)
     mp.undo()
     _drop_keys(prefix)
+
+
+@pytest.fixture(scope="module")
+def fuzz_app(tmp_path_factory, worker_id, sqlite_template):
+    """One app per worker for this module: private SQLite copy, the tiny store, frozen replay clock."""
+    db_path = tmp_path_factory.mktemp("fuzz-db") / "accounts.sqlite3"
+    shutil.copy(sqlite_template, db_path)
+    url = f"sqlite:///{db_path}"
+    app, mp, prefix = _world_app(tmp_path_factory, worker_id, url)
+    yield app
+    _close_world(url, mp, prefix)
+
+
+@pytest.fixture(scope="module")
+def fuzz_app_pg(tmp_path_factory, worker_id):
+    """The same world on a private, migrated PostgreSQL database (tests/pg.py), one per worker and module."""
+    for url in private_database("volland_fuzz", worker_id):
+        app, mp, prefix = _world_app(tmp_path_factory, worker_id, url)
+        yield app
+        _close_world(url, mp, prefix)
 
 
 def _write_jwks(path: Path) -> None:
@@ -99,6 +121,17 @@ def _write_jwks(path: Path) -> None:
 @pytest.fixture
 def account(fuzz_app) -> dict:
     """A fresh account: Live tier, Admin role, an API key with credits; its access and data tokens."""
+    return new_account(fuzz_app)
+
+
+@pytest.fixture
+def account_pg(fuzz_app_pg) -> dict:
+    """A fresh account of the PostgreSQL world."""
+    return new_account(fuzz_app_pg)
+
+
+def new_account(fuzz_app) -> dict:
+    """Sign up an account with the Live tier, the Admin role and an API key with credits."""
     import sqlalchemy as sa
 
     from api import catalog

@@ -35,7 +35,8 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 from schemathesis.checks import not_a_server_error
-from tests.api.fuzz_world import account, auth_headers, fuzz_app, openapi_document  # noqa: F401 - fixtures
+from tests.api.fuzz_world import (account, account_pg, auth_headers, fuzz_app, fuzz_app_pg,  # noqa: F401 - fixtures
+                                   openapi_document)
 
 MAX_EXAMPLES = 8
 SEED = 20260109
@@ -51,6 +52,12 @@ CONFIG = schemathesis.Config.from_dict({
                "coverage": {"enabled": False}, "stateful": {"enabled": False}},
 })
 schema = schemathesis.openapi.from_dict(openapi_document(), config=CONFIG)
+# PostgreSQL refuses input SQLite stores (a NUL in text, an integer beyond a 32-bit INTEGER): the
+# operations whose input reaches the account database run there too. The market-data routes are left
+# out: their input goes to the store (DuckDB), the same on both, and they touch the account database only
+# to check the token's session; the SQLite run covers them.
+DATA_ROUTES = r"^/api/v1/data/"
+account_schema = schema.exclude(path_regex=DATA_ROUTES)
 
 ERROR_KEYS = {"code", "status", "message", "errors"}
 
@@ -90,14 +97,30 @@ CHECKS = [no_server_error, status_code_conformance, content_type_conformance, re
           response_schema_conformance, one_error_body]
 
 
-@schema.parametrize()
-@settings(max_examples=MAX_EXAMPLES, derandomize=True, database=None, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
-                                 HealthCheck.data_too_large, HealthCheck.function_scoped_fixture])
-def test_operation_answers_within_its_documented_contract(case, fuzz_app, account):
-    response = case.call_and_validate(app=fuzz_app, headers=auth_headers(case.operation.path, account),
-                                      checks=CHECKS)
+SETTINGS = settings(max_examples=MAX_EXAMPLES, derandomize=True, database=None, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
+                                           HealthCheck.data_too_large, HealthCheck.function_scoped_fixture])
+
+
+def send(case, app, account) -> None:
+    """Send the case, log its status (server errors included), then check the answer."""
+    headers = auth_headers(case.operation.path, account)
+    response = case.call(app=app, headers=headers)
     _record(case.operation.label, response.status_code)
+    case.validate_response(response, checks=CHECKS, headers=headers,
+                           transport_kwargs={"app": app, "headers": headers})
+
+
+@schema.parametrize()
+@SETTINGS
+def test_operation_answers_within_its_documented_contract(case, fuzz_app, account):
+    send(case, fuzz_app, account)
+
+
+@account_schema.parametrize()
+@SETTINGS
+def test_operation_answers_within_its_documented_contract_on_postgresql(case, fuzz_app_pg, account_pg):
+    send(case, fuzz_app_pg, account_pg)
 
 
 def _record(label: str, status: int) -> None:

@@ -35,9 +35,13 @@ from tests.api.fuzz_world import account, auth_headers, fuzz_app, openapi_docume
 MAX_EXAMPLES = 6
 SEED = 20260110
 
+# Text never holds U+0000: a rule the document states once, in its description (NUL_RULE), rather than as a
+# pattern on every string; generation follows it (test_api_edge_input.py checks the refusal everywhere).
+NUL_RULE = "No text of a request (JSON string or key, query or form parameter, header) may contain the NUL"
 CONFIG = schemathesis.Config.from_dict({
     "seed": SEED,
-    "generation": {"mode": "positive", "max-examples": MAX_EXAMPLES, "deterministic": True, "database": "none"},
+    "generation": {"mode": "positive", "max-examples": MAX_EXAMPLES, "deterministic": True, "database": "none",
+                   "allow-x00": False},
     "phases": {"examples": {"enabled": True, "extra-data-sources": {"responses": False}},
                "fuzzing": {"enabled": True, "error-feedback": {"enabled": False},
                            "extra-data-sources": {"responses": False}},
@@ -235,6 +239,11 @@ def test_every_state_dependent_refusal_is_documented_by_its_operation():
         for (status, code), reason in refusals.items():
             assert reason.strip(), (method, path, status)
             assert documented_refusal(method, path, status, code), (method, path, status, code)
+
+
+def test_text_without_nul_is_a_rule_the_document_states():
+    assert NUL_RULE in DOCUMENT["info"]["description"]
+    assert SCHEMA.config.generation.allow_x00 is False
 
 
 def test_every_rule_between_values_is_stated_in_the_document():
