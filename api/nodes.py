@@ -35,7 +35,7 @@ import os
 import threading
 import time
 
-from volland.redis_client import redis_client, shared_redis_client
+from volland.redis_client import shared_redis_client
 
 log = logging.getLogger("api.nodes")
 
@@ -70,12 +70,7 @@ def mark_sessions_ended(db) -> None:
 
 
 def _announce(url: str, prefix: str) -> None:
-    import redis
-
-    conn = _announcers.get(url)
-    if conn is None:
-        conn = _announcers[url] = redis.Redis.from_url(
-            url, socket_connect_timeout=ANNOUNCE_TIMEOUT_SECONDS, socket_timeout=ANNOUNCE_TIMEOUT_SECONDS)
+    conn = shared_redis_client(url, "announce")
     conn.publish(sessions_channel(prefix), "1")  # type: ignore[attr-defined]
 
 

@@ -23,10 +23,10 @@ from flask_smorest import Blueprint
 from api.data import service as svc
 from api.db import get_session
 from api.errors import ApiError
-from api.public_api import service
+from api.public_api import schemas, service
 from api.security import user_for_api_key
 from data import universe
-from domain.vocabulary import KINDS, TICKER_UPPER_RE
+from domain.vocabulary import GREEKS, KINDS
 
 blp = Blueprint("public-api", __name__, url_prefix="/api/v1/volland",
                 description="Public data API: exposures, trends, paradigms, 0DTE and derived figures")
@@ -34,45 +34,17 @@ blp = Blueprint("public-api", __name__, url_prefix="/api/v1/volland",
 
 # ---------------------------------------------------------------- the wire, as JSON Schema
 #
-# The items are a union keyed by request_type, each with its own required fields, and the answers carry
-# one of five data shapes: marshmallow cannot state either, so the document's schemas are written here
-# from the same vocabulary the validation uses (service.REQUEST_TYPES, service.REQUIRED, the greeks and
-# kinds of api.data.service).
+# The request items are marshmallow schemas (api.public_api.schemas), registered as components. The
+# answers carry one of five data shapes keyed by the item's request_type, which marshmallow cannot
+# state, so their schemas are written here.
 
-_TICKER = {"type": "string", "pattern": TICKER_UPPER_RE.pattern, "example": "SPX",
-           "description": "Underlying symbol (uppercase), one the store carries (x-supported-tickers)"}
-_GREEK = {"type": "string", "enum": list(service.API_GREEKS), "example": "gamma"}
+_GREEK = {"type": "string", "enum": list(GREEKS), "example": "gamma"}
 _KIND = {"type": "string", "enum": list(KINDS), "example": "both"}
-_DATE = {"type": "string", "format": "date", "example": "2026-01-16"}
-_EXPIRATIONS = {"description": "[\"*\"] for every expiration, or expiration dates written yyyy-mm-dd",
-                "example": ["*"], "anyOf": [
-                    {"type": "array", "items": {"type": "string", "enum": ["*"]}, "minItems": 1, "maxItems": 1},
-                    {"type": "array", "items": _DATE, "minItems": 1}]}
-_FIELDS = {"ticker": _TICKER, "greek": _GREEK, "kind": _KIND, "expirations": _EXPIRATIONS}
-
-
-def _item_schema(rtype: str) -> dict:
-    """One request item of ``rtype``: its required fields; a greek sent where none is required must still
-    be a greek; other fields are ignored (and not echoed)."""
-    required = list(service.REQUIRED[rtype])
-    props = {"request_type": {"type": "string", "enum": [rtype]}}
-    for name in ("ticker", "greek", "kind", "expirations"):
-        if name in required:
-            props[name] = _FIELDS[name]
-        elif name == "greek":
-            props[name] = {**_GREEK, "nullable": True}
-    return {"type": "object", "title": rtype, "required": required, "properties": props}
 
 
 def _ref(name: str) -> dict:
     return {"$ref": f"#/components/schemas/{name}"}
 
-
-REQUEST_ITEM = {"oneOf": [_item_schema(t) for t in service.REQUEST_TYPES],
-                "description": "One item; the fields required depend on request_type"}
-REQUESTS_BODY = {"type": "object", "required": ["requests"], "properties": {"requests": {
-    "type": "array", "items": _ref("PublicApiRequestItem"), "minItems": 1, "maxItems": service.MAX_ITEMS,
-    "description": f"1 to {service.MAX_ITEMS} items; each served item costs 1 credit"}}}
 
 _NUMBER = {"type": "number", "nullable": True}
 _UNIT = {"type": "object", "required": ["unit", "conversions"], "additionalProperties": False, "properties": {
@@ -135,7 +107,7 @@ ANSWER_ITEM = {
     "description": "answers[i] answers requests[i]: the item's fields (normalized), then data, or data null "
                    "and error; a served item also states its source",
     "properties": {
-        "request_type": {"type": "string", "enum": list(service.REQUEST_TYPES)},
+        "request_type": {"type": "string", "enum": list(schemas.REQUEST_TYPES)},
         "ticker": {"type": "string"}, "greek": _GREEK, "kind": _KIND,
         "expirations": {"type": "array", "items": {"type": "string"}},
         "data": {"nullable": True, "oneOf": [_ref(f"PublicApi{t.title()}Data") for t in _DATA]},
@@ -143,9 +115,8 @@ ANSWER_ITEM = {
 ANSWERS = {"type": "array", "items": _ref("PublicApiAnswer")}
 
 # Named in the document's components (the generated web types and the docs page read them by name).
-COMPONENTS = {"PublicApiRequests": REQUESTS_BODY, "PublicApiRequestItem": REQUEST_ITEM,
-              "PublicApiAnswer": ANSWER_ITEM, "PublicApiItemError": ITEM_ERROR, "PublicApiUnit": _UNIT,
-              **{f"PublicApi{t.title()}Data": shape for t, shape in _DATA.items()}}
+COMPONENTS = {**schemas.COMPONENTS, "PublicApiAnswer": ANSWER_ITEM, "PublicApiItemError": ITEM_ERROR,
+              "PublicApiUnit": _UNIT, **{f"PublicApi{t.title()}Data": shape for t, shape in _DATA.items()}}
 
 
 @blp.record_once
@@ -154,29 +125,16 @@ def _register_components(state) -> None:
 
     for name, schema in COMPONENTS.items():
         if name not in api.spec.components.schemas:
-            api.spec.components.schema(name, component=schema)
-
-
-# The GET form's query string is one item: the same union, expirations written comma-separated. Days are
-# those every month has (Feb 29 is left out of the pattern, not refused by the server).
-_DAY = r"[1-9][0-9]{3}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)"
-_QUERY_FIELDS = {**_FIELDS, "greek": _GREEK, "expirations": {
-    "type": "string", "pattern": rf"^(?:\*|{_DAY}(?:,{_DAY})*)$", "example": "*",
-    "description": "* for every expiration, or comma-separated yyyy-mm-dd dates"}}
-
-
-def _query_item_schema(rtype: str) -> dict:
-    required = list(service.REQUIRED[rtype])
-    props = {"request_type": {"type": "string", "enum": [rtype]}}
-    props.update({name: _QUERY_FIELDS[name] for name in ("ticker", "greek", "kind", "expirations")
-                  if name in required or name == "greek"})
-    return {"type": "object", "title": rtype, "required": required, "properties": props}
+            if isinstance(schema, dict):
+                api.spec.components.schema(name, component=schema)
+            else:
+                api.spec.components.schema(name, schema=schema)
 
 
 QUERY_ITEM = {"name": "item", "in": "query", "style": "form", "explode": True, "required": False,
               "description": "Without a JSON body: one item as query parameters (request_type, ticker, and the "
                              "fields its type requires)",
-              "schema": {"oneOf": [_query_item_schema(t) for t in service.REQUEST_TYPES]}}
+              "schema": _ref("PublicApiItemQuery")}
 
 EXAMPLE_BODY = {"requests": [
     {"request_type": "exposure_request", "ticker": "SPX", "greek": "gamma", "kind": "both", "expirations": ["*"]},
@@ -219,7 +177,7 @@ def _read_body():
     try:
         return json.loads(raw)
     except (ValueError, UnicodeDecodeError):
-        raise ApiError(400, "bad_request", service.FORMAT_MESSAGE, {"_schema": ["Invalid JSON."]}) from None
+        raise ApiError(400, "bad_request", schemas.FORMAT_MESSAGE, {"_schema": ["Invalid JSON."]}) from None
 
 
 def _with_source(answers: list, items: list) -> list:
@@ -284,7 +242,7 @@ _DOC = {
         "credits run out, the remaining items carry an `out_of_credits` error and the status is 207. "
         "The `X-Credits-Remaining` header shows the balance left, `X-Items-Served` the items answered."),
     "x-credits-per-item": 1,
-    "x-request-types": {t: {"required": list(f)} for t, f in service.REQUIRED.items()},
+    "x-request-types": {t: {"required": list(f)} for t, f in schemas.REQUIRED.items()},
     "x-supported-tickers": universe.symbols(),
     "security": [{"apiKeyAuth": []}], "responses": {
         "200": _answers("Every item was charged; each answer has its data, or its error when the ticker has "
@@ -319,7 +277,7 @@ def get():
     if body is None:
         q = request.args
         if not q.get("request_type"):
-            raise ApiError(400, "bad_request", service.FORMAT_MESSAGE,
+            raise ApiError(400, "bad_request", schemas.FORMAT_MESSAGE,
                            {"requests": ["Send a JSON body or request_type and ticker in the query string."]})
         item = {k: q.get(k) for k in ("request_type", "ticker", "greek", "kind") if q.get(k) is not None}
         if q.get("expirations"):

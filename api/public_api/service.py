@@ -8,8 +8,7 @@ item whose data cannot be produced (nothing published for that ticker) is refund
 
 from __future__ import annotations
 
-from datetime import date
-
+from marshmallow import ValidationError
 from sqlalchemy import select, update
 from sqlalchemy.orm import Session
 
@@ -17,20 +16,8 @@ from api import catalog
 from api.data import service as svc
 from api.errors import ApiError
 from api.models import ApiCreditAccount, User
+from api.public_api import schemas
 from data.units import field_units, units_for
-from domain.vocabulary import GREEKS, KINDS, TICKER_UPPER_RE
-
-REQUEST_TYPES = ("exposure_request", "trend_request", "paradigm_request", "zerodte_request", "derived_request")
-REQUIRED = {
-    "exposure_request": ("request_type", "ticker", "greek", "kind", "expirations"),
-    "trend_request": ("request_type", "ticker", "greek"),
-    "paradigm_request": ("request_type", "ticker"),
-    "zerodte_request": ("request_type", "ticker"),
-    "derived_request": ("request_type", "ticker"),
-}
-API_GREEKS = GREEKS
-MAX_ITEMS = 50
-FORMAT_MESSAGE = 'The request JSON is not in the correct format: send {"requests": [ ... ]}.'
 
 
 def has_live_subscription(user: User) -> bool:
@@ -38,65 +25,56 @@ def has_live_subscription(user: User) -> bool:
     return catalog.tier_for(ids) == "live"
 
 
-def _bad(index: int, field: str, message: str) -> ApiError:
+def _bad(index: int, field: str, message: str, code: str = "bad_request") -> ApiError:
     key = f"requests[{index}].{field}" if field else f"requests[{index}]"
-    return ApiError(400, "bad_request", f"Item {index} ({key}): {message}", {key: [message]})
+    return ApiError(400, code, f"Item {index} ({key}): {message}", {key: [message]})
+
+
+def _first(messages) -> str:
+    return messages[0] if isinstance(messages, list) else _first(next(iter(messages.values())))
+
+
+def _load_item(index: int, item) -> dict:
+    """One item through its request type's schema; the store is asked about the ticker once its form is
+    right. The first failure a reader would fix is reported: a missing field, the ticker, then the others."""
+    try:
+        rtype = schemas.Item().load(item)["request_type"]
+        return schemas.ITEM_SCHEMAS[rtype]().load(item)
+    except ValidationError as e:
+        errors = e.messages if isinstance(e.messages, dict) else {"_schema": e.messages}
+    if "_schema" in errors:
+        raise _bad(index, "", _first(errors["_schema"]))
+    if "request_type" in errors:
+        raise _bad(index, "request_type", _first(errors["request_type"]))
+    missing = [f for f in schemas.REQUIRED[rtype] if _first(errors.get(f, [""])).endswith(f" is required for {rtype}.")]
+    order = missing or (["ticker"] if "ticker" in errors else [])
+    if not order:
+        _known_ticker(index, item["ticker"].strip())
+        order = [f for f in errors]
+    raise _bad(index, order[0], _first(errors[order[0]]))
+
+
+def _known_ticker(index: int, ticker: str) -> str:
+    try:
+        return svc.known_ticker(ticker)
+    except ApiError as e:  # well-formed, but not a ticker the store carries
+        raise _bad(index, "ticker", e.message, "unknown_ticker") from None
 
 
 def validate(body) -> list[dict]:
-    """Check the whole body before anything is charged; return normalized items."""
-    if not isinstance(body, dict) or not isinstance(body.get("requests"), list):
-        raise ApiError(400, "bad_request", FORMAT_MESSAGE, {"requests": ["A list of request items is required."]})
-    items = body["requests"]
-    if not items:
-        raise ApiError(400, "bad_request", "The requests list is empty.", {"requests": ["Add at least one item."]})
-    if len(items) > MAX_ITEMS:
-        raise ApiError(400, "bad_request", f"At most {MAX_ITEMS} items may be sent in one request.",
-                       {"requests": [f"At most {MAX_ITEMS} items."]})
+    """Check the whole body before anything is charged; return normalized items (a greek sent as null
+    where none is needed is left out)."""
+    try:
+        items = schemas.RequestsSchema().load(body if isinstance(body, dict) else {})["requests"]
+    except ValidationError as e:
+        sentence = _first(e.messages.get("requests", ["A list of request items is required."]))
+        raise ApiError(400, "bad_request", schemas.LIST_MESSAGES.get(sentence, schemas.FORMAT_MESSAGE),
+                       {"requests": [sentence]}) from None
     out = []
     for i, item in enumerate(items):
-        if not isinstance(item, dict):
-            raise _bad(i, "", "each item must be a JSON object.")
-        rtype = item.get("request_type")
-        if rtype not in REQUEST_TYPES:
-            raise _bad(i, "request_type", f"'request_type' must be one of: {', '.join(REQUEST_TYPES)}.")
-        for field in REQUIRED[rtype]:
-            if item.get(field) in (None, "", []):
-                raise _bad(i, field, f"'{field}' is required for {rtype}.")
-        norm = {"request_type": rtype}
-        ticker = item["ticker"]
-        if not isinstance(ticker, str) or not TICKER_UPPER_RE.match(ticker.strip()):
-            raise _bad(i, "ticker", "'ticker' must be an uppercase symbol such as SPX.")
-        try:
-            norm["ticker"] = svc.check_ticker(ticker)
-        except ApiError as e:  # well-formed, but not a ticker the store carries
-            key = f"requests[{i}].ticker"
-            raise ApiError(400, "unknown_ticker", f"Item {i} ({key}): {e.message}", {key: [e.message]}) from None
-        if "greek" in REQUIRED[rtype] or item.get("greek") is not None:
-            greek = item.get("greek")
-            if greek not in API_GREEKS:
-                raise _bad(i, "greek", f"'greek' must be one of: {', '.join(API_GREEKS)}.")
-            norm["greek"] = greek
-        if rtype == "exposure_request":
-            if item["kind"] not in KINDS:
-                raise _bad(i, "kind", "'kind' must be one of: both, call, put.")
-            norm["kind"] = item["kind"]
-            exps = item["expirations"]
-            if not isinstance(exps, list) or not exps:
-                raise _bad(i, "expirations", "'expirations' must be a list of yyyy-mm-dd dates, or [\"*\"].")
-            if exps == ["*"]:
-                norm["expirations"] = ["*"]
-            else:
-                parsed = []
-                for d in exps:
-                    try:
-                        parsed.append(date.fromisoformat(d) if isinstance(d, str) and len(d) == 10 else None)
-                    except ValueError:
-                        parsed.append(None)
-                    if parsed[-1] is None:
-                        raise _bad(i, "expirations", f"'{d}' is not a date written yyyy-mm-dd (or use [\"*\"]).")
-                norm["expirations"] = sorted({d.isoformat() for d in parsed})
-        out.append(norm)
+        norm = _load_item(i, item)
+        _known_ticker(i, norm["ticker"])
+        out.append({k: x for k, x in norm.items() if x is not None})
     return out
 
 
