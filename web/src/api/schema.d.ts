@@ -6136,82 +6136,7 @@ export interface paths {
             parameters: {
                 query: {
                     /** @description Without a JSON body: one item as query parameters (request_type, ticker, and the fields its type requires) */
-                    item: {
-                        /**
-                         * @description * for every expiration, or comma-separated yyyy-mm-dd dates
-                         * @example *
-                         */
-                        expirations: string;
-                        /**
-                         * @example gamma
-                         * @enum {string}
-                         */
-                        greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
-                        /**
-                         * @example both
-                         * @enum {string}
-                         */
-                        kind: "both" | "call" | "put";
-                        /** @enum {string} */
-                        request_type: "exposure_request";
-                        /**
-                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
-                         * @example SPX
-                         */
-                        ticker: string;
-                    } | {
-                        /**
-                         * @example gamma
-                         * @enum {string}
-                         */
-                        greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
-                        /** @enum {string} */
-                        request_type: "trend_request";
-                        /**
-                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
-                         * @example SPX
-                         */
-                        ticker: string;
-                    } | {
-                        /**
-                         * @example gamma
-                         * @enum {string}
-                         */
-                        greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
-                        /** @enum {string} */
-                        request_type: "paradigm_request";
-                        /**
-                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
-                         * @example SPX
-                         */
-                        ticker: string;
-                    } | {
-                        /**
-                         * @example gamma
-                         * @enum {string}
-                         */
-                        greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
-                        /** @enum {string} */
-                        request_type: "zerodte_request";
-                        /**
-                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
-                         * @example SPX
-                         */
-                        ticker: string;
-                    } | {
-                        /**
-                         * @example gamma
-                         * @enum {string}
-                         */
-                        greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
-                        /** @enum {string} */
-                        request_type: "derived_request";
-                        /**
-                         * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
-                         * @example SPX
-                         */
-                        ticker: string;
-                    };
+                    item: components["schemas"]["PublicApiItemQuery"];
                 };
                 header?: never;
                 path?: never;
@@ -7957,6 +7882,36 @@ export interface components {
             };
             vannaInertia: number | null;
         };
+        /** derived_request */
+        PublicApiDerivedItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "derived_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** derived_request */
+        PublicApiDerivedQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "derived_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
         /**
          * exposure
          * @description exposure_request
@@ -7974,33 +7929,8 @@ export interface components {
             strikes: string[];
             unit: components["schemas"]["PublicApiUnit"];
         };
-        /** @description Why the item carries no data: out_of_credits (not charged), or no data for the ticker (refunded) */
-        PublicApiItemError: {
-            code: string;
-            message: string;
-        };
-        /**
-         * paradigm
-         * @description paradigm_request
-         */
-        PublicApiParadigmData: {
-            /**
-             * Format: date-time
-             * @description The same time as lastModified
-             */
-            "last-modified": string;
-            /**
-             * Format: date-time
-             * @description Snapshot time, ISO-8601 UTC
-             */
-            lastModified: string;
-            /** @description Lines in the sand: always a list (one level, a pair, or empty) */
-            lis: number[];
-            paradigm: string;
-            target: number | null;
-        };
-        /** @description One item; the fields required depend on request_type */
-        PublicApiRequestItem: {
+        /** exposure_request */
+        PublicApiExposureItem: {
             /**
              * @description ["*"] for every expiration, or expiration dates written yyyy-mm-dd
              * @example [
@@ -8025,20 +7955,60 @@ export interface components {
              * @example SPX
              */
             ticker: string;
-        } | {
+        };
+        /** exposure_request */
+        PublicApiExposureQuery: {
+            /**
+             * @description * for every expiration, or comma-separated yyyy-mm-dd dates
+             * @example *
+             */
+            expirations: string;
             /**
              * @example gamma
              * @enum {string}
              */
             greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /**
+             * @example both
+             * @enum {string}
+             */
+            kind: "both" | "call" | "put";
             /** @enum {string} */
-            request_type: "trend_request";
+            request_type: "exposure_request";
             /**
              * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
              * @example SPX
              */
             ticker: string;
-        } | {
+        };
+        /** @description Why the item carries no data: out_of_credits (not charged), or no data for the ticker (refunded) */
+        PublicApiItemError: {
+            code: string;
+            message: string;
+        };
+        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"];
+        /**
+         * paradigm
+         * @description paradigm_request
+         */
+        PublicApiParadigmData: {
+            /**
+             * Format: date-time
+             * @description The same time as lastModified
+             */
+            "last-modified": string;
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description Lines in the sand: always a list (one level, a pair, or empty) */
+            lis: number[];
+            paradigm: string;
+            target: number | null;
+        };
+        /** paradigm_request */
+        PublicApiParadigmItem: {
             /**
              * @example gamma
              * @enum {string|null}
@@ -8051,33 +8021,24 @@ export interface components {
              * @example SPX
              */
             ticker: string;
-        } | {
+        };
+        /** paradigm_request */
+        PublicApiParadigmQuery: {
             /**
              * @example gamma
-             * @enum {string|null}
+             * @enum {string}
              */
-            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
             /** @enum {string} */
-            request_type: "zerodte_request";
-            /**
-             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
-             * @example SPX
-             */
-            ticker: string;
-        } | {
-            /**
-             * @example gamma
-             * @enum {string|null}
-             */
-            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
-            /** @enum {string} */
-            request_type: "derived_request";
+            request_type: "paradigm_request";
             /**
              * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
              * @example SPX
              */
             ticker: string;
         };
+        /** @description One item; the fields required depend on request_type */
+        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"];
         PublicApiRequests: {
             /** @description 1 to 50 items; each served item costs 1 credit */
             requests: components["schemas"]["PublicApiRequestItem"][];
@@ -8099,6 +8060,36 @@ export interface components {
                 y: number | null;
             }[];
             unit: components["schemas"]["PublicApiUnit"];
+        };
+        /** trend_request */
+        PublicApiTrendItem: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "trend_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** trend_request */
+        PublicApiTrendQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "trend_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
         };
         /** @description The figure's unit and common conversions (methodology §3.1) */
         PublicApiUnit: {
@@ -8128,6 +8119,36 @@ export interface components {
             };
             /** @description Aggregate 0DTE charm, rounded to a whole number of its unit */
             zerodte_agg_charm: number | null;
+        };
+        /** zerodte_request */
+        PublicApiZerodteItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "zerodte_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** zerodte_request */
+        PublicApiZerodteQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "zerodte_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
         };
         PublishResult: {
             published: components["schemas"]["Section"][];
