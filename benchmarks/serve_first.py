@@ -5,7 +5,7 @@ server started). Measured: ``part="first"`` (what it waits for now: the serve-fi
 history), then ``part="rest"`` (the background part) into the same store. Each into a fresh temporary
 store, as of a fixed instant. Target: the first part within a quarter of the whole build. Reported: the
 three times, the ratio first/all, and whether the store built in two parts holds as many snapshots and
-daily rows as the one built at once (tests/market/test_serve_first.py compares the contents).
+daily rows as the one built at once (tests/market/orchestration/test_serve_first.py compares the contents).
 
 ``BENCH_SERVE_FIRST_PROFILE`` picks the profile (default ``small``: 36 tickers, a few minutes; ``full``
 is the product's, about 8 minutes for the baseline on an idle 2-core machine).

@@ -171,7 +171,7 @@ def test_retention_drops_old_days(tmp_path, monkeypatch):
 
 
 def test_unknown_store_url_scheme_is_refused_clearly():
-    # s3:// roots are served (tests/market/test_store_s3.py); any other URL is refused by name.
+    # s3:// roots are served (tests/market/store/test_store_s3.py); any other URL is refused by name.
     with pytest.raises(ValueError, match="'gs://bucket/volland' is not a local folder or an s3:// URL"):
         Reader("gs://bucket/volland")
 
