@@ -35,7 +35,7 @@ import os
 import threading
 import time
 
-from volland.redis_client import shared_redis_client
+from volland.redis_client import redis_client, shared_redis_client
 
 log = logging.getLogger("api.nodes")
 
@@ -158,17 +158,12 @@ def _invalidate_readers() -> None:
 
 
 def _listen(key: tuple[int, str, str], url: str, channel: str, sessions: str) -> None:
-    import redis
-    from redis.backoff import NoBackoff
-    from redis.retry import Retry
-
     while True:
         pubsub = None
         try:
-            # Not the factory's "listen" profile: no silent reconnection inside the client, each loss of the connection comes here, so the
-            # process stops trusting remembered tokens until it has subscribed again.
-            conn = redis.Redis.from_url(url, socket_connect_timeout=2, socket_timeout=SILENCE_SECONDS,
-                                        retry=Retry(NoBackoff(), 0))
+            # The "listen" profile: no reconnection inside the client, each loss of the connection comes here, so
+            # the process stops trusting remembered tokens until it has subscribed again.
+            conn = redis_client(url, "listen")
             pubsub = conn.pubsub(ignore_subscribe_messages=True)
             pubsub.subscribe(channel, sessions)
             # Whatever was announced while not subscribed.

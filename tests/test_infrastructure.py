@@ -28,8 +28,17 @@ def test_a_client_carries_the_timeouts_of_its_profile(name):
 def test_the_request_path_never_waits_long_and_only_the_listener_blocks():
     for name in ("cache", "limits", "announce"):
         assert PROFILES[name].connect_seconds <= 0.5 and PROFILES[name].read_seconds <= 0.5, name
-    assert [n for n, p in PROFILES.items() if p.read_seconds is None] == ["listen"]
-    assert PROFILES["listen"].health_check_seconds > 0  # a dead subscription is found without traffic
+    assert [n for n, p in PROFILES.items() if p.read_seconds is None] == []
+
+
+def test_the_listener_sees_every_lost_link_itself():
+    """No retries inside the client: a dropped subscription reaches ``api.nodes``, which distrusts its memory."""
+    from api import nodes
+
+    listen = PROFILES["listen"]
+    assert listen.retries == 0
+    assert _kwargs(redis_client(URL, "listen"))["retry"].get_retries() == 0
+    assert listen.read_seconds >= nodes.SILENCE_SECONDS > nodes.PING_SECONDS
 
 
 def test_the_default_url_is_the_configured_one(monkeypatch):

@@ -73,7 +73,9 @@ def db_url(request, sqlite_template, sqlite_worker_path):
     if request.param == "sqlite":
         url = f"sqlite:///{sqlite_worker_path}"
         dispose_engine(url)
-        for suffix in ("-wal", "-shm"):
+        # Unlink the database too, never overwrite it in place: a connection a finished test left open (a
+        # thread still running) keeps the old file and its locks, and the new file is a new inode it cannot touch.
+        for suffix in ("", "-wal", "-shm"):
             sqlite_worker_path.with_name(sqlite_worker_path.name + suffix).unlink(missing_ok=True)
         shutil.copy(sqlite_template, sqlite_worker_path)
         yield url

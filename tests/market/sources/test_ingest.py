@@ -15,7 +15,7 @@ from data.sources.schemas import CHAIN_SCHEMA
 from data.universe import rate_for
 from _ingest_env import run_cli as _cli, store  # noqa: F401  (the store fixture)
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 FIX = Path(__file__).parent / "fixtures"
 GOOD = FIX / "cboe_eod_good.csv"
 BAD = FIX / "cboe_eod_bad.csv"
