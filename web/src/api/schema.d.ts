@@ -7705,7 +7705,7 @@ export interface components {
             userScore: number;
         };
         NextRefreshAnswer: {
-            /** @description Newest published snapshot (market time, ISO UTC) */
+            /** @description Newest snapshot the tier is served: published at or before its cut-off (market time, ISO UTC) */
             lastPublished: string | null;
             lastRefresh: string;
             marketLastRefresh: string;
