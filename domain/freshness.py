@@ -9,7 +9,8 @@ here in this order:
    or a holiday), or the tier's newest slot is from before today's open (Basic all day; Volland 3 before
    11:30): 'PREVIOUS CLOSE · Jan 8, 2026 close, next 19:00'.
 4. ``LIVE`` — the tier adds no delay (Volland Live) and the widget draws the newest snapshot the market
-   has (its as-of time is the newest 5-minute grid time served): 'LIVE · as of 13:45 ET'.
+   has (its as-of time is at or after ``newest``, the newest snapshot published by the Live cut-off, or
+   without it the newest 5-minute grid time served): 'LIVE · as of 13:45 ET'.
 5. ``DELAYED`` — otherwise: the tier's slot and its next refresh, 'DELAYED · Volland 30 · 13:30 slot,
    next 14:00' (a Live widget whose snapshot is older than the newest, e.g. a stalled refresh, names the
    slot of the snapshot it draws).
@@ -63,11 +64,12 @@ def _next_text(tier: str, now: datetime, offset_seconds: int) -> str:
     return f"{_date_text(cal.ny_date(nxt), year=False)} {_hhmm(nxt)}"
 
 
-def freshness(tier: str, now: datetime, *, as_of: datetime | None = None, historical: str | None = None,
-              expired: bool = False, offset_seconds: int = 0) -> dict:
+def freshness(tier: str, now: datetime, *, as_of: datetime | None = None, newest: datetime | None = None,
+              historical: str | None = None, expired: bool = False, offset_seconds: int = 0) -> dict:
     """``{"state", "detail", "label"}`` of a widget at market ``now`` (tz-aware).
 
-    ``as_of`` is the snapshot the widget draws (None: the tier's own slot); ``historical`` the widget's
+    ``as_of`` is the snapshot the widget draws (None: the tier's own slot); ``newest`` the newest snapshot
+    the market has (published at or before the Live cut-off; None: the Live slot); ``historical`` the widget's
     historical 'yyyy-MM-dd HH:mm' (New York), or None in live mode; ``expired`` that every expiration it
     was set to has passed.
     """
@@ -85,9 +87,9 @@ def freshness(tier: str, now: datetime, *, as_of: datetime | None = None, histor
     nxt = _next_text(tier, now, offset_seconds)
     if not in_session or slot < session[0]:
         return _answer("PREVIOUS CLOSE", f"{_date_text(cal.ny_date(slot))} close, next {nxt}")
-    if tier == "live" and (as_of is None or as_of >= slot):
+    if tier == "live" and (as_of is None or as_of >= (newest if newest is not None else slot)):
         return _answer("LIVE", f"as of {_hhmm(as_of or slot)} ET")
-    shown = as_of if as_of is not None and as_of < slot else slot
+    shown = as_of if as_of is not None and (as_of < slot or tier == "live") else slot
     return _answer("DELAYED", f"{plan_name(tier)} · {_hhmm(shown)} slot, next {nxt}")
 
 

@@ -5,8 +5,8 @@
 // 2. OUTDATED — every chosen expiration has passed: 'OUTDATED · expiration passed'.
 // 3. PREVIOUS CLOSE — the regular session is not open now, or the tier's newest slot is from before today's
 //    open (Basic all day, Volland 3 before 11:30): 'PREVIOUS CLOSE · Jan 8, 2026 close, next 19:00'.
-// 4. LIVE — the tier adds no delay (Volland Live) and the widget draws the newest snapshot the market has:
-//    'LIVE · as of 13:45 ET'.
+// 4. LIVE — the tier adds no delay (Volland Live) and the widget draws the newest snapshot the market has
+//    (at or after `newest`, else the Live slot): 'LIVE · as of 13:45 ET'.
 // 5. DELAYED — otherwise, with the tier's slot and next refresh: 'DELAYED · Volland 30 · 13:30 slot, next 14:00'.
 // A slot is the grid time of the tier's latest refresh without the refresh offset (./refreshSchedule).
 import { addDays, sessionMinutes } from './marketCalendar';
@@ -30,6 +30,8 @@ export interface FreshnessInput {
   now: Date;
   /** The snapshot the widget draws (its `lastModified`); absent: the tier's own slot. */
   asOf?: Date | null;
+  /** The newest snapshot the market has (published by the Live cut-off); absent: the Live slot. */
+  newest?: Date | null;
   /** The widget's historical 'yyyy-MM-dd HH:mm' (New York); absent in live mode. */
   historical?: string | null;
   /** Every expiration the widget was set to has passed. */
@@ -97,7 +99,7 @@ function answer(state: FreshnessState, detail: string): FreshnessLabel {
 }
 
 /** The one freshness state of a widget (see the file's head). */
-export function freshnessOf({ tier, now, asOf = null, historical = null, expired = false, offsetSeconds = DEFAULT_REFRESH_OFFSET_SECONDS }: FreshnessInput): FreshnessLabel {
+export function freshnessOf({ tier, now, asOf = null, newest = null, historical = null, expired = false, offsetSeconds = DEFAULT_REFRESH_OFFSET_SECONDS }: FreshnessInput): FreshnessLabel {
   if (historical) {
     const [day, hhmm] = historical.split(' ');
     return answer('HISTORICAL', `${dateText(day)}${hhmm ? ` ${hhmm} ET` : ''}`);
@@ -109,8 +111,8 @@ export function freshnessOf({ tier, now, asOf = null, historical = null, expired
   const next = nextRefreshTime(tier, now, offsetSeconds);
   const nextText = nyDay(next) === nyDay(now) ? nyHhmm(next) : `${dateText(nyDay(next), false)} ${nyHhmm(next)}`;
   if (!inSession || slot.getTime() < s!.open.getTime()) return answer('PREVIOUS CLOSE', `${dateText(nyDay(slot))} close, next ${nextText}`);
-  if (tier === 'live' && (!asOf || asOf.getTime() >= slot.getTime())) return answer('LIVE', `as of ${nyHhmm(asOf ?? slot)} ET`);
-  const shown = asOf && asOf.getTime() < slot.getTime() ? asOf : slot;
+  if (tier === 'live' && (!asOf || asOf.getTime() >= (newest ?? slot).getTime())) return answer('LIVE', `as of ${nyHhmm(asOf ?? slot)} ET`);
+  const shown = asOf && (asOf.getTime() < slot.getTime() || tier === 'live') ? asOf : slot;
   return answer('DELAYED', `${planName(tier)} · ${nyHhmm(shown)} slot, next ${nextText}`);
 }
 

@@ -69,6 +69,7 @@ interface FreshnessCase {
   now: string;
   mode: string;
   asOf?: string;
+  newest?: string;
   date?: string;
   state: string;
   label: string;
@@ -80,6 +81,7 @@ describe('freshness golden cases', () => {
       tier: c.tier as TierId,
       now: ny(c.now),
       asOf: c.asOf ? ny(c.asOf) : null,
+      newest: c.newest ? ny(c.newest) : null,
       historical: c.date ?? null,
       expired: c.mode === 'expired',
       offsetSeconds: freshnessGolden.offsetSeconds,

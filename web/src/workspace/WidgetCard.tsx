@@ -52,6 +52,7 @@ export function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | '
     now,
     date: c.date,
     lastModified: lm,
+    newest: schedule.data?.lastPublished,
     expirations: def?.expirations?.(data),
     allExpirations: !c.expirations || c.expirations.option === 'ALL',
   });

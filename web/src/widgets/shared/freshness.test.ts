@@ -39,6 +39,11 @@ describe('widget freshness: one state per widget', () => {
     expect(f?.label).toBe('LIVE · as of 13:45 ET');
     expect(f?.expiry).toBe('ALL EXPIRATIONS');
   });
+  it('Live on a store published every 15 minutes is LIVE on the newest snapshot next-refresh names, DELAYED on an older one', () => {
+    const at = new Date('2026-01-09T18:52:00Z');
+    expect(widgetFreshness({ tier: 'live', now: at, date: null, lastModified: '2026-01-09T18:45:00Z', newest: '2026-01-09T18:45:00Z' })?.label).toBe('LIVE · as of 13:45 ET');
+    expect(widgetFreshness({ tier: 'live', now: at, date: null, lastModified: '2026-01-09T18:30:00Z', newest: '2026-01-09T18:45:00Z' })?.label).toBe('DELAYED · Volland Live · 13:30 slot, next 13:55');
+  });
   it('historical mode is HISTORICAL with the chosen date and time, and passed expirations OUTDATED', () => {
     expect(widgetFreshness({ tier: 'live', now, date: '2025-11-20 15:00', lastModified: '2025-11-20T20:00:00Z' })?.label).toBe('HISTORICAL · Nov 20, 2025 15:00 ET');
     expect(widgetFreshness({ tier: 'live', now, date: null, lastModified: '2026-01-09T18:45:00Z', expirations: ['2026-01-08'] })?.state).toBe('OUTDATED');

@@ -54,6 +54,8 @@ export function widgetFreshness(a: {
   now: Date;
   date: string | null | undefined;
   lastModified: string | null | undefined;
+  /** The newest snapshot the market has: next-refresh's `lastPublished` (the Live tier's). */
+  newest?: string | null;
   expirations?: string[];
   allExpirations?: boolean;
 }): WidgetFreshness | null {
@@ -66,6 +68,7 @@ export function widgetFreshness(a: {
     tier: tier ?? 'live',
     now: a.now,
     asOf: Number.isFinite(asOfMs) ? new Date(asOfMs) : null,
+    newest: a.newest && Number.isFinite(Date.parse(a.newest)) ? new Date(a.newest) : null,
     historical: a.date ?? null,
     expired: expiry?.state === 'OUTDATED',
   });
