@@ -59,13 +59,15 @@ export function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | '
   const src = sourceLabel(data);
   if (!f && !lm && !src) return null;
   const asOf = f?.asOf ?? asOfText(lm);
+  // The state and the as-of time come first: on a small tile the bar keeps two lines, the rest in its title.
+  const full = [f?.state, asOf ? `as of ${asOf}` : null, f && f.state !== 'LIVE' ? f.detail : null, f?.expiry, src].filter(Boolean).join(' · ');
   return (
-    <div className="ws-freshness" data-state={f?.state ?? 'UNKNOWN'} data-testid="freshness" aria-label={f ? `Freshness: ${f.label}` : undefined}>
+    <div className="ws-freshness" data-state={f?.state ?? 'UNKNOWN'} data-testid="freshness" title={full} aria-label={`Freshness: ${full}`}>
       {f ? <span className="ws-freshness-state" data-testid="freshness-state">{f.state}</span> : null}
+      {asOf ? <span className="ws-freshness-time" data-testid="freshness-asof">as of {asOf}</span> : null}
       {f && f.state !== 'LIVE' ? <span className="ws-freshness-detail" data-testid="freshness-detail">{f.detail}</span> : null}
       {f?.expiry ? <span className="ws-freshness-expiry">{f.expiry}</span> : null}
       <StalledBadge date={c.date} />
-      {asOf ? <span className="ws-freshness-time" data-testid="freshness-asof">as of {asOf}</span> : null}
       {src ? <span className="ws-freshness-source" data-testid="freshness-source">{src}</span> : null}
     </div>
   );
