@@ -62,7 +62,7 @@ export function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | '
   // The state and the as-of time come first: on a small tile the bar keeps two lines, the rest in its title.
   const full = [f?.state, asOf ? `as of ${asOf}` : null, f && f.state !== 'LIVE' ? f.detail : null, f?.expiry, src].filter(Boolean).join(' · ');
   return (
-    <div className="ws-freshness" data-state={f?.state ?? 'UNKNOWN'} data-testid="freshness" title={full} aria-label={`Freshness: ${full}`}>
+    <div className="ws-freshness" data-state={f?.state ?? 'UNKNOWN'} data-testid="freshness" title={full}>
       {f ? <span className="ws-freshness-state" data-testid="freshness-state">{f.state}</span> : null}
       {asOf ? <span className="ws-freshness-time" data-testid="freshness-asof">as of {asOf}</span> : null}
       {f && f.state !== 'LIVE' ? <span className="ws-freshness-detail" data-testid="freshness-detail">{f.detail}</span> : null}
