@@ -1,6 +1,7 @@
 // Label and data never disagree, and the states say what happened and what to do (WidgetBody).
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { ApiRequestError } from '../api/client';
 import { Providers, makeClient } from '../test/utils';
 import type { Widget } from '../domain/types';
@@ -70,6 +71,21 @@ describe('label and data never disagree', () => {
     await waitFor(() => expect(screen.queryByTestId('picture')).toBeNull());
     expect(await screen.findByRole('alert')).toHaveTextContent('Check your connection');
     expect(screen.queryByTestId('label')).toBeNull();
+  });
+
+  it('offline, a new setup waits for the connection instead of drawing the old setup\'s picture', async () => {
+    const { rerender } = mount('ALL');
+    expect(await screen.findByTestId('picture')).toHaveTextContent('bars for ALL');
+    onlineManager.setOnline(false);
+    try {
+      rerender('1DTE');
+      await waitFor(() => expect(screen.queryByTestId('picture')).toBeNull());
+      expect(await stateShown('offline')).toHaveTextContent('This setup loads when the connection is back.');
+      expect(screen.queryByTestId('label')).toBeNull();
+    } finally {
+      act(() => onlineManager.setOnline(true));
+    }
+    expect(await screen.findByTestId('picture')).toHaveTextContent('bars for 1DTE');
   });
 
   it('a refresh that fails keeps the old picture under its old label, marked "could not refresh"', async () => {

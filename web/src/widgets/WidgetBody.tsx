@@ -3,7 +3,7 @@ import { Component, Suspense, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Widget } from '../domain/types';
 import { configurationOf, defOf } from './kinds';
-import { RefreshFailed, WidgetBuilding, WidgetDragging, WidgetEmpty, WidgetError, WidgetLoading, WidgetUpgrade } from './shared/ContentState';
+import { RefreshFailed, WidgetBuilding, WidgetOffline, WidgetDragging, WidgetEmpty, WidgetError, WidgetLoading, WidgetUpgrade } from './shared/ContentState';
 import { useSize } from './shared/useSize';
 import { ApiRequestError } from '../api/client';
 
@@ -77,7 +77,8 @@ export function WidgetBody({ widget, dragging, sample, onChangeSetup, children }
   else if (sample) {
     const R = def.Renderer;
     content = size.width > 0 ? <R data={def.sample(configuration)} configuration={configuration} width={size.width} height={size.height} /> : null;
-  } else if (query.isPending) content = <WidgetLoading />;
+  } else if (query.isPending && query.fetchStatus === 'paused') content = <WidgetOffline />;
+  else if (query.isPending) content = <WidgetLoading />;
   else if (!query.data && upgradeMessage(query.error)) content = <WidgetUpgrade message={upgradeMessage(query.error)!} />;
   else if (!query.data && buildingMessage(query.error)) content = <WidgetBuilding message={buildingMessage(query.error)!} onRetry={retry} />;
   else if (!query.data && isNoData(query.error)) content = <WidgetEmpty reason={errorMessage(query.error)} onChange={onChangeSetup} />;
@@ -87,11 +88,13 @@ export function WidgetBody({ widget, dragging, sample, onChangeSetup, children }
     const R = def.Renderer;
     content = size.width > 0 ? <R data={query.data} configuration={configuration} width={size.width} height={size.height} /> : null;
   }
-  // The picture on screen is the previous answer of this same setup: say its refresh failed.
-  const refreshFailed = ready && query.isError && !query.isFetching;
+  // The picture on screen is the previous answer of this same setup: say its refresh failed (or waits for
+  // the connection).
+  const offline = ready && query.fetchStatus === 'paused';
+  const refreshFailed = offline || (ready && query.isError && !query.isFetching);
   return (
     <>
-      {refreshFailed ? <RefreshFailed message={errorMessage(query.error)} onRetry={retry} /> : null}
+      {refreshFailed ? <RefreshFailed message={offline ? 'You are offline: the figures refresh when the connection is back.' : errorMessage(query.error)} onRetry={retry} /> : null}
       <div ref={ref} className="ws-widget-body" data-ready={ready ? 'true' : 'false'} data-sample={sample ? 'true' : undefined}>
         <RenderBoundary resetKey={query.dataUpdatedAt}>
           <Suspense fallback={<WidgetLoading />}>{content}</Suspense>

@@ -56,6 +56,16 @@ export function WidgetBuilding({ message, onRetry }: { message: string; onRetry:
   );
 }
 
+/** No connection: the request waits for it (the setup's own answer, never another setup's picture). */
+export function WidgetOffline() {
+  return (
+    <div className="ws-state" data-state="offline" role="status">
+      <p className="ws-state-title">Offline</p>
+      <p className="ws-state-detail">This setup loads when the connection is back.</p>
+    </div>
+  );
+}
+
 /** A refresh failed: the picture below is the previous answer, under its own label and as-of time. */
 export function RefreshFailed({ message, onRetry }: { message?: string | null; onRetry: () => void }) {
   return (
