@@ -107,3 +107,58 @@ test('Basic, Volland 3, Volland 30 and Live read one state each, with the as-of 
     for (const o of opened) await o.close();
   }
 });
+
+test('offline, switching expirations never draws the previous setup under the new label; back online it draws its own', async ({ browser }, testInfo) => {
+  const { page, close } = await openAs(browser, 'freshLive');
+  try {
+    const w = page.getByTestId('widget').filter({ hasText: 'Gamma exposure' });
+    await expect(w.getByTestId('freshness')).toBeVisible({ timeout: 30_000 });
+    await expect(w.locator('.uplot')).toHaveCount(1);
+    await page.context().setOffline(true);
+    await w.getByLabel('Expirations', { exact: true }).selectOption({ label: '1DTE' });
+    await expect(w.getByTestId('widget-subtitle')).toContainText('1DTE');
+    // The all-expirations bars and their freshness are gone; the widget says why and what happens next.
+    await expect(w.locator('.uplot')).toHaveCount(0);
+    await expect(w.getByTestId('freshness')).toHaveCount(0);
+    await expect(w.locator('.ws-state[data-state="offline"], .ws-state[data-state="error"]')).toBeVisible();
+    const path = testInfo.outputPath('freshness-offline-switch.png');
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach('freshness-offline-switch', { path, contentType: 'image/png' });
+    await saveScreenshot(page, 'freshness-offline-switch');
+    await page.context().setOffline(false);
+    const retry = w.getByRole('button', { name: 'Try to reload' });
+    if (await retry.isVisible()) await retry.click();
+    await expect(w.locator('.ws-widget-body[data-ready="true"], .ws-state[data-state="empty"]')).toBeVisible({ timeout: 30_000 });
+    await expect(w.getByTestId('widget-subtitle')).toContainText('1DTE');
+  } finally {
+    await close();
+  }
+});
+
+test("the new-widget preview's axis title and unit follow the chosen greek", async ({ browser }, testInfo) => {
+  const { page, close } = await openAs(browser, 'freshLive');
+  try {
+    await expect(page.getByTestId('widget')).toHaveCount(2, { timeout: 20_000 });
+    await page.getByRole('button', { name: '+ Add widget' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Widget' });
+    await dialog.getByRole('button', { name: 'Exposure', exact: true }).click();
+    const preview = dialog.getByTestId('widget-preview');
+    // The value axis title is drawn on the chart's canvas: read it from the chart (as charts.spec.ts reads scales).
+    const axisTitle = () =>
+      preview.locator('.uplot-host').evaluate((el) => (el as HTMLElement & { __uplot: { axes: { label?: string }[] } }).__uplot.axes[1].label ?? '').catch(() => '');
+    await dialog.getByRole('combobox', { name: 'Greek' }).selectOption('charm');
+    await expect(preview.locator('[data-ready="true"]')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(axisTitle, { timeout: 15_000 }).toMatch(/^Charm, \$/);
+    const charmUnit = (await axisTitle()).replace(/^Charm, /, '');
+    await dialog.getByRole('combobox', { name: 'Greek' }).selectOption('vega');
+    await expect(preview.locator('[data-ready="true"]')).toBeVisible({ timeout: 30_000 });
+    await expect.poll(axisTitle, { timeout: 15_000 }).toMatch(/^Vega, \$/);
+    expect(await axisTitle()).not.toContain(charmUnit);
+    const path = testInfo.outputPath('freshness-preview-unit.png');
+    await page.screenshot({ path });
+    await testInfo.attach('freshness-preview-unit', { path, contentType: 'image/png' });
+    await saveScreenshot(page, 'freshness-preview-unit');
+  } finally {
+    await close();
+  }
+});
