@@ -7,7 +7,8 @@ here in this order:
 2. ``OUTDATED`` — every expiration the widget was set to has passed: 'OUTDATED · expiration passed'.
 3. ``PREVIOUS CLOSE`` — the regular session is not open now (before the open, after the close, a weekend
    or a holiday), or the tier's newest slot is from before today's open (Basic all day; Volland 3 before
-   11:30): 'PREVIOUS CLOSE · Jan 8, 2026 close, next 19:00'.
+   11:30), or the widget draws figures from before today's open (the screener's daily closes):
+   'PREVIOUS CLOSE · Jan 8, 2026 close, next 19:00' (the date is the session of the figures drawn).
 4. ``LIVE`` — the tier adds no delay (Volland Live) and the widget draws the newest snapshot the market
    has (its as-of time is at or after ``newest``, the newest snapshot published by the Live cut-off, or
    without it the newest 5-minute grid time served): 'LIVE · as of 13:45 ET'.
@@ -85,8 +86,9 @@ def freshness(tier: str, now: datetime, *, as_of: datetime | None = None, newest
     session = cal.session(cal.ny_date(now))
     in_session = session is not None and session[0] <= now <= session[1]
     nxt = _next_text(tier, now, offset_seconds)
-    if not in_session or slot < session[0]:
-        return _answer("PREVIOUS CLOSE", f"{_date_text(cal.ny_date(slot))} close, next {nxt}")
+    if not in_session or slot < session[0] or (as_of is not None and as_of < session[0]):
+        shown = as_of if as_of is not None and as_of < slot else slot
+        return _answer("PREVIOUS CLOSE", f"{_date_text(cal.ny_date(shown))} close, next {nxt}")
     if tier == "live" and (as_of is None or as_of >= (newest if newest is not None else slot)):
         return _answer("LIVE", f"as of {_hhmm(as_of or slot)} ET")
     shown = as_of if as_of is not None and (as_of < slot or tier == "live") else slot

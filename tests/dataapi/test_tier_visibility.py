@@ -73,3 +73,13 @@ def test_no_data_route_names_a_time_after_the_tiers_cutoff(app, client, db_url, 
                 continue
             late += [f"{url} {where} = {ts.isoformat()}" for where, ts in _times(_decode(resp), url) if ts > cutoff]
     assert not late, (svc.iso(cutoff), late[:10])
+
+
+@pytest.mark.parametrize("tier", ("live", "30", "3"))
+def test_the_screener_names_the_close_it_ranks(client, auth, tier):
+    """The screener ranks daily closes: its as-of time is the close of the session ranked, within the tier's
+    cut-off (replay Friday 12:00: every tier's cut-off is before Friday's close, so Thursday's close)."""
+    body = client.post(f"{D}/screener", json={"flag": "norm", "length": 10, "superlative": "greatest",
+                                              "greek": "gamma", "timeFrame": "week"}, headers=auth(tier)).get_json()
+    assert body["lastModified"] == "2026-01-08T21:00:00Z"
+    assert body["lastModified"] <= svc.iso(svc.make_ctx(tier).cutoff)

@@ -4,7 +4,8 @@
 // 1. HISTORICAL — a historical date and time is chosen: 'HISTORICAL · Jan 9, 2026 15:00 ET'.
 // 2. OUTDATED — every chosen expiration has passed: 'OUTDATED · expiration passed'.
 // 3. PREVIOUS CLOSE — the regular session is not open now, or the tier's newest slot is from before today's
-//    open (Basic all day, Volland 3 before 11:30): 'PREVIOUS CLOSE · Jan 8, 2026 close, next 19:00'.
+//    open (Basic all day, Volland 3 before 11:30), or the widget draws figures from before today's open (the
+//    screener's daily closes): 'PREVIOUS CLOSE · Jan 8, 2026 close, next 19:00' (the session drawn).
 // 4. LIVE — the tier adds no delay (Volland Live) and the widget draws the newest snapshot the market has
 //    (at or after `newest`, else the Live slot): 'LIVE · as of 13:45 ET'.
 // 5. DELAYED — otherwise, with the tier's slot and next refresh: 'DELAYED · Volland 30 · 13:30 slot, next 14:00'.
@@ -110,7 +111,10 @@ export function freshnessOf({ tier, now, asOf = null, newest = null, historical 
   const inSession = s !== null && s.open.getTime() <= now.getTime() && now.getTime() <= s.close.getTime();
   const next = nextRefreshTime(tier, now, offsetSeconds);
   const nextText = nyDay(next) === nyDay(now) ? nyHhmm(next) : `${dateText(nyDay(next), false)} ${nyHhmm(next)}`;
-  if (!inSession || slot.getTime() < s!.open.getTime()) return answer('PREVIOUS CLOSE', `${dateText(nyDay(slot))} close, next ${nextText}`);
+  if (!inSession || slot.getTime() < s!.open.getTime() || (asOf && asOf.getTime() < s!.open.getTime())) {
+    const day = asOf && asOf.getTime() < slot.getTime() ? asOf : slot;
+    return answer('PREVIOUS CLOSE', `${dateText(nyDay(day))} close, next ${nextText}`);
+  }
   if (tier === 'live' && (!asOf || asOf.getTime() >= (newest ?? slot).getTime())) return answer('LIVE', `as of ${nyHhmm(asOf ?? slot)} ET`);
   const shown = asOf && (asOf.getTime() < slot.getTime() || tier === 'live') ? asOf : slot;
   return answer('DELAYED', `${planName(tier)} · ${nyHhmm(shown)} slot, next ${nextText}`);
