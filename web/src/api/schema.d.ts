@@ -1597,7 +1597,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": components["schemas"]["Logout"];
                 };
@@ -3626,7 +3626,7 @@ export interface paths {
                     ticker: string;
                     /** @description 0dte: keep the expiration on the session date only (default all) */
                     tickerType?: "regular" | "0dte" | "all";
-                    /** @description CUSTOM: last expiration date */
+                    /** @description CUSTOM: last expiration date (live: a range ending before the session date is refused) */
                     to?: string;
                 };
                 header?: never;
@@ -7216,7 +7216,6 @@ export interface components {
              * Format: date
              * @description CUSTOM: first expiration date
              * @default null
-             * @example 2026-01-05
              */
             from?: string | null;
             /**
@@ -7228,9 +7227,8 @@ export interface components {
             option?: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
             /**
              * Format: date
-             * @description CUSTOM: last expiration date
+             * @description CUSTOM: last expiration date (live: a range ending before the session date is refused)
              * @default null
-             * @example 2026-01-30
              */
             to?: string | null;
         };
@@ -7412,57 +7410,57 @@ export interface components {
             name?: string | null;
         } & ({
             /** @enum {unknown} */
-            color?: "#8696c6";
+            color?: "#8696c6" | null;
             /** @enum {unknown} */
             id?: 0;
         } | {
             /** @enum {unknown} */
-            color?: "#f5c842";
+            color?: "#f5c842" | null;
             /** @enum {unknown} */
             id?: 1;
         } | {
             /** @enum {unknown} */
-            color?: "#f59342";
+            color?: "#f59342" | null;
             /** @enum {unknown} */
             id?: 2;
         } | {
             /** @enum {unknown} */
-            color?: "#e5484d";
+            color?: "#e5484d" | null;
             /** @enum {unknown} */
             id?: 3;
         } | {
             /** @enum {unknown} */
-            color?: "#f06fa8";
+            color?: "#f06fa8" | null;
             /** @enum {unknown} */
             id?: 4;
         } | {
             /** @enum {unknown} */
-            color?: "#d14fd6";
+            color?: "#d14fd6" | null;
             /** @enum {unknown} */
             id?: 5;
         } | {
             /** @enum {unknown} */
-            color?: "#8e5cf0";
+            color?: "#8e5cf0" | null;
             /** @enum {unknown} */
             id?: 6;
         } | {
             /** @enum {unknown} */
-            color?: "#3e7bfa";
+            color?: "#3e7bfa" | null;
             /** @enum {unknown} */
             id?: 7;
         } | {
             /** @enum {unknown} */
-            color?: "#2fc6e0";
+            color?: "#2fc6e0" | null;
             /** @enum {unknown} */
             id?: 8;
         } | {
             /** @enum {unknown} */
-            color?: "#20b2a0";
+            color?: "#20b2a0" | null;
             /** @enum {unknown} */
             id?: 9;
         } | {
             /** @enum {unknown} */
-            color?: "#46b95a";
+            color?: "#46b95a" | null;
             /** @enum {unknown} */
             id?: 10;
         });
