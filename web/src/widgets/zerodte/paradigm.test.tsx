@@ -123,3 +123,18 @@ describe('0DTE panel', () => {
     expect(screen.getByTestId('zerodte-lis-note')).toHaveTextContent('after the close');
   });
 });
+
+describe('the academy lesson on paradigms', () => {
+  it('uses the names and suffixes the panel shows', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { resolve } = await import('node:path');
+    const course = JSON.parse(readFileSync(resolve(__dirname, '../../../../api/lms/course/course.json'), 'utf8'));
+    const section = course.sections.find((s: { key: string }) => s.key === 'paradigms-levels');
+    const lesson = section.lessons.find((l: { key: string }) => l.key === 'paradigms-levels/paradigms');
+    for (const p of Object.values(PARADIGM_BASES)) expect(lesson.content).toContain(`**${p.word}**`);
+    for (const p of Object.values(PARADIGM_SUFFIXES)) expect(lesson.content).toContain(`**-${p.word}**`);
+    expect(lesson.content).toContain(`**${UNDEFINED_PART.word}**`);
+    const levels = section.lessons.find((l: { key: string }) => l.key === 'paradigms-levels/levels');
+    expect(levels.content).toMatch(/distance from spot in points and per cent/);
+  });
+});
