@@ -1,5 +1,6 @@
 // Small value widgets: a list of labelled figures with the sign colour. A figure may carry a "?" that opens
-// its dictionary entry (`help`, the entry's id) and a note under its value (a distance, a reason).
+// its dictionary entry (`help`, the entry's id) and a note under its value (a distance, a reason); a header
+// line may precede them (the 0DTE panel's as-of time).
 import type { ReactNode } from 'react';
 import { ExplainButton } from '../../components/Explain';
 import { signOf } from './colors';
@@ -18,16 +19,17 @@ export interface Figure {
   note?: ReactNode;
 }
 
-export function ValueTile({ figures, footer }: { figures: Figure[]; footer?: ReactNode }) {
+export function ValueTile({ figures, header }: { figures: Figure[]; header?: ReactNode }) {
   return (
     <>
+      {header}
       <dl className="ws-values">
         {figures.map((f) => (
           <div key={f.label} className="ws-value" data-sign={f.raw === undefined ? 'neutral' : signOf(f.raw)}>
             <dt>
               {f.label}
-              {f.unit ? <span className="ws-value-unit"> · {f.unit}</span> : null}
               {f.help ? <ExplainButton term={f.help} label={f.label} /> : null}
+              {f.unit ? <span className="ws-value-unit"> · {f.unit}</span> : null}
             </dt>
             <dd data-testid={f.testId ?? 'widget-value'}>{f.value}</dd>
             {f.note ? (
@@ -38,7 +40,6 @@ export function ValueTile({ figures, footer }: { figures: Figure[]; footer?: Rea
           </div>
         ))}
       </dl>
-      {footer}
     </>
   );
 }

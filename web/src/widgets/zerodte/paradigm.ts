@@ -48,7 +48,7 @@ export const ABSENCE_TEXT: Record<AbsenceReason, string> = {
   after_close: 'after the close: today’s 0DTE options have expired',
   no_expiration_today: 'no expiration of this ticker in the session',
   no_charm_near_spot: 'Undefined: no 0DTE charm on one side of spot',
-  range_paradigm: 'none in a range paradigm (BOFA, SIDIAL): the two LIS bound it',
+  range_paradigm: 'range paradigm: two LIS, no target',
   no_crossing_in_range: 'charm does not turn within the scanned range',
 };
 

@@ -11,7 +11,7 @@ export interface ZeroDteView {
   /** Distance of the target from spot, or why there is none. */
   targetNote: string;
   lis: string;
-  /** Distance of each LIS from spot ('low: … · high: …' for a pair), or why there is none. */
+  /** Distance of each LIS from spot (a pair's in its order, joined by ' · '), or why there is none. */
   lisNote: string;
   aggregateCharm: number | null;
   volume: number | null;
@@ -32,7 +32,6 @@ function lisNote(r: ZeroDteResponse): string {
   const levels = Array.isArray(lis) ? lis : [lis];
   const parts = levels.map((x) => levelDistance(x, spot));
   if (parts.some((p) => p === null)) return spot == null ? 'spot not available' : '';
-  if (parts.length === 2) return `low ${parts[0]} · high ${parts[1]}`;
   return parts.join(' · ');
 }
 
