@@ -77,3 +77,36 @@ test('the 0DTE panel explains its paradigm, measures target and LIS from spot, a
   await expect(linked).toContainText('MESSY (Paradigm Suffix)');
   await expect(linked).toBeInViewport();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+  test('a tap shows the paradigm tooltip and opens a "?" entry, both inside the screen', async ({ page }) => {
+    const tokens = await apiLogin(page.request, USERS.explained.email);
+    await resetWorkspaces(page.request, tokens);
+    const created = await page.request.post('/api/v1/workspaces', { headers: auth(tokens), data: { name: 'Explained phone', state: 'ACTIVE', widgets: PANELS.slice(0, 1) } });
+    expect(created.status()).toBe(201);
+    const ws = await created.json();
+    await signInAs(page, 'explained', `/app/workspace/${ws.id}`);
+    const panel = widgets(page).filter({ has: page.getByTestId('zerodte-paradigm') });
+    const name = panel.getByTestId('zerodte-paradigm').getByRole('button');
+    await expect(name).toBeVisible({ timeout: 30_000 });
+    await name.tap();
+    const tip = page.getByRole('tooltip');
+    await expect(tip).toBeVisible();
+    const inside = async (box: { x: number; width: number } | null) => {
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    };
+    await inside(await tip.boundingBox());
+    await panel.getByRole('button', { name: 'What is LIS?' }).tap();
+    const entry = page.getByRole('dialog', { name: 'Line in the Sand (LIS)' });
+    await expect(entry).toBeVisible();
+    await inside(await entry.boundingBox());
+    await expect(tip).toBeHidden();
+    await saveScreenshot(page, 'explained-phone-lis-entry');
+    await entry.getByRole('button', { name: 'Close' }).tap();
+    await expect(entry).toBeHidden();
+  });
+});
