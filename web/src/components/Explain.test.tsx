@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render as rtlRender, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { dictionaryEntry } from '../content/dictionary';
-import { ExplainButton } from './Explain';
+import type { ReactElement, ReactNode } from 'react';
+import { ExplainButton, ExplainProvider } from './Explain';
+import { dictionaryExplain } from '../app/explain';
+
+const withEntries = ({ children }: { children: ReactNode }) => <ExplainProvider lookup={dictionaryExplain}>{children}</ExplainProvider>;
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: withEntries });
 
 describe('ExplainButton', () => {
   it('is a real button named after the figure, closed at first', () => {

@@ -1,15 +1,31 @@
 // "?" beside a figure: a real button (Enter and Space open it) that opens the figure's dictionary entry in a
 // small non-modal dialog. Escape, the close button, a second press or a press outside closes it; focus
-// moves into the dialog on open and back to the button on close.
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+// moves into the dialog on open and back to the button on close. The entries come from the app through
+// ExplainProvider (the dictionary is content, which components and widgets do not import).
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { dictionaryEntry, dictionaryHref } from '../content/dictionary';
+
+export interface ExplainEntry {
+  title: string;
+  description: string;
+  /** Where the full dictionary shows the entry. */
+  href: string;
+}
+
+/** The entry of a term id, or undefined when there is none (then no "?" is drawn). */
+export type ExplainLookup = (term: string) => ExplainEntry | undefined;
+
+const ExplainContext = createContext<ExplainLookup>(() => undefined);
+
+export function ExplainProvider({ lookup, children }: { lookup: ExplainLookup; children: ReactNode }) {
+  return <ExplainContext.Provider value={lookup}>{children}</ExplainContext.Provider>;
+}
 
 const WIDTH = 300;
 const MARGIN = 8;
 
 export function ExplainButton({ term, label }: { term: string; label?: string }) {
-  const entry = dictionaryEntry(term);
+  const entry = useContext(ExplainContext)(term);
   const [open, setOpen] = useState(false);
   const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -93,7 +109,7 @@ export function ExplainButton({ term, label }: { term: string; label?: string })
               </button>
             </div>
             <p className="explain-pop__text">{entry.description}</p>
-            <a className="explain-pop__link" href={dictionaryHref(term)} target="_blank" rel="noopener noreferrer">
+            <a className="explain-pop__link" href={entry.href} target="_blank" rel="noopener noreferrer">
               Open in the dictionary
             </a>
           </div>,

@@ -1,5 +1,4 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dictionaryEntry, dictionaryHref, dictionaryTerms } from '../../content/dictionary';
 import { Dictionary, termFromHash } from './Dictionary';
@@ -44,13 +43,12 @@ describe('dictionary entries the product opens', () => {
     expect(termFromHash('#vanna')).toBeNull();
   });
 
-  it('search finds DADS, DAP and the paradigm names by their short names', async () => {
-    const user = userEvent.setup();
+  it('search finds DADS, DAP and the paradigm names by their short names', () => {
     render(<Dictionary terms={dictionaryTerms} />);
     for (const [q, title] of [['DADS', 'Delta-Adjusted Dealer Spread (DADS)'], ['DAP', 'Delta-Adjusted Dealer Premium (DAP)'], ['SIDIAL', 'SIDIAL (Paradigm)'], ['MESSY', 'MESSY (Paradigm Suffix)'], ['vanna stoch', 'Vanna Stochastic']]) {
-      await user.clear(screen.getByLabelText('Search terms'));
-      await user.type(screen.getByLabelText('Search terms'), q);
+      fireEvent.change(screen.getByLabelText('Search terms'), { target: { value: q } });
       expect(screen.getByText(title)).toBeInTheDocument();
+      expect(screen.getByTestId('dictionary-results').children.length).toBeLessThanOrEqual(3);
     }
   });
 

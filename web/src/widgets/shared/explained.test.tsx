@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render as rtlRender, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AggregateResponse, LiquidityResponse, PremiumResponse, TickerSummary } from '../../api/data';
@@ -7,6 +7,12 @@ import LiquidityRenderer from '../liquidity/Renderer';
 import DealerPremiumRenderer from '../dealer_premium/Renderer';
 import TickerRenderer from '../ticker/Renderer';
 import AggregateRenderer from '../aggregate/Renderer';
+import type { ReactElement, ReactNode } from 'react';
+import { ExplainProvider } from '../../components/Explain';
+import { dictionaryExplain } from '../../app/explain';
+
+const withEntries = ({ children }: { children: ReactNode }) => <ExplainProvider lookup={dictionaryExplain}>{children}</ExplainProvider>;
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: withEntries });
 
 const size = { width: 400, height: 300 } as const;
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render as rtlRender, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ZeroDteResponse } from '../../api/data';
@@ -7,6 +7,12 @@ import { preview } from '../shared/sample';
 import ZeroDteRenderer from './Renderer';
 import { ABSENCE_TEXT, PARADIGM_BASES, PARADIGM_SUFFIXES, UNDEFINED_PART, absenceText, levelDistance, paradigmParts } from './paradigm';
 import { isEmptyZeroDte, zeroDteView } from './transform';
+import type { ReactElement, ReactNode } from 'react';
+import { ExplainProvider } from '../../components/Explain';
+import { dictionaryExplain } from '../../app/explain';
+
+const withEntries = ({ children }: { children: ReactNode }) => <ExplainProvider lookup={dictionaryExplain}>{children}</ExplainProvider>;
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: withEntries });
 
 const answer = (over: Partial<Record<keyof ZeroDteResponse, unknown>> = {}) => preview<ZeroDteResponse>({
   paradigm: 'GEX-MESSY', target: 5925, lis: 5880, targetReason: null, lisReason: null, currentPrice: 5900,
