@@ -23,7 +23,7 @@ def zero_dte_tickers(req: DataRequest):
                      "total_0dte_opt_vol": 1.9e6, "lastModified": LM}, snapshot="zero_dte")
 def zero_dte_panel(req: DataRequest):
     """0DTE panel: paradigm, target, LIS, 0DTE aggregate charm and option volume"""
-    return Cached("zdte", {"t": req.ticker}, [req.snap.snapshot_id], lambda: service.zero_dte_panel(req.snap))
+    return Cached("zdte-panel", {"t": req.ticker}, [req.snap.snapshot_id], lambda: service.zero_dte_panel(req.snap))
 
 
 @data_route("/zero_dte/exposure/volland-live-api-zero-dte", query=s.ZeroDteExposureQuery, answer=ExposureAnswer,
@@ -43,7 +43,7 @@ def zero_dte_exposure(req: DataRequest):
             snapshot="zero_dte")
 def zero_dte_paradigm(req: DataRequest):
     """0DTE paradigm with its target and lines in the sand, why either is absent, and spot"""
-    return Cached("paradigm", {"t": req.ticker}, [req.snap.snapshot_id], lambda: service.paradigm_answer(req.snap))
+    return Cached("paradigm-reasons", {"t": req.ticker}, [req.snap.snapshot_id], lambda: service.paradigm_answer(req.snap))
 
 
 @data_route("/zero_dte/volland-live-api-charm-balance", query=SnapshotQuery, answer=s.CharmBalanceAnswer,
