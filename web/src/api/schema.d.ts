@@ -4918,7 +4918,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 0DTE paradigm with its target and lines in the sand */
+        /** 0DTE paradigm with its target and lines in the sand, why either is absent, and spot */
         get: {
             parameters: {
                 query: {
@@ -4941,12 +4941,15 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "paradigm": "BofA-LIS",
+                         *       "paradigm": "BOFA-LIS",
                          *       "target": null,
                          *       "lis": [
                          *         5850,
                          *         5950
                          *       ],
+                         *       "targetReason": "range_paradigm",
+                         *       "lisReason": null,
+                         *       "currentPrice": 5903.2,
                          *       "lastModified": "2026-01-02T15:05:00Z"
                          *     }
                          */
@@ -5033,6 +5036,9 @@ export interface paths {
                          *       "paradigm": "GEX-PURE",
                          *       "target": 5925,
                          *       "lis": 5880,
+                         *       "targetReason": null,
+                         *       "lisReason": null,
+                         *       "currentPrice": 5903.2,
                          *       "zerodte_agg_charm": -65000000,
                          *       "total_0dte_opt_vol": 1900000,
                          *       "lastModified": "2026-01-02T15:05:00Z"
@@ -7744,16 +7750,29 @@ export interface components {
             total_pages?: number;
         };
         ParadigmAnswer: {
+            /** @description spot at the snapshot, the price target and LIS are measured from */
+            currentPrice: number | null;
             /** @description Time of the snapshot (ISO-8601 UTC) */
             lastModified: string;
             /** @description one level, or [low, high] for BofA/SIDIAL paradigms; null when none */
             lis: (number | number[]) | null;
+            /**
+             * @description LIS: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            lisReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
+            /** @description GEX, AG, BOFA or SIDIAL with -PURE, -TARGET, -LIS or -MESSY; Undefined; empty when the snapshot has no 0DTE options (docs/methodology.md §4.5) */
             paradigm: string;
             /** @description Id of the data source the numbers come from */
             source: string;
             /** @description Delay of that source in seconds (null when not known) */
             sourceDelay: number | null;
             target: number | null;
+            /**
+             * @description target: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            targetReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
         };
         PlaneAnswer: {
             currentPrice: number | null;
@@ -8841,16 +8860,29 @@ export interface components {
             y: number;
         };
         ZeroDteAnswer: {
+            /** @description spot at the snapshot, the price target and LIS are measured from */
+            currentPrice: number | null;
             /** @description Time of the snapshot (ISO-8601 UTC) */
             lastModified: string;
             /** @description one level, or [low, high] for BofA/SIDIAL paradigms; null when none */
             lis: (number | number[]) | null;
+            /**
+             * @description LIS: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            lisReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
+            /** @description GEX, AG, BOFA or SIDIAL with -PURE, -TARGET, -LIS or -MESSY; Undefined; empty when the snapshot has no 0DTE options (docs/methodology.md §4.5) */
             paradigm: string;
             /** @description Id of the data source the numbers come from */
             source: string;
             /** @description Delay of that source in seconds (null when not known) */
             sourceDelay: number | null;
             target: number | null;
+            /**
+             * @description target: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            targetReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
             total_0dte_opt_vol: number | null;
             /** @description unit of each figure of the answer, by field name */
             units: {
