@@ -17,7 +17,7 @@ import json
 import re
 from itertools import accumulate
 
-from flask import Flask, Response, has_app_context, request
+from flask import Flask, Response, current_app, has_app_context, request
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import IntegerConverter
 
@@ -116,6 +116,30 @@ def check_json_body() -> None:
             raise _nul_error("request body", paths)
 
 
+def _view_method():
+    """The function that answers this request (a MethodView's method, or the view itself)."""
+    view = current_app.view_functions.get(request.endpoint) if request.endpoint else None
+    cls = getattr(view, "view_class", None)
+    return getattr(cls, request.method.lower(), None) if cls is not None else view
+
+
+def body_required() -> bool:
+    """True when the operation's document marks its JSON request body as required."""
+    params = getattr(_view_method(), "_apidoc", {}).get("arguments", {}).get("parameters", [])
+    return any(p.get("in") == "json" and p.get("required", True) for p in params)
+
+
+def check_required_body() -> None:
+    """A request without the body its document requires is refused (400), never read as an empty object."""
+    if request.method not in ("POST", "PUT", "PATCH") or request.content_length:
+        return
+    if request.headers.get("Transfer-Encoding") and request.get_data(cache=True):
+        return
+    if body_required():
+        raise ApiError(400, "bad_request", "This request needs a JSON body; send one (an empty object {} where "
+                                           "every field is optional).", {"json": ["A request body is required."]})
+
+
 def check_nul_outside_the_body() -> None:
     """NUL in a path segment (404), a header, a query or a form parameter (400).
 
@@ -205,6 +229,7 @@ def security_headers(resp: Response) -> Response:
 def init_app(app: Flask, trusted_proxies: int = 0) -> None:
     app.url_map.converters["int"] = BoundedIntConverter
     app.before_request(check_json_body)
+    app.before_request(check_required_body)
     app.before_request(check_nul_outside_the_body)
     app.after_request(security_headers)
     if trusted_proxies > 0:

@@ -106,7 +106,7 @@ class RefreshToken(MethodView):
 
 @blp.route("/logout")
 class Logout(MethodView):
-    @blp.arguments(schemas.LogoutSchema)
+    @blp.arguments(schemas.LogoutSchema, required=False)
     @blp.response(204)
     @blp.doc(security=[{"bearerAuth": []}, {}])
     def post(self, body):

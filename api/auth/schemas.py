@@ -8,6 +8,8 @@ import email_validator
 from email_validator import EmailNotValidError, validate_email
 from marshmallow import Schema, ValidationError, fields, validate
 
+from api.fields import JsonBoolean
+
 # Self-hosted installations use internal addresses (name@company.local, demo@volland.test); the library
 # documents editing this list as the way to accept such domains.
 for _domain in ("local", "test"):
@@ -96,7 +98,7 @@ class SignupSchema(Schema):
     password = Password(required=True)
     referral = fields.String(validate=validate.Length(max=64), load_default=None, allow_none=True,
                              metadata={"description": "Referral code captured from fp_ref, if any"})
-    newsletter = fields.Boolean(load_default=False, metadata={"description": "Join the newsletter list"})
+    newsletter = JsonBoolean(load_default=False, metadata={"description": "Join the newsletter list"})
 
 
 class LoginSchema(Schema):

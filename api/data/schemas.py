@@ -54,6 +54,9 @@ class SnapshotGreekKindQuery(SnapshotGreekQuery):
 
 SELECTION_RULES = ("SPECIFIC needs 'dates' (MIXED without dates means ALL); CUSTOM needs 'from' and 'to', "
                    "'to' not before 'from' and, live, not before the session date")
+# No example date: a fixed date as a live CUSTOM bound is refused once the session date has passed it.
+CUSTOM_FROM = "CUSTOM: first expiration date"
+CUSTOM_TO = "CUSTOM: last expiration date (live: a range ending before the session date is refused)"
 
 
 class ExpirationsSelection(Nested):
@@ -61,9 +64,8 @@ class ExpirationsSelection(Nested):
 
     option = choice(v.EXPIRATION_OPTIONS, "The expirations option (default ALL). " + SELECTION_RULES,
                     v.DEFAULT_EXPIRATION_OPTION, field="option", example="THIS_WEEK")
-    from_ = Day("CUSTOM: first expiration date", "2026-01-05", name="from", data_key="from", allow_none=True,
-                load_default=None)
-    to = Day("CUSTOM: last expiration date", "2026-01-30", name="to", allow_none=True, load_default=None)
+    from_ = Day(CUSTOM_FROM, None, name="from", data_key="from", allow_none=True, load_default=None)
+    to = Day(CUSTOM_TO, None, name="to", allow_none=True, load_default=None)
     dates = fields.List(Day("An expiration date", "2026-01-16", name="dates"), allow_none=True, load_default=None,
                         validate=validate.Length(max=v.MAX_SPECIFIC_DATES,
                                                  error=f"At most {v.MAX_SPECIFIC_DATES} dates may be chosen."),
@@ -106,8 +108,8 @@ class ExposureQuery(TickerQuery):
                         "all", field="tickerType")
     dates = DayList("SPECIFIC/MIXED: comma-separated expiration dates yyyy-MM-dd")
     isCumulative = Flag("true for a running sum over strikes (default false)", in_query=True)
-    from_ = Day("CUSTOM: first expiration date", "2026-01-05", name="from", data_key="from")
-    to = Day("CUSTOM: last expiration date", "2026-01-30", name="to")
+    from_ = Day(CUSTOM_FROM, None, name="from", data_key="from")
+    to = Day(CUSTOM_TO, None, name="to")
 
     # A failure names the member of the selection it concerns, as the JSON form does.
     error_names = {"expirations": "expirations.option", "option": "expirations.option",

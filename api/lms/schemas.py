@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from api.fields import JsonBoolean
 from api.hardening import ID_MAX
 from api.models import SECTION_STATUSES
 
@@ -110,7 +111,7 @@ class AnswerInputSchema(Schema):
 
     id = Id(load_default=None, allow_none=True)
     text = fields.String(required=True, validate=validate.Length(min=1, max=1000))
-    isCorrect = fields.Boolean(load_default=False)
+    isCorrect = JsonBoolean(load_default=False)
 
 
 ANSWERS_DOC = {"minItems": 2, "maxItems": 8,
@@ -204,4 +205,4 @@ class ProgressUpdateSchema(Schema):
         unknown = "exclude"
 
     lessonId = Id(required=True)
-    isFinished = fields.Boolean(load_default=True)
+    isFinished = JsonBoolean(load_default=True)

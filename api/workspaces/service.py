@@ -8,6 +8,7 @@ from datetime import datetime, timezone
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from api.db import lock_user
 from api.errors import ApiError
 from api.models import User, Workspace
 from api.workspaces.schemas import ORDER_MAX
@@ -43,7 +44,7 @@ def get_workspace(db: Session, user_id: int, workspace_id: int) -> Workspace:
 
 
 def create_workspace(db: Session, user: User, data: dict) -> Workspace:
-    db.execute(select(User.id).where(User.id == user.id).with_for_update())  # serialise per user (PostgreSQL)
+    lock_user(db, user.id)  # the count and the insert cannot interleave with another request's (both databases)
     count, last = db.execute(select(func.count(Workspace.id), func.max(Workspace.order))
                              .where(Workspace.user_id == user.id)).one()
     if count >= MAX_WORKSPACES:

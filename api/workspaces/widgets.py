@@ -19,6 +19,7 @@ from marshmallow import (EXCLUDE, Schema, ValidationError, class_registry, field
 from api.data.fields import DAY_CORE, TIME_CORE
 from api.data.fields import Ticker as _DataTicker
 from api.data.screener.schemas import ScreenerSettings
+from api.fields import JsonBoolean
 from api.workspaces.kinds import GRID_COLUMNS, SIZE_LETTERS, WIDGET_KINDS
 from domain import vocabulary as v
 
@@ -148,7 +149,7 @@ class ChartConfigSchema(Schema):
     expirations = fields.Nested(ExpirationsSchema, allow_none=True, load_default=None)
     date = DateString(with_time=True, allow_none=True, load_default=None,
                       metadata={"description": "Calculation date; set only for historical widgets"})
-    isCumulative = fields.Boolean(load_default=False)
+    isCumulative = JsonBoolean(load_default=False)
     strikeRange = fields.Float(allow_none=True, allow_nan=False, validate=validate.Range(min=1, max=50), metadata={
         "description": "Exposure charts: strikes shown, in % of spot on each side; absent or null = twice the "
                        "30-day expected move (methodology §4.6)"})
@@ -208,14 +209,14 @@ class PositionSchema(Schema):
 class GroupSchema(Schema):
     class Meta:
         # Each group has its one colour.
-        openapi = {"oneOf": [{"title": name, "properties": {"id": {"enum": [gid]}, "color": {"enum": [colour]}}}
+        openapi = {"oneOf": [{"title": name, "properties": {"id": {"enum": [gid]}, "color": {"enum": [colour, None]}}}
                              for gid, (name, colour) in GROUPS.items()]}
 
     id = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=10))
     name = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=60))
     color = fields.String(allow_none=True, load_default=None,
                           metadata={"description": "The group's colour; filled in when omitted",
-                                    "enum": [c for _, c in GROUPS.values()]})
+                                    "enum": [*(c for _, c in GROUPS.values()), None]})
     caption = fields.String(allow_none=True, load_default=None, validate=validate.Length(max=200))
 
     @post_load

@@ -26,7 +26,7 @@ from tests.tiny_store import shared_tiny_store
 PASSWORD = "correct-horse-battery"
 
 # The demo store the data routes read: the same tiny store, date and frozen clock as tests/dataapi.
-FROZEN_WALL = "2026-01-10T20:00:00+00:00"
+FROZEN_WALL = os.environ.get("PROBE_WALL", "2026-01-10T20:00:00+00:00")
 
 
 def openapi_document() -> dict:

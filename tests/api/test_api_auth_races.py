@@ -75,3 +75,23 @@ def test_concurrent_refreshes_with_one_token_keep_the_session(app, client, h):
     for r in responses:
         assert client.get("/api/v1/users", headers=h.bearer(r.get_json()["accessToken"])).status_code == 200
     assert client.post("/api/v1/auth/refresh-token", json={"refreshToken": refreshed.pop()}).status_code == 200
+
+
+def test_concurrent_workspace_creation_stops_at_the_limit(app, client, h, db_url):
+    """One place left under the workspace limit: of eight concurrent creations, one succeeds."""
+    from api.db import get_engine
+    from api.workspaces.service import MAX_WORKSPACES
+
+    tokens = h.signup(client)
+    headers = h.bearer(tokens["accessToken"])
+    with get_engine(db_url).begin() as conn:
+        user_id = conn.execute(sa.text("SELECT id FROM users")).scalar_one()
+        for i in range(MAX_WORKSPACES - 1):
+            conn.execute(sa.text("INSERT INTO workspaces (user_id, name, state, \"order\", widgets, created_at, "
+                                 "updated_at) VALUES (:u, :n, 'ACTIVE', :o, '[]', :t, :t)"),
+                         {"u": user_id, "n": f"w{i}", "o": i, "t": "2026-11-27 12:00:00"})
+    responses = _at_once(app, lambda c: c.post("/api/v1/workspaces", json={"name": "one more"}, headers=headers))
+    statuses = sorted(r.status_code for r in responses)
+    assert statuses == [201] + [409] * (THREADS - 1), [r.get_json() for r in responses]
+    with get_engine(db_url).connect() as conn:
+        assert conn.execute(sa.text("SELECT count(*) FROM workspaces")).scalar_one() == MAX_WORKSPACES

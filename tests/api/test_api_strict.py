@@ -21,6 +21,7 @@ fail (a pending operation that passes fails its test until it is taken off the l
 
 from __future__ import annotations
 
+import json
 import os
 
 import pytest
@@ -115,6 +116,25 @@ for _path, _ops in DOCUMENT["paths"].items():
             _allowed[(422, "not_zero_dte")] = ZERO_DTE_TICKERS
         if _allowed:
             STATE_DEPENDENT.setdefault((_method.upper(), _path), {}).update(_allowed)
+
+# The expirations selection's rules between its members (SELECTION_RULES in api/data/schemas.py), on every
+# data operation whose document states them; the last depends on the clock as well (a live range may not
+# end before the session date).
+SELECTION_PHRASE = "SPECIFIC needs 'dates'"
+SELECTION_RULES = {
+    ("expirations.dates", "Choose at least one expiration date."): SELECTION_PHRASE,
+    ("expirations.from", "A custom range needs both 'from' and 'to'."): "CUSTOM needs 'from' and 'to'",
+    ("expirations.to", "A custom range needs both 'from' and 'to'."): "CUSTOM needs 'from' and 'to'",
+    ("expirations.to", "The end of the range must not be before its start."): "'to' not before 'from'",
+    ("expirations.to", "Chosen range is in the past"): "live, not before the session date"}
+for _path, _ops in DOCUMENT["paths"].items():
+    for _method, _op in _ops.items():
+        if _path.startswith(DATA_PREFIX) and isinstance(_op, dict) and (
+                SELECTION_PHRASE in json.dumps(_op) or "SPECIFIC without dates" in json.dumps(_op)):
+            BETWEEN_VALUES.setdefault((_method.upper(), _path), {}).update(SELECTION_RULES)
+BETWEEN_VALUES[("POST", "/api/v1/data/screener")] = {
+    ("stockPriceRange.max", "Maximum stock price has to be greater than minimal stock price"):
+        "`max` must be above `min`"}
 
 # Data operations that still refuse input their document declares valid: none. The set stays so that a
 # regression names itself: an operation listed here must fail, every other one must pass.

@@ -20,6 +20,8 @@ export const USERS = {
   fresh30: { email: 'fresh-30@e2e.volland.test', firstName: 'Tamsin', tier: '30' },
   fresh3: { email: 'fresh-3@e2e.volland.test', firstName: 'Trey', tier: '3' },
   freshBasic: { email: 'fresh-basic@e2e.volland.test', firstName: 'Bea', tier: 'basic' },
+  /** The explained spec's own user (0DTE panel tooltips and "?" entries). */
+  explained: { email: 'explained@e2e.volland.test', firstName: 'Elsa', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

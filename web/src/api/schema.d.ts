@@ -1597,7 +1597,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": components["schemas"]["Logout"];
                 };
@@ -3627,7 +3627,7 @@ export interface paths {
                     ticker: string;
                     /** @description 0dte: keep the expiration on the session date only (default all) */
                     tickerType?: "regular" | "0dte" | "all";
-                    /** @description CUSTOM: last expiration date */
+                    /** @description CUSTOM: last expiration date (live: a range ending before the session date is refused) */
                     to?: string;
                 };
                 header?: never;
@@ -4919,7 +4919,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 0DTE paradigm with its target and lines in the sand */
+        /** 0DTE paradigm with its target and lines in the sand, why either is absent, and spot */
         get: {
             parameters: {
                 query: {
@@ -4942,12 +4942,15 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "paradigm": "BofA-LIS",
+                         *       "paradigm": "BOFA-LIS",
                          *       "target": null,
                          *       "lis": [
                          *         5850,
                          *         5950
                          *       ],
+                         *       "targetReason": "range_paradigm",
+                         *       "lisReason": null,
+                         *       "currentPrice": 5903.2,
                          *       "lastModified": "2026-01-02T15:05:00Z"
                          *     }
                          */
@@ -5034,6 +5037,9 @@ export interface paths {
                          *       "paradigm": "GEX-PURE",
                          *       "target": 5925,
                          *       "lis": 5880,
+                         *       "targetReason": null,
+                         *       "lisReason": null,
+                         *       "currentPrice": 5903.2,
                          *       "zerodte_agg_charm": -65000000,
                          *       "total_0dte_opt_vol": 1900000,
                          *       "lastModified": "2026-01-02T15:05:00Z"
@@ -7217,7 +7223,6 @@ export interface components {
              * Format: date
              * @description CUSTOM: first expiration date
              * @default null
-             * @example 2026-01-05
              */
             from?: string | null;
             /**
@@ -7229,9 +7234,8 @@ export interface components {
             option?: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
             /**
              * Format: date
-             * @description CUSTOM: last expiration date
+             * @description CUSTOM: last expiration date (live: a range ending before the session date is refused)
              * @default null
-             * @example 2026-01-30
              */
             to?: string | null;
         };
@@ -7413,57 +7417,57 @@ export interface components {
             name?: string | null;
         } & ({
             /** @enum {unknown} */
-            color?: "#8696c6";
+            color?: "#8696c6" | null;
             /** @enum {unknown} */
             id?: 0;
         } | {
             /** @enum {unknown} */
-            color?: "#f5c842";
+            color?: "#f5c842" | null;
             /** @enum {unknown} */
             id?: 1;
         } | {
             /** @enum {unknown} */
-            color?: "#f59342";
+            color?: "#f59342" | null;
             /** @enum {unknown} */
             id?: 2;
         } | {
             /** @enum {unknown} */
-            color?: "#e5484d";
+            color?: "#e5484d" | null;
             /** @enum {unknown} */
             id?: 3;
         } | {
             /** @enum {unknown} */
-            color?: "#f06fa8";
+            color?: "#f06fa8" | null;
             /** @enum {unknown} */
             id?: 4;
         } | {
             /** @enum {unknown} */
-            color?: "#d14fd6";
+            color?: "#d14fd6" | null;
             /** @enum {unknown} */
             id?: 5;
         } | {
             /** @enum {unknown} */
-            color?: "#8e5cf0";
+            color?: "#8e5cf0" | null;
             /** @enum {unknown} */
             id?: 6;
         } | {
             /** @enum {unknown} */
-            color?: "#3e7bfa";
+            color?: "#3e7bfa" | null;
             /** @enum {unknown} */
             id?: 7;
         } | {
             /** @enum {unknown} */
-            color?: "#2fc6e0";
+            color?: "#2fc6e0" | null;
             /** @enum {unknown} */
             id?: 8;
         } | {
             /** @enum {unknown} */
-            color?: "#20b2a0";
+            color?: "#20b2a0" | null;
             /** @enum {unknown} */
             id?: 9;
         } | {
             /** @enum {unknown} */
-            color?: "#46b95a";
+            color?: "#46b95a" | null;
             /** @enum {unknown} */
             id?: 10;
         });
@@ -7747,16 +7751,29 @@ export interface components {
             total_pages?: number;
         };
         ParadigmAnswer: {
+            /** @description spot at the snapshot, the price target and LIS are measured from */
+            currentPrice: number | null;
             /** @description Time of the snapshot (ISO-8601 UTC) */
             lastModified: string;
             /** @description one level, or [low, high] for BofA/SIDIAL paradigms; null when none */
             lis: (number | number[]) | null;
+            /**
+             * @description LIS: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            lisReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
+            /** @description GEX, AG, BOFA or SIDIAL with -PURE, -TARGET, -LIS or -MESSY; Undefined; empty when the snapshot has no 0DTE options (docs/methodology.md §4.5) */
             paradigm: string;
             /** @description Id of the data source the numbers come from */
             source: string;
             /** @description Delay of that source in seconds (null when not known) */
             sourceDelay: number | null;
             target: number | null;
+            /**
+             * @description target: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            targetReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
         };
         PlaneAnswer: {
             currentPrice: number | null;
@@ -8846,16 +8863,29 @@ export interface components {
             y: number;
         };
         ZeroDteAnswer: {
+            /** @description spot at the snapshot, the price target and LIS are measured from */
+            currentPrice: number | null;
             /** @description Time of the snapshot (ISO-8601 UTC) */
             lastModified: string;
             /** @description one level, or [low, high] for BofA/SIDIAL paradigms; null when none */
             lis: (number | number[]) | null;
+            /**
+             * @description LIS: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            lisReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
+            /** @description GEX, AG, BOFA or SIDIAL with -PURE, -TARGET, -LIS or -MESSY; Undefined; empty when the snapshot has no 0DTE options (docs/methodology.md §4.5) */
             paradigm: string;
             /** @description Id of the data source the numbers come from */
             source: string;
             /** @description Delay of that source in seconds (null when not known) */
             sourceDelay: number | null;
             target: number | null;
+            /**
+             * @description target: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            targetReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
             total_0dte_opt_vol: number | null;
             /** @description unit of each figure of the answer, by field name */
             units: {

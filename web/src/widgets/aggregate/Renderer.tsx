@@ -7,5 +7,5 @@ import { GREEK_LABELS } from '../../domain/labels';
 
 export default function AggregateRenderer({ data, configuration: c }: RendererProps<AggregateResponse, TickerConfiguration>) {
   const greek = data.greek ?? c.greek ?? '';
-  return <ValueTile figures={[{ label: `Aggregate ${GREEK_LABELS[greek] ?? greek}`, value: formatNumber(data.aggregate, { compact: true }), raw: data.aggregate }]} />;
+  return <ValueTile figures={[{ label: `Aggregate ${GREEK_LABELS[greek] ?? greek}`, value: formatNumber(data.aggregate, { compact: true }), raw: data.aggregate, help: greek === 'charm' ? 'aggregate-charm' : undefined }]} />;
 }

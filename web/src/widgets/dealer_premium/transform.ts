@@ -4,7 +4,7 @@ import { formatDollars } from '../shared/units';
 
 export function premiumFigures(d: PremiumResponse) {
   return [
-    { label: 'Dealer premium', value: formatDollars(d.dealerPremium), raw: d.dealerPremium },
-    { label: '0DTE dealer premium', value: formatDollars(d.zeroDteDealerPremium), raw: d.zeroDteDealerPremium },
+    { label: 'Dealer premium', help: 'dealer-premium', value: formatDollars(d.dealerPremium), raw: d.dealerPremium },
+    { label: '0DTE dealer premium', help: 'dealer-premium', value: formatDollars(d.zeroDteDealerPremium), raw: d.zeroDteDealerPremium },
   ];
 }
