@@ -108,7 +108,7 @@ describe('label and data never disagree', () => {
 describe('messages lead the right way', () => {
   it('a ticker still being built says so with the server\'s estimate, and does not blame the setup', async () => {
     const msg = 'The data for NDX are still being built in the background (3 of 20 days so far); they appear in a few minutes.';
-    answer = () => Promise.reject(new ApiRequestError(404, 'no_data', msg));
+    answer = () => Promise.reject(new ApiRequestError(404, 'still_building', msg));
     mount('NDX');
     const state = await stateShown('building');
     expect(state).toHaveTextContent('Still being built');

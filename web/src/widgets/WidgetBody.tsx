@@ -12,9 +12,10 @@ function isNoData(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 422);
 }
 
-/** The ticker's data are still being built in the background (the server's 404 says when they appear). */
+/** The ticker's data are still being built in the background (the server's 404 `still_building` says when
+ * they appear). */
 export function buildingMessage(error: unknown): string | null {
-  return isNoData(error) && /still being built/i.test((error as Error).message) ? (error as Error).message : null;
+  return error instanceof ApiRequestError && error.code === 'still_building' ? error.message : null;
 }
 
 /** What the server said went wrong, or null (its message always says what happened). */
