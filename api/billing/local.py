@@ -305,6 +305,7 @@ _STYLE = ("body{font-family:system-ui,sans-serif;background:#0f1720;color:#e6edf
           ".notice{background:#0f3a24;border:1px solid #2f9e62;color:#c9f2da;border-radius:8px;padding:10px 14px}"
           "h2{font-size:17px;margin:28px 0 8px}table{width:100%;border-collapse:collapse;font-size:14px}"
           "th,td{text-align:left;padding:8px 6px;border-bottom:1px solid #26323e;vertical-align:top}"
+          "span.muted{color:#9fb0c0;font-size:13px}td a{white-space:nowrap}"
           ".sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}"
           ":focus-visible{outline:2px solid #7cb4ff;outline-offset:2px}")
 _TEST_PAYMENTS = ("<p class=\"test-payments\" role=\"note\" data-testid=\"test-payments\"><strong>Test payments"
