@@ -2652,7 +2652,8 @@ export interface paths {
                          *       "greek": "gamma",
                          *       "timeFrame": "three_months",
                          *       "superlative": "greatest",
-                         *       "length": 25
+                         *       "length": 25,
+                         *       "lastModified": "2026-01-08T21:00:00Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ScreenerAnswer"];
@@ -7709,7 +7710,7 @@ export interface components {
             userScore: number;
         };
         NextRefreshAnswer: {
-            /** @description Newest published snapshot (market time, ISO UTC) */
+            /** @description Newest snapshot the tier is served: published at or before its cut-off (market time, ISO UTC) */
             lastPublished: string | null;
             lastRefresh: string;
             marketLastRefresh: string;
@@ -8233,6 +8234,8 @@ export interface components {
             flag: "diff" | "mag" | "norm";
             /** @enum {string} */
             greek: "delta" | "gamma" | "theta" | "vanna" | "vega" | "price";
+            /** @description Close of the session whose daily rows are ranked (ISO-8601 UTC): the as-of time */
+            lastModified: string | null;
             /** @enum {integer} */
             length: 10 | 25 | 50 | 100;
             /**

@@ -1,9 +1,9 @@
 import type { ZeroDteResponse } from '../../api/data';
 import type { TickerConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { TOOLTIP_HIDE_MS } from '../../components/Tooltip';
+import { useHoverOpen } from '../../components/Tooltip';
 import { zeroDteView } from './transform';
 import { paradigmParts } from './paradigm';
 import { formatNumber } from '../shared/format';
@@ -16,30 +16,17 @@ import { ValueTile } from '../shared/ValueTile';
  */
 export function ParadigmName({ name }: { name: string }) {
   const parts = paradigmParts(name === 'None' ? '' : name);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, show, hide } = useHoverOpen();
   const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
   const anchor = useRef<HTMLButtonElement>(null);
-  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const tipId = useId();
 
-  useEffect(() => () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-  }, []);
   useLayoutEffect(() => {
     if (!open || !anchor.current) return;
     const r = anchor.current.getBoundingClientRect();
     const vw = window.innerWidth || document.documentElement.clientWidth;
     setPos({ top: r.bottom + 6, left: Math.max(8, Math.min(r.left, vw - TIP_WIDTH - 8)) });
   }, [open]);
-
-  const show = () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-    setOpen(true);
-  };
-  const hide = () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-    hideTimer.current = setTimeout(() => setOpen(false), TOOLTIP_HIDE_MS);
-  };
 
   return (
     <span className="zd-paradigm">
