@@ -225,7 +225,9 @@ test.describe('on a phone', () => {
       const width = document.documentElement.clientWidth;
       const out: string[] = [];
       if (document.documentElement.scrollWidth > width) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
+      const all = Array.from(document.querySelectorAll<HTMLElement>('#main *'));
+      if (all.length < 50) out.push(`only ${all.length} elements under #main`);
+      for (const el of all) {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
         // Inside a box that scrolls on its own (code, a wide table) and itself fits the screen, a line may
