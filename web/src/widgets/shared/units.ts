@@ -1,6 +1,6 @@
 // Units of the served figures, keyed by greek (methodology §3). One place for the web: when the exposure
 // answers carry their own `units` field, `exposureUnit` reads it first and this table becomes the fallback.
-import { formatNumber } from './format';
+import { formatNumber, formatSigned } from './format';
 
 /** Axis/readout unit of an exposure column (dealer side, $ per the move named). */
 export const EXPOSURE_UNITS: Record<string, string> = {
@@ -44,4 +44,22 @@ export function formatWithUnit(v: number | null | undefined, greek: string): str
 export function formatPrice(v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
   return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
+}
+
+/** Unit words of a screener change: the greek's exposure unit, dollars per share for price, or a percent. */
+export function screenerUnit(flag: string, greek: string): string {
+  if (flag === 'norm') return '% of the earlier value';
+  if (greek === 'price') return '$ per share';
+  return exposureUnit(greek);
+}
+
+/**
+ * A screener change (methodology §4.8) in the spec's format: `norm` (a ratio) as a signed percent,
+ * `diff` and `mag` as signed compact dollars (`-$350.23M`, `+$1.23K`); the unit words go in the header.
+ */
+export function formatScreenerValue(v: number | null | undefined, flag: string): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  if (flag === 'norm') return `${formatSigned(v * 100, { decimals: 2 })} %`;
+  const s = formatDollars(v);
+  return v > 0 ? `+${s}` : s;
 }
