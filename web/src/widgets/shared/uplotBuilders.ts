@@ -19,6 +19,8 @@ export interface MarkerState {
   markers: Marker[];
   /** Lines of the hover readout for data index i (empty: no readout). */
   readout?: (i: number) => string[];
+  /** Called with the x range after every change of the x scale (zoom, reset). */
+  onXScale?: (min: number, max: number) => void;
 }
 
 /** Label plate behind marker labels and readouts: dark in both themes, so the yellow Spot reads everywhere. */
@@ -113,6 +115,10 @@ function wheelZoom(u: uPlot) {
 /** Exposure bars by strike (two series: positive-reading and negative-reading bars) with markers. */
 export function barsOptions(state: MarkerState, yLabel: string): Omit<uPlot.Options, 'width' | 'height'> {
   const bars = uPlot.paths.bars!({ size: [0.8, 40, MIN_BAR_PX] });
+  const onScale = (u: uPlot, key: string) => {
+    const { min, max } = u.scales.x ?? {};
+    if (key === 'x' && min != null && max != null) state.onXScale?.(min, max);
+  };
   const readout = readoutHooks(state);
   return {
     legend: { show: false },
@@ -128,12 +134,14 @@ export function barsOptions(state: MarkerState, yLabel: string): Omit<uPlot.Opti
       { label: 'Positive', fill: POSITIVE, stroke: POSITIVE, paths: bars, points: { show: false } },
       { label: 'Negative', fill: NEGATIVE, stroke: NEGATIVE, paths: bars, points: { show: false } },
     ],
-    hooks: { ...readout, init: [...(readout.init ?? []), wheelZoom], draw: [(u) => drawVerticalMarkers(u, state.markers)] },
+    hooks: { ...readout, init: [...(readout.init ?? []), wheelZoom], draw: [(u) => drawVerticalMarkers(u, state.markers)], setScale: [onScale] },
   };
 }
 
-/** Narrowest exposure bar, in CSS pixels; strikes are binned when the plot is too narrow for that. */
-export const MIN_BAR_PX = 4;
+/** Narrowest exposure bar, in CSS pixels. */
+export const MIN_BAR_PX = 3;
+/** Room per strike (bar and gap): strikes are binned only when the plot gives each less than this. */
+export const MIN_STRIKE_PX = 4;
 
 
 /** Price candles, one entry per bar; times in seconds since the epoch. */
