@@ -4,6 +4,7 @@
 import uPlot from 'uplot';
 import { NEGATIVE, POSITIVE } from './colors';
 import { formatNumber } from './format';
+import { readoutLeft } from './readoutPlacement';
 import { exposureUnit, formatDollars, formatPrice, formatWithUnit } from './units';
 import { cssColor, currentTheme, signColor } from './scales';
 import { readoutTimeET, TIME_TICK_SPACE, timeTickLabels } from './timeAxis';
@@ -87,8 +88,8 @@ function readoutHooks(state: MarkerState | { readoutOf: (u: uPlot, i: number) =>
         el.style.display = 'block';
         const left = u.cursor.left ?? 0;
         const w = u.over.clientWidth;
-        el.style.left = left > w / 2 ? '' : `${left + 12}px`;
-        el.style.right = left > w / 2 ? `${w - left + 12}px` : '';
+        el.style.right = '';
+        el.style.left = `${readoutLeft(left, w, el.offsetWidth)}px`;
         el.style.top = '22px';
       },
     ],
