@@ -66,6 +66,7 @@ PASSWORD="E2e-password-1"
 "$VOLLAND" users create --email gallery@e2e.volland.test --password "$PASSWORD" --first-name Gus --tier live --exists-ok >&2
 "$VOLLAND" users create --email learner@e2e.volland.test --password "$PASSWORD" --first-name Leo --tier live --exists-ok >&2
 "$VOLLAND" users create --email student@e2e.volland.test --password "$PASSWORD" --first-name Stella --tier live --exists-ok >&2
+"$VOLLAND" users create --email defects@e2e.volland.test --password "$PASSWORD" --first-name Dora --tier live --exists-ok >&2
 "$VOLLAND" academy seed >&2
 
 # Market data: the tiny demo store (skipped only while the command does not exist yet).

@@ -15,6 +15,8 @@ export const USERS = {
   /** The academy specs' learners (their quiz answers and points are their own). */
   learner: { email: 'learner@e2e.volland.test', firstName: 'Leo', tier: 'live' },
   student: { email: 'student@e2e.volland.test', firstName: 'Stella', tier: 'live' },
+  /** The defects spec's own user (menus by keyboard, phone layout). */
+  defects: { email: 'defects@e2e.volland.test', firstName: 'Dora', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

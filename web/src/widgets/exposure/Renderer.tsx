@@ -16,7 +16,7 @@ export const QUICK_RANGES: (number | null)[] = [null, 2, 5, 10];
 export function ExposureBars({ data, greek, kind, isCumulative, strikeRange, width, height }: { data: ExposureResponse; greek: string; kind?: ChartConfiguration['kind']; isCumulative?: boolean; strikeRange?: number | null; width: number; height: number }) {
   // One bar per strike while each gets MIN_STRIKE_PX of the plot (a zoom counts only the strikes in
   // view); only beyond that are neighbouring strikes summed into one bar.
-  const maxBars = Math.max(8, Math.floor((width - 80) / MIN_STRIKE_PX));
+  const maxBars = Math.max(8, Math.floor((width - 100) / MIN_STRIKE_PX)); // the plot: the width less the value axis
   const [quick, setQuick] = useState<number | null>(null);
   const [zoom, setZoom] = useState<[number, number] | null>(null);
   const range = useMemo(() => strikeWindow(data, quick ?? strikeRange), [data, quick, strikeRange]);

@@ -1,0 +1,120 @@
+// Defects a trader met on the way (issue 25, point 5), end to end: the workspace menus work with the
+// keyboard alone (menu button pattern), the expirations picker has room, and on an emulated phone (touch,
+// device scale 3) titles that differ stay distinguishable and the tap readout stays on screen.
+// Screenshots go to test-results/screenshots/defects-*.png.
+import type { Page } from '@playwright/test';
+import { apiLogin, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS } from './fixtures';
+
+const exposure = (x: number, y: number, over: Record<string, unknown> = {}) => ({
+  name: null, type: 'CHART', size: 'S', position: { x, y },
+  configuration: { type: 'exposure', ticker: 'SPX', greek: 'gamma', kind: 'both', expirations: { option: 'ALL' }, isCumulative: false, ...over },
+});
+
+const widgets = (page: Page) => page.getByTestId('widget');
+
+async function waitSettled(page: Page, count: number) {
+  await expect(widgets(page)).toHaveCount(count, { timeout: 20_000 });
+  await expect(page.locator('[data-testid="widget"] [data-state="loading"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-testid="widget"] [data-state="error"]')).toHaveCount(0);
+}
+
+let tokens: Tokens;
+
+test.beforeEach(async ({ page }) => {
+  tokens = await apiLogin(page.request, USERS.defects.email);
+  await resetWorkspaces(page.request, tokens);
+});
+
+test('the workspace menus open, move and close with the keyboard alone', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 860 });
+  const ws = await createWorkspace(page.request, tokens, 'Keyboard', [exposure(0, 0)]);
+  await signInAs(page, 'defects', `/app/workspace/${ws.id}`);
+  await waitSettled(page, 1);
+
+  const cog = page.getByRole('button', { name: 'Workspace settings' });
+  await cog.focus();
+  await expect(cog).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(cog).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('menu', { name: 'Workspace settings' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Duplicate' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await saveScreenshot(page, 'defects-menu-keyboard');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(cog).toBeFocused();
+
+  // Enter on an item runs it: Rename opens its dialog.
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The drawer's ⋮ menu: Escape closes the menu only, a second Escape the drawer.
+  await page.getByRole('button', { name: 'My Workspaces' }).focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('complementary', { name: 'My Workspaces' });
+  await expect(drawer).toBeVisible();
+  const dots = drawer.getByRole('button', { name: 'Workspace menu Keyboard' });
+  await dots.focus();
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await expect(drawer.getByRole('menuitem', { name: 'Duplicate' })).toBeFocused();
+  await saveScreenshot(page, 'defects-drawer-menu-keyboard');
+  await page.keyboard.press('Escape');
+  await expect(drawer.getByRole('menu')).toHaveCount(0);
+  await expect(drawer).toBeVisible();
+  await expect(dots).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+});
+
+test.describe('on an emulated phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+
+  test('titles that differ stay distinguishable and the tap readout stays on screen', async ({ page }) => {
+    const ws = await createWorkspace(page.request, tokens, 'Phone', [exposure(0, 0), exposure(6, 0, { isCumulative: true })]);
+    await signInAs(page, 'defects', `/app/workspace/${ws.id}`);
+    await waitSettled(page, 2);
+    await expect(page.getByTestId('workspace-page')).toHaveAttribute('data-screen', 'mobile');
+
+    const titles = page.locator('.ws-widget-title');
+    await expect(titles).toHaveCount(2);
+    const shown = await titles.evaluateAll((els) =>
+      els.map((el) => ({ text: el.textContent ?? '', cut: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1 })),
+    );
+    expect(shown.map((s) => s.cut)).toEqual([false, false]);
+    expect(shown.some((s) => s.text.endsWith('(cumulative)'))).toBe(true);
+    expect(new Set(shown.map((s) => s.text)).size).toBe(2);
+
+    // A tap just left of the middle used to open the readout to the right of the finger, off screen.
+    const chart = widgets(page).first();
+    const over = chart.locator('.u-over');
+    await over.scrollIntoViewIfNeeded();
+    const box = (await over.boundingBox())!;
+    await over.tap({ position: { x: box.width * 0.45, y: box.height / 2 } });
+    const readout = chart.getByTestId('chart-readout');
+    await expect(readout).toBeVisible();
+    const r = (await readout.boundingBox())!;
+    expect(r.x).toBeGreaterThanOrEqual(0);
+    expect(r.x + r.width).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'defects-phone-titles-readout');
+
+    // The quick strike range toggle is reachable on a phone and narrows the strikes to one bar each.
+    await chart.getByRole('button', { name: '±2 %' }).tap();
+    await expect(chart.locator('.ws-chart')).toHaveAttribute('data-bin-size', '1');
+    await saveScreenshot(page, 'defects-phone-range-toggle');
+  });
+});
