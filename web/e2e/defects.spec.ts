@@ -112,9 +112,17 @@ test.describe('on an emulated phone', () => {
     expect(r.x + r.width).toBeLessThanOrEqual(390);
     await saveScreenshot(page, 'defects-phone-titles-readout');
 
-    // The quick strike range toggle is reachable on a phone and narrows the strikes to one bar each.
+    // The quick strike range toggle is reachable on a phone: ±2 % narrows the strikes, so fewer are
+    // summed per bar, and every bar keeps at least 4 px.
+    const plot = chart.locator('.ws-chart');
+    const before = Number(await plot.getAttribute('data-bin-size'));
     await chart.getByRole('button', { name: '±2 %' }).tap();
-    await expect(chart.locator('.ws-chart')).toHaveAttribute('data-bin-size', '1');
+    await expect(chart.getByRole('button', { name: '±2 %' })).toHaveAttribute('aria-pressed', 'true');
+    const spot = Number(await plot.getAttribute('data-spot'));
+    await expect.poll(async () => Number(await plot.getAttribute('data-first-strike'))).toBeGreaterThanOrEqual(spot * 0.98 - 1e-6);
+    expect(Number(await plot.getAttribute('data-bin-size'))).toBeLessThan(before);
+    const bars = Number(await chart.getByTestId('widget-chart').getAttribute('data-points'));
+    expect(bars * 4).toBeLessThanOrEqual((await chart.locator('.u-over').boundingBox())!.width + 4);
     await saveScreenshot(page, 'defects-phone-range-toggle');
   });
 });

@@ -123,6 +123,8 @@ export function barsOptions(state: MarkerState, yLabel: string): Omit<uPlot.Opti
   const readout = readoutHooks(state);
   return {
     legend: { show: false },
+    // A strip above the plot holds the legend button and the strike range toggle, clear of the level labels.
+    padding: [TOP_STRIP_PX, null, null, null],
     // Drag across the strike axis zooms in; double-click resets; the wheel zooms around the cursor.
     cursor: { drag: { x: true, y: false, setScale: true } },
     scales: { x: { time: false } },
@@ -138,6 +140,9 @@ export function barsOptions(state: MarkerState, yLabel: string): Omit<uPlot.Opti
     hooks: { ...readout, init: [...(readout.init ?? []), wheelZoom], draw: [(u) => drawVerticalMarkers(u, state.markers)], setScale: [onScale] },
   };
 }
+
+/** Height of the strip above the exposure plot (legend button, range toggle), in CSS pixels. */
+export const TOP_STRIP_PX = 26;
 
 /** Narrowest exposure bar, in CSS pixels. */
 export const MIN_BAR_PX = 3;
