@@ -18,6 +18,26 @@ async function waitSettled(page: Page, count: number) {
   await expect(page.locator('[data-testid="widget"] [data-state="error"]')).toHaveCount(0);
 }
 
+
+/** Opens the new-widget dialog on Exposure and its expirations picker; checks the picker has room. */
+async function openPicker(page: Page, width: number) {
+  await page.getByRole('button', { name: '+ Add widget' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Widget' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('navigation', { name: 'Widget types' }).getByRole('button', { name: 'Exposure' }).click();
+  const opener = dialog.locator('button.ws-select-like[aria-haspopup="dialog"]');
+  await opener.click();
+  const picker = dialog.getByRole('dialog', { name: 'Choose expirations' });
+  await expect(picker).toBeVisible();
+  await picker.scrollIntoViewIfNeeded();
+  // Whole, unclipped by the settings column and inside the window.
+  await expect(picker).toBeInViewport({ ratio: 0.99 });
+  const box = (await picker.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  return { dialog, picker, opener };
+}
+
 let tokens: Tokens;
 
 test.beforeEach(async ({ page }) => {
@@ -81,6 +101,18 @@ test('the workspace menus open, move and close with the keyboard alone', async (
   await expect(drawer).toHaveCount(0);
 });
 
+test('the expirations picker has room on a desktop, and Escape inside it closes only the picker', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 860 });
+  const ws = await createWorkspace(page.request, tokens, 'Picker');
+  await signInAs(page, 'defects', `/app/workspace/${ws.id}`);
+  const { dialog, picker, opener } = await openPicker(page, 1366);
+  await saveScreenshot(page, 'defects-expirations-desktop');
+  await page.keyboard.press('Escape');
+  await expect(picker).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(opener).toBeFocused();
+});
+
 test.describe('on an emulated phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
 
@@ -124,5 +156,15 @@ test.describe('on an emulated phone', () => {
     const bars = Number(await chart.getByTestId('widget-chart').getAttribute('data-points'));
     expect(bars * 4).toBeLessThanOrEqual((await chart.locator('.u-over').boundingBox())!.width + 4);
     await saveScreenshot(page, 'defects-phone-range-toggle');
+  });
+
+  test('the expirations picker fits the phone and Escape closes only the picker', async ({ page }) => {
+    const ws = await createWorkspace(page.request, tokens, 'Phone picker');
+    await signInAs(page, 'defects', `/app/workspace/${ws.id}`);
+    const { dialog, picker } = await openPicker(page, 390);
+    await saveScreenshot(page, 'defects-expirations-phone');
+    await page.keyboard.press('Escape');
+    await expect(picker).toHaveCount(0);
+    await expect(dialog).toBeVisible();
   });
 });
