@@ -48,14 +48,14 @@ test('hovering an exposure bar reads its strike, calls, puts and total with unit
   const readout = gamma.getByTestId('chart-readout');
   await expect(readout).toBeVisible();
   await expect(readout).toContainText(/Strikes? [\d,]+/);
-  await expect(readout).toContainText(/Calls -?\$[\d.]+[KMBT]? per 1 % move/);
-  await expect(readout).toContainText(/Puts -?\$[\d.]+[KMBT]? per 1 % move/);
-  await expect(readout).toContainText(/Total -?\$[\d.]+[KMBT]? per 1 % move/);
+  await expect(readout).toContainText(/Calls -?\$[\d.]+[KMBT]? delta per 1 % move/);
+  await expect(readout).toContainText(/Puts -?\$[\d.]+[KMBT]? delta per 1 % move/);
+  await expect(readout).toContainText(/Total -?\$[\d.]+[KMBT]? delta per 1 % move/);
 
   const charm = widgets(page).filter({ hasText: 'Charm exposure' });
   const cbox = (await charm.locator('.u-over').boundingBox())!;
   await page.mouse.move(cbox.x + cbox.width / 2, cbox.y + cbox.height / 2);
-  await expect(charm.getByTestId('chart-readout')).toContainText(/Cumulative -?\$[\d.]+[KMBT]? per day/);
+  await expect(charm.getByTestId('chart-readout')).toContainText(/Cumulative -?\$[\d.]+[KMBT]? delta per calendar day/);
   await saveScreenshot(page, 'charts-readout');
 });
 
@@ -70,7 +70,7 @@ test('the aggregate trend and the spot–vol scatter read their values on hover'
   const tb = (await trend.locator('.u-over').boundingBox())!;
   await page.mouse.move(tb.x + tb.width * 0.6, tb.y + tb.height / 2);
   await expect(trend.getByTestId('chart-readout')).toContainText(/\d{4}-\d{2}-\d{2}/);
-  await expect(trend.getByTestId('chart-readout')).toContainText(/Aggregate -?\$[\d.]+[KMBT]? per day/);
+  await expect(trend.getByTestId('chart-readout')).toContainText(/Aggregate -?\$[\d.]+[KMBT]? delta per calendar day/);
   const corr = widgets(page).filter({ hasText: 'Spot–vol correlation' });
   const cb = (await corr.locator('.u-over').boundingBox())!;
   await page.mouse.move(cb.x + cb.width / 2, cb.y + cb.height / 2);

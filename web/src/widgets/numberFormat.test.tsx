@@ -19,7 +19,7 @@ describe('one number format', () => {
     const rows = screen.getAllByTestId('screener-row');
     expect(within(rows[0]).getByText('-$350.23M')).toBeInTheDocument();
     expect(within(rows[1]).getByText('+$1.23K')).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: /\$ per 1 % move/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /\$ delta per 1 % move/ })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(RAW);
   });
 
@@ -29,14 +29,14 @@ describe('one number format', () => {
     expect(screenerUnit('norm', 'gamma')).toBe('% of the earlier value');
     expect(formatScreenerValue(-12.3456, 'diff')).toBe('-$12.35');
     expect(screenerUnit('mag', 'price')).toBe('$ per share');
-    expect(screenerUnit('diff', 'charm' as never)).toBe('$ per day');
+    expect(screenerUnit('diff', 'charm' as never)).toBe('$ delta per calendar day');
   });
 
   it('the aggregate tile shows compact dollars with the unit the chart axes use', () => {
-    const data = { aggregate: -350234587.96, greek: 'gamma', lastModified: '2026-11-27T18:30:00Z', source: 'demo', sourceDelay: 0, unit: { unit: '$ per 1 % move', conversions: [] } };
+    const data = { aggregate: -350234587.96, greek: 'gamma', lastModified: '2026-11-27T18:30:00Z', source: 'demo', sourceDelay: 0, unit: { unit: '$ delta per 1 % move', conversions: [] } };
     render(<AggregateRenderer data={data as never} configuration={{ ticker: 'SPX', greek: 'gamma' } as unknown as TickerConfiguration} width={300} height={120} />);
     expect(screen.getByTestId('widget-value')).toHaveTextContent('-$350.23M');
-    expect(screen.getByText(/\$ per 1 % move/)).toBeInTheDocument();
+    expect(screen.getByText(/\$ delta per 1 % move/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(RAW);
   });
 });

@@ -6,7 +6,7 @@ export interface Figure {
   value: string;
   raw?: number | null;
   testId?: string;
-  /** The figure's unit, shown after its label: '$ per contract, Δ-weighted'. */
+  /** The figure's unit, shown after its label: '$ per contract, weighted by |delta|'. */
   unit?: string;
 }
 

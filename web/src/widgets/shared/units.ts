@@ -2,17 +2,20 @@
 // answers carry their own `units` field, `exposureUnit` reads it first and this table becomes the fallback.
 import { formatNumber, formatSigned } from './format';
 
-/** Axis/readout unit of an exposure column (dealer side, $ per the move named). */
+/**
+ * Axis/readout unit of an exposure column (dealer side): the very words the server serves with each
+ * answer (data/units.py, methodology §3.1), so readouts, tiles, the screener and axis titles agree.
+ */
 export const EXPOSURE_UNITS: Record<string, string> = {
-  delta: '$ of underlying',
-  gamma: '$ per 1 % move',
-  dag: '$ per 1 % move',
-  vanna: '$ per vol point',
-  charm: '$ per day',
+  delta: '$ of underlying (dealer delta × spot)',
+  gamma: '$ delta per 1 % move',
+  dag: '$ delta per 1 % move',
+  vanna: '$ delta per vol point',
+  charm: '$ delta per calendar day',
   vega: '$ per vol point',
-  theta: '$ per day',
+  theta: '$ per calendar day',
   vomma: '$ vega per vol point',
-  rho: '$ per rate point',
+  rho: '$ per rate point (+1 percentage point)',
   iv: '%',
 };
 
