@@ -3,7 +3,9 @@
 // device scale 3) titles that differ stay distinguishable and the tap readout stays on screen.
 // Screenshots go to test-results/screenshots/defects-*.png.
 import type { Page } from '@playwright/test';
-import { apiLogin, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS } from './fixtures';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiLogin, createWorkspace, expect, resetWorkspaces, saveScreenshot, SCREENSHOT_DIR, signInAs, test, type Tokens, USERS } from './fixtures';
 
 const exposure = (x: number, y: number, over: Record<string, unknown> = {}) => ({
   name: null, type: 'CHART', size: 'S', position: { x, y },
@@ -36,6 +38,12 @@ async function openPicker(page: Page, width: number) {
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
   return { dialog, picker, opener };
+}
+
+/** The window as the phone shows it (a full-page capture resizes the window, and the grid with it). */
+async function phoneShot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 let tokens: Tokens;
@@ -142,7 +150,7 @@ test.describe('on an emulated phone', () => {
     const r = (await readout.boundingBox())!;
     expect(r.x).toBeGreaterThanOrEqual(0);
     expect(r.x + r.width).toBeLessThanOrEqual(390);
-    await saveScreenshot(page, 'defects-phone-titles-readout');
+    await phoneShot(page, 'defects-phone-titles-readout');
 
     // The quick strike range toggle is reachable on a phone: ±2 % narrows the strikes, so fewer are
     // summed per bar, and every bar keeps at least 4 px.
@@ -155,14 +163,14 @@ test.describe('on an emulated phone', () => {
     expect(Number(await plot.getAttribute('data-bin-size'))).toBeLessThan(before);
     const bars = Number(await chart.getByTestId('widget-chart').getAttribute('data-points'));
     expect(bars * 4).toBeLessThanOrEqual((await chart.locator('.u-over').boundingBox())!.width + 4);
-    await saveScreenshot(page, 'defects-phone-range-toggle');
+    await phoneShot(page, 'defects-phone-range-toggle');
   });
 
   test('the expirations picker fits the phone and Escape closes only the picker', async ({ page }) => {
     const ws = await createWorkspace(page.request, tokens, 'Phone picker');
     await signInAs(page, 'defects', `/app/workspace/${ws.id}`);
     const { dialog, picker } = await openPicker(page, 390);
-    await saveScreenshot(page, 'defects-expirations-phone');
+    await phoneShot(page, 'defects-expirations-phone');
     await page.keyboard.press('Escape');
     await expect(picker).toHaveCount(0);
     await expect(dialog).toBeVisible();
