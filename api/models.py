@@ -6,7 +6,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from sqlalchemy import (JSON, Boolean, DateTime, ForeignKey, Index, Integer, String, Text, TypeDecorator,
-                        UniqueConstraint)
+                        UniqueConstraint, false)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 
@@ -125,6 +125,10 @@ class Subscription(Base):
     # event arriving late never overwrites a newer state.
     provider_status: Mapped[str | None] = mapped_column(String(32), nullable=True)
     last_event_at: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # Cancelled at the end of the current period (the plan stays active until ``current_period_end``, and
+    # the provider's deletion event then ends it); a resumed plan clears the flag.
+    cancel_at_period_end: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    current_period_end: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
 
     user: Mapped[User] = relationship(back_populates="subscriptions")
 

@@ -176,6 +176,11 @@ class _Int:
         return None
 
 
+class _Bool:
+    def problem(self, value: Any) -> str | None:
+        return None if isinstance(value, bool) else "is not a boolean"
+
+
 class _Ref:
     """An object id, or the expanded object carrying it."""
 
@@ -203,7 +208,7 @@ class _Metadata:
         return None
 
 
-_REF, _META, _INT = _Ref(), _Metadata(), _Int()
+_REF, _META, _INT, _BOOL = _Ref(), _Metadata(), _Int(), _Bool()
 # The fields the handlers read, each optional (absent or null; the object's own id is required by
 # check_event): an object is a dict of its fields, a list is [the shape of its items].
 _COMMON = {"customer": _REF, "subscription": _REF, "client_reference_id": _Str(255), "metadata": _META,
@@ -211,8 +216,9 @@ _COMMON = {"customer": _REF, "subscription": _REF, "client_reference_id": _Str(2
 _SHAPES: dict[str, dict] = {
     "checkout.session": {**_COMMON, "id": _Str(255), "mode": _Str(16), "payment_status": _Str(32),
                          "amount_total": _INT},
-    "subscription": {**_COMMON, "id": _Str(120), "status": _Str(32),
-                     "items": {"data": [{"price": {"id": _Str(120), "product": _REF}}]}},
+    "subscription": {**_COMMON, "id": _Str(120), "status": _Str(32), "cancel_at_period_end": _BOOL,
+                     "current_period_end": _INT,
+                     "items": {"data": [{"price": {"id": _Str(120), "product": _REF}, "current_period_end": _INT}]}},
     "invoice": {**_COMMON, "id": _Str(255), "number": _Str(64), "currency": _Str(16), "invoice_pdf": _Str(500),
                 "hosted_invoice_url": _Str(500), "billing_reason": _Str(64), "total": _INT, "amount_paid": _INT,
                 "amount_due": _INT, "created": _INT,
@@ -351,6 +357,15 @@ def _subscription_changed(ctx: _Context, obj: dict, deleted: bool = False) -> No
               "provider_status": "deleted" if deleted else obj.get("status"), "last_event_at": ctx.created}
     if price.get("id"):
         values["price_id"] = price["id"]
+    # A cancellation at the period's end (and its withdrawal) arrives as an update with the flag; the
+    # period's end is on the subscription (older API versions) or on its item (newer ones).
+    if isinstance(obj.get("cancel_at_period_end"), bool):
+        values["cancel_at_period_end"] = obj["cancel_at_period_end"] and not deleted
+    period_end = obj.get("current_period_end")
+    if period_end is None and items:
+        period_end = (items[0] or {}).get("current_period_end")
+    if isinstance(period_end, int) and period_end > 0:
+        values["current_period_end"] = datetime.fromtimestamp(period_end, timezone.utc)
     if row is None:
         referral = meta.get("referral")
         if not referral:  # the checkout may have been reported first: take the referral stored with it

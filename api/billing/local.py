@@ -12,12 +12,13 @@ opened earlier cannot be paid after a switch to Stripe or off.
 from __future__ import annotations
 
 import hmac
+import logging
 import html
 import secrets
 import time
 from datetime import datetime, timedelta, timezone
 
-from flask import Blueprint, Response, redirect, request
+from flask import Blueprint, Response, current_app, redirect, request
 from sqlalchemy import delete, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
@@ -28,10 +29,12 @@ from api.billing.events import CANCELED, OPEN, PAYING, process_event
 from api.billing.portal_link import PORTAL_PATH, PORTAL_TICKET_TYPE
 from api.billing.providers import EmbeddedProvider, get_provider
 from api.db import get_session
-from api.models import AuthSession, BillingPortalTicket, Purchase, Subscription, User
+from api.billing.invoice_pdf import invoice_pdf
+from api.models import AuthSession, BillingPortalTicket, Invoice, Purchase, Subscription, User
 from volland.settings import get_settings
 
 bp = Blueprint("billing_local", __name__, url_prefix="/billing/local")
+log = logging.getLogger("api.billing")
 
 PERIOD = timedelta(days=30)  # the embedded provider's billing period
 
@@ -104,9 +107,21 @@ def _customer(db: Session, user: User) -> str:
 
 
 def _subscription_obj(sub_id: str, customer: str, status: str, price_id: str, product_id: str,
-                      metadata: dict) -> dict:
-    return {"id": sub_id, "object": "subscription", "customer": customer, "status": status,
-            "metadata": metadata, "items": {"data": [{"price": {"id": price_id, "product": product_id}}]}}
+                      metadata: dict, *, cancel_at_period_end: bool = False,
+                      period_end: datetime | None = None) -> dict:
+    obj = {"id": sub_id, "object": "subscription", "customer": customer, "status": status,
+           "metadata": metadata, "cancel_at_period_end": cancel_at_period_end,
+           "items": {"data": [{"price": {"id": price_id, "product": product_id}}]}}
+    if period_end is not None:
+        obj["current_period_end"] = int(period_end.timestamp())
+    return obj
+
+
+def period_end(started: datetime, now: datetime | None = None) -> datetime:
+    """The end of the 30-day period running at ``now`` for a plan started at ``started``."""
+    now = now or datetime.now(timezone.utc)
+    periods = max(0, (now - started) // PERIOD) + 1
+    return started + periods * PERIOD
 
 
 def _invoice_obj(customer: str, total_cents: int, reason: str, description: str, sub_id: str | None,
@@ -208,11 +223,70 @@ def change_plan(db: Session, user: User, sub: Subscription, price_id: str) -> No
 
 
 def end_plan(db: Session, user: User, sub: Subscription) -> None:
+    """End a plan now (what the provider does when a plan cancelled at its period's end reaches it)."""
     customer = _customer(db, user)
     sub_id = _adopt(db, sub)
     _emit(db, "customer.subscription.deleted",
           _subscription_obj(sub_id, customer, "canceled", sub.price_id or "", sub.product_id,
                             {"userId": str(user.id)}))
+
+
+def _set_cancel_at_period_end(db: Session, user: User, sub: Subscription, cancel: bool) -> None:
+    customer = _customer(db, user)
+    sub_id = _adopt(db, sub)
+    ends = sub.current_period_end or period_end(sub.created_at)
+    _emit(db, "customer.subscription.updated",
+          _subscription_obj(sub_id, customer, "active", sub.price_id or "", sub.product_id,
+                            {"userId": str(user.id), "kind": sub.kind}, cancel_at_period_end=cancel,
+                            period_end=ends))
+
+
+def cancel_plan(db: Session, user: User, sub: Subscription) -> None:
+    """Cancel a plan at the end of its current period: it stays active until then (Stripe's
+    ``cancel_at_period_end``), and can be resumed until then."""
+    _set_cancel_at_period_end(db, user, sub, True)
+
+
+def resume_plan(db: Session, user: User, sub: Subscription) -> None:
+    """Withdraw a cancellation before the period ends: the plan goes on as before."""
+    _set_cancel_at_period_end(db, user, sub, False)
+
+
+def end_due_cancellations(db: Session, now: datetime | None = None) -> int:
+    """End the embedded provider's plans cancelled at a period end that has passed, through the
+    deletion event Stripe sends at that moment. Returns how many ended."""
+    now = now or datetime.now(timezone.utc)
+    due = db.execute(select(Subscription).where(Subscription.status == "active",
+                                                Subscription.cancel_at_period_end.is_(True),
+                                                Subscription.current_period_end <= now)).scalars().all()
+    for sub in due:
+        end_plan(db, sub.user, sub)
+    return len(due)
+
+
+# How often (seconds) a request looks for plans whose cancellation is due, per process.
+SWEEP_SECONDS = 60
+_last_sweep: dict[str, float] = {}
+
+
+@bp.before_app_request
+def _end_due_cancellations_now_and_then():
+    """A cancelled plan ends at its period's end, within ``SWEEP_SECONDS``, at the next request to the app
+    (the embedded provider has no clock of its own; Stripe sends the deletion event itself)."""
+    key = str(current_app.config.get("DATABASE_URL"))
+    now = time.monotonic()
+    if key in _last_sweep and now - _last_sweep[key] < SWEEP_SECONDS:
+        return None
+    _last_sweep[key] = now
+    provider = get_provider()
+    if provider is not None and provider.name == EmbeddedProvider.name:
+        db = get_session()
+        try:
+            end_due_cancellations(db)
+        except Exception:  # noqa: BLE001 - the request goes on; the next sweep tries again
+            db.rollback()
+            log.exception("ending the cancelled plans that are due failed")
+    return None
 
 
 # ---------------------------------------------------------------- pages
@@ -225,7 +299,15 @@ _STYLE = ("body{font-family:system-ui,sans-serif;background:#0f1720;color:#e6edf
           ".primary{background:#3b82f6;color:#fff}.secondary{background:#26323e;color:#e6edf3}"
           ".danger{background:#b42318;color:#fff}form{display:inline}a{color:#7cb4ff}"
           ".test-payments{background:#4a3405;border:1px solid #d99a0b;color:#fde7b0;border-radius:8px;"
-          "padding:10px 14px;margin:0 0 20px}")
+          "padding:10px 14px;margin:0 0 20px}"
+          "a.button{display:inline-block;text-decoration:none;padding:10px 18px;border-radius:8px;margin:6px 6px 0 0}"
+          "a.button.danger{color:#fff}"
+          ".notice{background:#0f3a24;border:1px solid #2f9e62;color:#c9f2da;border-radius:8px;padding:10px 14px}"
+          "h2{font-size:17px;margin:28px 0 8px}table{width:100%;border-collapse:collapse;font-size:14px}"
+          "th,td{text-align:left;padding:8px 6px;border-bottom:1px solid #26323e;vertical-align:top}"
+          "span.muted{color:#9fb0c0;font-size:13px}td a{white-space:nowrap}"
+          ".sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}"
+          ":focus-visible{outline:2px solid #7cb4ff;outline-offset:2px}")
 _TEST_PAYMENTS = ("<p class=\"test-payments\" role=\"note\" data-testid=\"test-payments\"><strong>Test payments"
                   "</strong>: nothing is charged on this installation. Plans and API requests bought here are for "
                   "development and demos.</p>")
@@ -318,13 +400,19 @@ def checkout_action(session_id: str, action: str):
         # Already ended (or being paid by an earlier click): show where it stands.
         if purchase.status == CANCELED:
             return redirect(f"{_site()}/checkout/failed", 303)
-        return redirect(f"{_site()}/checkout/success?session_id={session_id}", 303)
+        return redirect(f"{_site()}/checkout/success?session_id={session_id}{_credits_param(purchase)}", 303)
     if action == "cancel":
         return redirect(f"{_site()}/checkout/failed", 303)
     complete_checkout(db, purchase, declined=action == "decline")
     if action == "decline":
         return redirect(f"{_site()}/checkout/failed", 303)
-    return redirect(f"{_site()}/checkout/success?session_id={session_id}", 303)
+    return redirect(f"{_site()}/checkout/success?session_id={session_id}{_credits_param(purchase)}", 303)
+
+
+def _credits_param(purchase: Purchase) -> str:
+    """The success page says how many API requests a pack added (the balance it reads from the account)."""
+    price = EmbeddedProvider().price(purchase.price_id)
+    return f"&credits={price.credits}" if price and price.kind == "api" and price.credits else ""
 
 
 def _managed(user: User) -> list[Subscription]:
@@ -350,6 +438,64 @@ def portal_open(ticket: str):
     return resp
 
 
+def _date(value: datetime | None) -> str:
+    return f"{value:%d %b %Y}" if value else "the end of the current period"
+
+
+def _plan_label(sub: Subscription) -> str:
+    if sub.kind == "regular":
+        return catalog.tier_name(catalog.tier_of_product(sub.product_id)) or sub.name
+    return sub.name
+
+
+def _notice(db: Session, user: User, done: str) -> str:
+    """What the action just taken changed, read back from the account (the page after each action)."""
+    subs = _managed(user)
+    text = ""
+    if done == "changed" and subs:
+        latest = db.execute(select(Invoice).where(Invoice.user_id == user.id).order_by(Invoice.id.desc())
+                            .limit(1)).scalar_one_or_none()
+        names = " and ".join(_plan_label(s) for s in subs)
+        text = f"Your plan is now <strong>{html.escape(names)}</strong>. The change applies now"
+        if latest is not None:
+            what = "credited" if latest.amount_cents < 0 else "invoiced"
+            text += (f"; the prorated difference, {_dollars(abs(latest.amount_cents))}, is {what} on invoice "
+                     f"{html.escape(latest.number)}")
+        text += "."
+    elif done == "canceled":
+        ending = [s for s in subs if s.cancel_at_period_end]
+        if ending:
+            text = "; ".join(f"<strong>{html.escape(_plan_label(s))}</strong> ends on {_date(s.current_period_end)}"
+                             for s in ending)
+            text = f"Cancellation confirmed: {text}. Until then nothing changes, and you can resume the plan below."
+    elif done == "resumed":
+        text = "The cancellation is withdrawn: " + ", ".join(
+            f"<strong>{html.escape(_plan_label(s))}</strong>" for s in subs) + " goes on as before."
+    elif done == "kept":
+        text = "Nothing changed: your plan goes on as before."
+    if not text:
+        return ""
+    return f"<p class=\"notice\" role=\"status\" data-testid=\"portal-notice\">{text}</p>"
+
+
+def _invoices(db: Session, user: User) -> str:
+    rows = db.execute(select(Invoice).where(Invoice.user_id == user.id).order_by(Invoice.id.desc())
+                      ).scalars().all()
+    if not rows:
+        return "<h2>Invoices</h2><p class=\"muted\">No invoices yet.</p>"
+    out = ["<h2>Invoices</h2><table data-testid=\"portal-invoices\"><thead><tr><th scope=\"col\">Invoice</th>"
+           "<th scope=\"col\">Date</th><th scope=\"col\">Amount</th><th scope=\"col\">Status</th>"
+           "<th scope=\"col\"><span class=\"sr\">PDF</span></th></tr></thead><tbody>"]
+    for inv in rows:
+        out.append(f"<tr><td>{html.escape(inv.number)}<br><span class=\"muted\">{html.escape(inv.description or '')}"
+                   f"</span></td><td>{inv.created_at:%d %b %Y}</td><td>{_dollars(inv.amount_cents)}</td>"
+                   f"<td>{html.escape(inv.status)}</td><td><a href=\"{PORTAL_PATH}invoices/{inv.id}.pdf\" "
+                   f"download data-testid=\"portal-invoice-pdf\" aria-label=\"Download invoice "
+                   f"{html.escape(inv.number)} as PDF\">Download PDF</a></td></tr>")
+    out.append("</tbody></table>")
+    return "".join(out)
+
+
 @bp.get("/portal/")
 def portal_page():
     db = get_session()
@@ -357,53 +503,124 @@ def portal_page():
     if found is None:
         return _refused()
     user, claims = found
+    end_due_cancellations(db)
+    db.refresh(user)
     form = {"csrf": str(claims["jti"])}
-    parts = [f"<h1>Manage subscription</h1><p class=\"muted\">{html.escape(user.email)}</p>"]
+    parts = [f"<h1>Manage subscription</h1><p class=\"muted\">{html.escape(user.email)}</p>",
+             _notice(db, user, request.args.get("done", ""))]
     subs = _managed(user)
     if not subs:
         parts.append("<p>No active plan.</p>")
     for sub in subs:
         if sub.kind == "regular":
             tier = catalog.tier_of_product(sub.product_id)
-            label = catalog.tier_name(tier) or sub.name
             options = [t for t in catalog.tiers().values() if t.id != tier]
             choices = [(t.price_id, t.name, t.amount * 100) for t in options]
         else:
-            label = sub.name
             choices = [(p.price_id, p.name, (p.amount or 0) * 100) for p in catalog.API_PACKS
                        if p.payment_type == "subscription" and p.id != sub.product_id]
-        parts.append(f"<div class=\"row\"><span data-testid=\"portal-plan\">{html.escape(label)}</span>"
-                     f"<strong>{_dollars(_amount_of(sub.product_id))}/month</strong></div><p></p>")
+        parts.append(f"<div class=\"row\"><span data-testid=\"portal-plan\">{html.escape(_plan_label(sub))}</span>"
+                     f"<strong>{_dollars(_amount_of(sub.product_id))}/month</strong></div>")
+        if sub.cancel_at_period_end:
+            # Cancelled at the period's end: active until then, and the cancellation can be withdrawn.
+            parts.append(f"<p data-testid=\"portal-ends\">Cancelled: ends on {_date(sub.current_period_end)}, "
+                         "at the end of the current period. Until then the plan stays active.</p>")
+            parts.append(_button(f"{PORTAL_PATH}resume", "Resume plan", "primary",
+                                 {**form, "subscription": str(sub.id)}, testid="portal-resume"))
+            continue
+        parts.append("<p></p>")
         for price_id, name, amount in choices:
             parts.append(_button(f"{PORTAL_PATH}change", f"Change to {name} ({_dollars(amount)}/month)", "secondary",
                                  {**form, "subscription": str(sub.id), "price": price_id},
                                  testid=f"portal-change-{price_id}"))
-        parts.append(_button(f"{PORTAL_PATH}end", "Cancel plan", "danger", {**form, "subscription": str(sub.id)},
-                             testid="portal-end"))
+        # Cancelling asks first (the confirmation page says what ends, and when).
+        parts.append(f"<a class=\"button danger\" href=\"{PORTAL_PATH}cancel?subscription={sub.id}\" "
+                     "data-testid=\"portal-end\">Cancel plan</a>")
+    parts.append(_invoices(db, user))
     parts.append(f"<p><a href=\"{_site()}/app\" data-testid=\"portal-return\">Return to the app</a></p>")
     resp = _page("Manage subscription", "".join(parts))
     resp.headers["Referrer-Policy"] = "no-referrer"
     return resp
 
 
+def _own_active_plan(db: Session, user: User, sub_id: str) -> Subscription | None:
+    sub = db.get(Subscription, int(sub_id)) if sub_id.isascii() and sub_id.isdigit() and len(sub_id) <= 9 else None
+    return sub if sub is not None and sub.user_id == user.id and sub.status == "active" else None
+
+
+@bp.get("/portal/cancel")
+def portal_cancel_confirm():
+    """The confirmation step of "Cancel plan": what ends and when, with Confirm and Keep plan."""
+    db = get_session()
+    found = _portal_cookie_user(db)
+    if found is None:
+        return _refused()
+    user, claims = found
+    sub = _own_active_plan(db, user, request.args.get("subscription", ""))
+    if sub is None:
+        return _page("Billing", "<h1>No such plan</h1>", 404)
+    ends = sub.current_period_end or period_end(sub.created_at)
+    label = html.escape(_plan_label(sub))
+    body = (f"<h1>Cancel {label}?</h1><p class=\"muted\">{html.escape(user.email)}</p>"
+            f"<p data-testid=\"portal-confirm-text\"><strong>{label}</strong> stays active until "
+            f"<strong>{_date(ends)}</strong>, the end of the current period, and ends then. Nothing more is "
+            "invoiced for it. Until that date you can resume it from this page.</p>"
+            + _button(f"{PORTAL_PATH}cancel", "Confirm cancellation", "danger",
+                      {"csrf": str(claims["jti"]), "subscription": str(sub.id)}, testid="portal-confirm-cancel")
+            + f"<a class=\"button secondary\" href=\"{PORTAL_PATH}?done=kept\" data-testid=\"portal-keep\">"
+              "Keep plan</a>")
+    resp = _page("Cancel plan", body)
+    resp.headers["Referrer-Policy"] = "no-referrer"
+    return resp
+
+
+@bp.get("/portal/invoices/<int:invoice_id>.pdf")
+def portal_invoice_pdf(invoice_id: int):
+    """One of the session's own invoices as a PDF; any other invoice id answers 404."""
+    db = get_session()
+    found = _portal_cookie_user(db)
+    if found is None:
+        return _refused()
+    user, _claims = found
+    invoice = db.execute(select(Invoice).where(Invoice.id == invoice_id, Invoice.user_id == user.id)
+                         ).scalar_one_or_none()
+    if invoice is None:
+        return _page("Billing", "<h1>Invoice not found</h1>", 404)
+    resp = Response(invoice_pdf(invoice, user, get_settings().site_name), mimetype="application/pdf")
+    filename = "".join(c for c in invoice.number if c.isalnum() or c in "-_") or str(invoice.id)
+    resp.headers["Content-Disposition"] = f"attachment; filename=\"invoice-{filename}.pdf\""
+    resp.headers["Cache-Control"] = "no-store"
+    resp.headers["Referrer-Policy"] = "no-referrer"
+    return resp
+
+
+_ACTIONS = {"change": "changed", "cancel": "canceled", "resume": "resumed"}
+
+
 @bp.post("/portal/<action>")
 def portal_action(action: str):
     db = get_session()
     found = _portal_cookie_user(db)
-    if found is None or action not in ("change", "end"):
+    if found is None or action not in _ACTIONS:
         return _refused()
     user, claims = found
     if not hmac.compare_digest(request.form.get("csrf", ""), str(claims["jti"])):
         return _page("Billing", _EXPIRED, 403)
-    sub_id = request.form.get("subscription", "")
-    sub = db.get(Subscription, int(sub_id)) if sub_id.isascii() and sub_id.isdigit() and len(sub_id) <= 9 else None
-    if sub is None or sub.user_id != user.id or sub.status != "active":
+    sub = _own_active_plan(db, user, request.form.get("subscription", ""))
+    if sub is None:
         return _page("Billing", "<h1>No such plan</h1>", 404)
-    if action == "end":
-        end_plan(db, user, sub)
+    if action == "cancel":
+        if not sub.cancel_at_period_end:
+            cancel_plan(db, user, sub)
+    elif action == "resume":
+        if sub.cancel_at_period_end:
+            resume_plan(db, user, sub)
     else:
+        if sub.cancel_at_period_end:
+            return _page("Billing", "<h1>Resume the plan first</h1><p class=\"muted\">A cancelled plan is resumed "
+                         "before it is changed.</p>", 409)
         try:
             change_plan(db, user, sub, request.form.get("price", ""))
         except ValueError:
             return _page("Billing", "<h1>That plan is not available</h1>", 400)
-    return redirect(f"{_site()}{PORTAL_PATH}", 303)
+    return redirect(f"{_site()}{PORTAL_PATH}?done={_ACTIONS[action]}", 303)

@@ -209,7 +209,9 @@ class StripeProvider(BillingProvider):
         params: dict = {
             "mode": price.mode, "line_items": [{"price": price.price_id, "quantity": 1}],
             "client_reference_id": str(user.id), "metadata": metadata,
-            "success_url": urls.success + "?session_id={CHECKOUT_SESSION_ID}", "cancel_url": urls.cancel,
+            "success_url": urls.success + "?session_id={CHECKOUT_SESSION_ID}"
+            + (f"&credits={price.credits}" if price.kind == "api" and price.credits else ""),
+            "cancel_url": urls.cancel,
         }
         if user.billing_customer_id:
             params["customer"] = user.billing_customer_id

@@ -176,7 +176,7 @@ def _not_yet_built(ticker: str, root) -> None:
     plan = backfill.read_plan(root) or {}
     done, total = plan.get("daysDone"), plan.get("daysTotal")
     progress = f" ({done} of {total} days so far)" if done is not None and total else ""
-    raise ApiError(404, "no_data", f"The data for {ticker} are still being built in the background{progress}; "
+    raise ApiError(404, "still_building", f"The data for {ticker} are still being built in the background{progress}; "
                                    "they appear in a few minutes.")
 
 

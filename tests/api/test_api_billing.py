@@ -132,7 +132,7 @@ def _open_portal(client, h, tokens) -> tuple[str, str]:
     return text, match.group(1) if match else ""
 
 
-def test_portal_downgrade_is_prorated_and_cancel_ends_the_plan(client, h, db_url):
+def test_portal_downgrade_is_prorated_and_cancel_ends_the_plan_at_the_period_end(client, h, db_url):
     tokens = h.signup(client)
     _pay(client, _checkout(client, h, tokens, LIVE.price_id).get_json()["url"])
     page, csrf = _open_portal(client, h, tokens)
@@ -150,7 +150,13 @@ def test_portal_downgrade_is_prorated_and_cancel_ends_the_plan(client, h, db_url
     proration = [i for i in invoices if "prorated" in (i["description"] or "")]
     assert len(proration) == 1 and -(249 - 29) <= proration[0]["amount"] < 0
 
-    assert client.post(f"{local.PORTAL_PATH}end", data={"subscription": str(sub_id), "csrf": csrf}).status_code == 303
+    assert client.post(f"{local.PORTAL_PATH}cancel", data={"subscription": str(sub_id), "csrf": csrf}).status_code == 303
+    # Cancelled at the period's end: the plan stays until then...
+    assert _me(client, h, tokens)["tier"] == "basic"
+    with session_scope(db_url) as db:
+        db.execute(sa.update(Subscription).values(current_period_end=datetime.now(timezone.utc) - timedelta(seconds=1)))
+        assert local.end_due_cancellations(db) == 1
+    # ... and ends when it is over.
     me = _me(client, h, tokens)
     assert me["tier"] is None and me["subscriptions"] == [] and _data_tier(client, h, tokens) is None
     # A user who has ended the plan can subscribe again.

@@ -59,7 +59,8 @@ def test_serve_first_ticker_is_served_and_a_ticker_being_built_is_a_clear_404(cl
     resp = client.get(f"{D}/{route.format(t='IWM')}", headers=auth())
     assert resp.status_code == 200, resp.get_data(as_text=True)
     body = assert_error_body(client.get(f"{D}/{route.format(t='TSLA')}", headers=auth()), 404)
-    assert body["code"] == "no_data" and "being built" in body["message"]
+    # Its own code: a client tells "wait" from "nothing there" without reading the message.
+    assert body["code"] == "still_building" and "being built" in body["message"]
     assert f"{len(store[1].eod) + 1} of {len(store[1].eod) + len(store[1].intraday)} days" in body["message"]
 
 

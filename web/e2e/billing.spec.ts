@@ -1,8 +1,9 @@
 // Buying plans and API request packs through the embedded payment provider (local checkout and portal
 // pages served by the backend): the tier, the data freshness and the API credits change as soon as the
 // purchase is processed, with no new login.
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PASSWORD, signInAs, test, uniqueEmail, type Tokens } from './fixtures';
+import { expect, PASSWORD, saveScreenshot, signInAs, test, uniqueEmail, type Tokens } from './fixtures';
 
 async function signUp(request: APIRequestContext, prefix: string, referral?: string): Promise<Tokens> {
   const r = await request.post('/api/v1/auth/signup', {
@@ -84,6 +85,9 @@ test.describe('billing', () => {
     await expect(page.getByTestId('checkout-plan')).toHaveText('Volland API 1,000');
     await page.getByTestId('checkout-pay').click();
     await expect(page).toHaveURL(/\/checkout\/success/);
+    // The page the checkout returns to says what changed: the requests added and the new balance.
+    await expect(page.getByTestId('checkout-credits')).toHaveText('1,000 API requests added. New balance: 1,000 requests.');
+    await saveScreenshot(page, 'billing-api-credits-added');
     await page.goto('/app/user-settings/api-pricing');
     await expect(page.getByTestId('api-credits')).toHaveText(/^1,?000$/);
 
@@ -114,7 +118,7 @@ test.describe('billing', () => {
     expect(r.status()).toBe(403);
   });
 
-  test('the portal changes the plan at once and ends it', async ({ page }) => {
+  test('the portal changes the plan at once, confirms a cancellation, resumes it and downloads an invoice', async ({ page }) => {
     const tokens = await signUp(page.request, 'changer');
     await buy(page.request, tokens, 'price_volland_basic_month');
     await useTokens(page, tokens, '/app/user-settings');
@@ -124,14 +128,50 @@ test.describe('billing', () => {
     await expect(page.getByTestId('portal-plan')).toHaveText('Volland Basic');
     await page.getByTestId('portal-change-price_volland_live_month').click();
     await expect(page.getByTestId('portal-plan')).toHaveText('Volland Live');
+    // The page after the change says what changed and when it applies.
+    await expect(page.getByTestId('portal-notice')).toContainText('Your plan is now Volland Live. The change applies now');
+    await expect(page.getByTestId('portal-notice')).toContainText('is invoiced on invoice LOCAL-');
+    await saveScreenshot(page, 'billing-plan-changed');
     await page.getByTestId('portal-return').click();
     await expect(page.getByTestId('subscription-label')).toHaveText('Volland Live');
 
     await page.getByRole('button', { name: /Bea/ }).click();
     await page.getByRole('menuitem', { name: 'Manage Subscription' }).click();
+
+    // Cancel plan asks first: what ends, and when. Keep plan changes nothing.
     await page.getByTestId('portal-end').click();
-    await expect(page.getByText('No active plan.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cancel Volland Live?' })).toBeVisible();
+    await expect(page.getByTestId('portal-confirm-text')).toContainText('the end of the current period');
+    await saveScreenshot(page, 'billing-cancel-confirmation');
+    await page.getByTestId('portal-keep').click();
+    await expect(page.getByTestId('portal-notice')).toHaveText('Nothing changed: your plan goes on as before.');
+    await expect(page.getByTestId('portal-resume')).toHaveCount(0);
+
+    // Confirmed: the plan stays until its period ends, and can be resumed until then.
+    await page.getByTestId('portal-end').click();
+    await page.getByTestId('portal-confirm-cancel').click();
+    await expect(page.getByTestId('portal-notice')).toContainText('Cancellation confirmed: Volland Live ends on');
+    await expect(page.getByTestId('portal-ends')).toContainText('at the end of the current period');
+    await expect(page.getByTestId('portal-end')).toHaveCount(0);
+    await saveScreenshot(page, 'billing-cancelled-resume-offered');
+    let me = await (await page.request.get('/api/v1/users', { headers: bearer(tokens) })).json();
+    expect(me.tier).toBe('live');
+    await page.getByTestId('portal-resume').click();
+    await expect(page.getByTestId('portal-notice')).toHaveText('The cancellation is withdrawn: Volland Live goes on as before.');
+    await expect(page.getByTestId('portal-resume')).toHaveCount(0);
+    await expect(page.getByTestId('portal-end')).toBeVisible();
+    me = await (await page.request.get('/api/v1/users', { headers: bearer(tokens) })).json();
+    expect(me.tier).toBe('live');
+
+    // Each invoice downloads as a PDF.
+    const links = page.getByTestId('portal-invoice-pdf');
+    await expect(links).toHaveCount(2);
+    const [download] = await Promise.all([page.waitForEvent('download'), links.first().click()]);
+    expect(download.suggestedFilename()).toMatch(/^invoice-LOCAL-[0-9A-F]+\.pdf$/);
+    const pdf = readFileSync(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
     await page.getByTestId('portal-return').click();
-    await expect(page).toHaveURL(/\/app\/pricing$/);
+    await expect(page.getByTestId('subscription-label')).toHaveText('Volland Live');
   });
 });

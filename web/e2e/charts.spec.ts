@@ -144,7 +144,7 @@ test('titles say what is plotted and the expiration selection changes from the h
   await waitSettled(page, 1);
   const w = widgets(page).first();
   await expect(w.getByRole('heading')).toHaveText('SPX · Gamma exposure (cumulative)');
-  await expect(w.getByTestId('widget-subtitle')).toHaveText('Calls · All expirations · Cumulative · Live');
+  await expect(w.getByTestId('widget-subtitle')).toHaveText('Calls · All expirations · Cumulative');
   await expect(w.getByTestId('freshness')).not.toContainText('EXPIRES TODAY');
   await w.getByLabel('Expirations').selectOption({ label: 'Next 30 days' });
   await expect(w.getByTestId('widget-subtitle')).toContainText('Next 30 days');

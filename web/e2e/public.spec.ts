@@ -214,3 +214,33 @@ test('resources page links the white paper and both user guides as PDFs', async 
     expect((await resp.body()).subarray(0, 5).toString()).toBe('%PDF-');
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
+
+  test('the API documentation fits the width: nothing is cut off, long lines scroll inside their own box', async ({ page }) => {
+    await page.goto('/api/documentation');
+    await expect(page.locator('.pub-endpoint').first()).toContainText('/api/v1/volland');
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const out: string[] = [];
+      if (document.documentElement.scrollWidth > width) out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+      for (const el of Array.from(document.querySelectorAll<HTMLElement>('main *'))) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0) continue;
+        // Inside a box that scrolls on its own (code, a wide table) and itself fits the screen, a line may
+        // be longer than the screen; a container wider than the screen whose overflow is hidden is the cut.
+        let scrollsInABox = false;
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          const ox = getComputedStyle(p).overflowX;
+          const box = p.getBoundingClientRect();
+          if ((ox === 'auto' || ox === 'scroll') && box.left >= -1 && box.right <= width + 1) { scrollsInABox = true; break; }
+        }
+        if (!scrollsInABox && (r.left < -1 || r.right > width + 1)) out.push(`${el.tagName.toLowerCase()}.${el.className}: ${Math.round(r.left)}…${Math.round(r.right)}`);
+      }
+      return out.slice(0, 12);
+    });
+    expect(overflow).toEqual([]);
+    await saveScreenshot(page, 'public-api-documentation-phone');
+  });
+});

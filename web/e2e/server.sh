@@ -67,6 +67,12 @@ PASSWORD="E2e-password-1"
 "$VOLLAND" users create --email learner@e2e.volland.test --password "$PASSWORD" --first-name Leo --tier live --exists-ok >&2
 "$VOLLAND" users create --email student@e2e.volland.test --password "$PASSWORD" --first-name Stella --tier live --exists-ok >&2
 "$VOLLAND" users create --email defects@e2e.volland.test --password "$PASSWORD" --first-name Dora --tier live --exists-ok >&2
+# The freshness spec's subscribers, one per tier.
+"$VOLLAND" users create --email fresh-live@e2e.volland.test --password "$PASSWORD" --first-name Lior --tier live --exists-ok >&2
+"$VOLLAND" users create --email fresh-30@e2e.volland.test --password "$PASSWORD" --first-name Tamsin --tier 30 --exists-ok >&2
+"$VOLLAND" users create --email fresh-3@e2e.volland.test --password "$PASSWORD" --first-name Trey --tier 3 --exists-ok >&2
+"$VOLLAND" users create --email fresh-basic@e2e.volland.test --password "$PASSWORD" --first-name Bea --tier basic --exists-ok >&2
+"$VOLLAND" users create --email explained@e2e.volland.test --password "$PASSWORD" --first-name Elsa --tier live --exists-ok >&2
 "$VOLLAND" academy seed >&2
 
 # Market data: the tiny demo store (skipped only while the command does not exist yet).

@@ -17,6 +17,13 @@ export const USERS = {
   student: { email: 'student@e2e.volland.test', firstName: 'Stella', tier: 'live' },
   /** The defects spec's own user (menus by keyboard, phone layout). */
   defects: { email: 'defects@e2e.volland.test', firstName: 'Dora', tier: 'live' },
+  /** The freshness spec's subscribers, one per tier. */
+  freshLive: { email: 'fresh-live@e2e.volland.test', firstName: 'Lior', tier: 'live' },
+  fresh30: { email: 'fresh-30@e2e.volland.test', firstName: 'Tamsin', tier: '30' },
+  fresh3: { email: 'fresh-3@e2e.volland.test', firstName: 'Trey', tier: '3' },
+  freshBasic: { email: 'fresh-basic@e2e.volland.test', firstName: 'Bea', tier: 'basic' },
+  /** The explained spec's own user (0DTE panel tooltips and "?" entries). */
+  explained: { email: 'explained@e2e.volland.test', firstName: 'Elsa', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

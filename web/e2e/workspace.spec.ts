@@ -294,7 +294,9 @@ test('a historical exposure widget needs an available date and time and shows it
   await expect(w).toHaveClass(/is-highlighted/);
   await waitSettled(page, 1);
   await expect(w.getByTestId('freshness')).toContainText('HISTORICAL');
-  await expect(w.getByTestId('freshness')).toContainText('Calculated');
+  // The chosen date and time (docs/methodology.md, "Freshness").
+  const chosen = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  await expect(w.getByTestId('freshness-detail')).toHaveText(`${chosen} ${time} ET`);
   expect(await colouredPixels(w, [GREEN, RED])).toBeGreaterThan(20);
   const saved = (await listWorkspaces(page.request, tokens))[0].widgets[0];
   expect(saved.configuration.date).toBe(`${day} ${time}`);

@@ -60,6 +60,7 @@ class NextRefreshAnswer(Answer):
     stalled = fields.Boolean(required=True, metadata={"description": "Market open and no snapshot published for "
                                                                      "two 5-minute refreshes (plus the Live offset)"})
     lastPublished = fields.String(required=True, allow_none=True, metadata={
-        "description": "Newest published snapshot (market time, ISO UTC)"})
+        "description": "Newest snapshot the tier is served: published at or before its cut-off "
+                       "(market time, ISO UTC)"})
     stalledSince = fields.String(required=True, allow_none=True, metadata={
         "description": "Market time the stall began"})

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 
 from domain import refresh_schedule
 from domain.expirations import standard_expirations
@@ -30,11 +30,19 @@ def generic_expirations(day: date | None, ctx: svc.Ctx) -> dict:
     return {"expirations": [d.isoformat() for d in standard_expirations(ref_day)]}
 
 
-def next_refresh(tier: str) -> dict:
-    """When the tier's data next changes (wall clock and market clock), and whether refreshes stalled."""
-    from datetime import datetime
+def newest_published(at: datetime) -> datetime | None:
+    """The newest published snapshot time at or before ``at`` (any ticker), or None."""
+    stamps = [e["_ts"] for e in svc.reader().index().entries.values() if e["_ts"] <= at]
+    return max(stamps) if stamps else None
 
-    from jobs.state import read_stall
+
+def next_refresh(tier: str) -> dict:
+    """When the tier's data next changes (wall clock and market clock), and whether refreshes stalled.
+
+    ``lastPublished`` is the newest snapshot the tier is served (published at or before its cut-off), never a
+    later one the tier may not see yet; the stall rule reads the newest snapshot published by market now.
+    """
+    from jobs import health
     from data.clock import market_now, wall_for_market, wall_now
 
     replay = svc.settings().replay_clock
@@ -50,5 +58,11 @@ def next_refresh(tier: str) -> dict:
               "marketLastRefresh": svc.iso(last),
               "secondsToNextRefresh": max(0, int((next_wall - wall).total_seconds())), "replay": replay}
     market_now_ = datetime.fromisoformat(answer["marketTime"].replace("Z", "+00:00"))
-    answer.update(read_stall(market_now_, offset_seconds=off))
+    try:
+        published = newest_published(market_now_)
+        visible = newest_published(svc.make_ctx(tier, now).cutoff)
+    except Exception:  # noqa: BLE001 - an unreadable store counts as nothing published (as the stall check)
+        published = visible = None
+    answer.update(health.check(market_now_, published, offset_seconds=off, use_store=False))
+    answer["lastPublished"] = svc.iso(visible)
     return answer

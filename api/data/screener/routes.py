@@ -10,7 +10,8 @@ from api.data.screener import service
 
 @data_route("/screener", body=s.ScreenerBody, answer=s.ScreenerAnswer, guard=service.refuse_basic,
             example={"results": ["NVDA:1.254", "TSLA:0.981"], "flag": "norm", "greek": "gamma",
-                     "timeFrame": "three_months", "superlative": "greatest", "length": 25},
+                     "timeFrame": "three_months", "superlative": "greatest", "length": 25,
+                     "lastModified": "2026-01-08T21:00:00Z"},
             body_example={"flag": "norm", "length": 25, "superlative": "greatest", "greek": "gamma",
                           "timeFrame": "three_months", "stockPriceRange": {"min": 0, "max": 500}},
             responses=[(403, "Basic tier: 'In order to use this widget, please upgrade the subscription to "

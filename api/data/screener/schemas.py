@@ -65,3 +65,5 @@ class ScreenerAnswer(Answer):
     timeFrame = fields.String(required=True, validate=validate.OneOf(v.SCREENER_TIME_FRAMES))
     superlative = fields.String(required=True, validate=validate.OneOf(v.SCREENER_SUPERLATIVES))
     length = fields.Integer(required=True, validate=validate.OneOf(v.SCREENER_LENGTHS))
+    lastModified = fields.String(required=True, allow_none=True, metadata={
+        "description": "Close of the session whose daily rows are ranked (ISO-8601 UTC): the as-of time"})

@@ -6,6 +6,7 @@ from datetime import date
 
 from api.data import service as svc
 from api.errors import ApiError
+from domain import market_calendar as cal
 from domain.screener import screener_rank
 
 
@@ -36,5 +37,8 @@ def screener_results(params: dict, day: date) -> dict:
     flag, greek, tf = params["flag"], params["greek"], params["timeFrame"]
     rows = screener_rank(df, flag=flag, greek=greek, time_frame=tf, superlative=params["superlative"],
                          length=params["length"], price_min=params["min"], price_max=params["max"])
+    session = cal.session(day)
     return {"results": [f"{t}:{_fmt(x)}" for t, x in rows], "flag": flag, "greek": greek, "timeFrame": tf,
-            "superlative": params["superlative"], "length": params["length"]}
+            "superlative": params["superlative"], "length": params["length"],
+            # The daily closes ranked are those of `day`: the widget's as-of time is that session's close.
+            "lastModified": svc.iso(session[1]) if session else None}

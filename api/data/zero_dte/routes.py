@@ -18,11 +18,12 @@ def zero_dte_tickers(req: DataRequest):
 
 
 @data_route("/zero_dte/volland-live-api-zero-dte", query=SnapshotQuery, answer=s.ZeroDteAnswer,
-            example={"paradigm": "GEX-PURE", "target": 5925.0, "lis": 5880.0, "zerodte_agg_charm": -6.5e7,
+            example={"paradigm": "GEX-PURE", "target": 5925.0, "lis": 5880.0, "targetReason": None, "lisReason": None,
+                     "currentPrice": 5903.2, "zerodte_agg_charm": -6.5e7,
                      "total_0dte_opt_vol": 1.9e6, "lastModified": LM}, snapshot="zero_dte")
 def zero_dte_panel(req: DataRequest):
     """0DTE panel: paradigm, target, LIS, 0DTE aggregate charm and option volume"""
-    return Cached("zdte", {"t": req.ticker}, [req.snap.snapshot_id], lambda: service.zero_dte_panel(req.snap))
+    return Cached("zdte-panel", {"t": req.ticker}, [req.snap.snapshot_id], lambda: service.zero_dte_panel(req.snap))
 
 
 @data_route("/zero_dte/exposure/volland-live-api-zero-dte", query=s.ZeroDteExposureQuery, answer=ExposureAnswer,
@@ -37,11 +38,12 @@ def zero_dte_exposure(req: DataRequest):
 
 
 @data_route("/zero_dte/volland-live-api-paradigm", query=SnapshotQuery, answer=s.ParadigmAnswer,
-            example={"paradigm": "BofA-LIS", "target": None, "lis": [5850.0, 5950.0], "lastModified": LM},
+            example={"paradigm": "BOFA-LIS", "target": None, "lis": [5850.0, 5950.0], "targetReason": "range_paradigm",
+                     "lisReason": None, "currentPrice": 5903.2, "lastModified": LM},
             snapshot="zero_dte")
 def zero_dte_paradigm(req: DataRequest):
-    """0DTE paradigm with its target and lines in the sand"""
-    return Cached("paradigm", {"t": req.ticker}, [req.snap.snapshot_id], lambda: svc.paradigm(req.snap))
+    """0DTE paradigm with its target and lines in the sand, why either is absent, and spot"""
+    return Cached("paradigm-reasons", {"t": req.ticker}, [req.snap.snapshot_id], lambda: service.paradigm_answer(req.snap))
 
 
 @data_route("/zero_dte/volland-live-api-charm-balance", query=SnapshotQuery, answer=s.CharmBalanceAnswer,

@@ -2652,7 +2652,8 @@ export interface paths {
                          *       "greek": "gamma",
                          *       "timeFrame": "three_months",
                          *       "superlative": "greatest",
-                         *       "length": 25
+                         *       "length": 25,
+                         *       "lastModified": "2026-01-08T21:00:00Z"
                          *     }
                          */
                         "application/json": components["schemas"]["ScreenerAnswer"];
@@ -4918,7 +4919,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 0DTE paradigm with its target and lines in the sand */
+        /** 0DTE paradigm with its target and lines in the sand, why either is absent, and spot */
         get: {
             parameters: {
                 query: {
@@ -4941,12 +4942,15 @@ export interface paths {
                     content: {
                         /**
                          * @example {
-                         *       "paradigm": "BofA-LIS",
+                         *       "paradigm": "BOFA-LIS",
                          *       "target": null,
                          *       "lis": [
                          *         5850,
                          *         5950
                          *       ],
+                         *       "targetReason": "range_paradigm",
+                         *       "lisReason": null,
+                         *       "currentPrice": 5903.2,
                          *       "lastModified": "2026-01-02T15:05:00Z"
                          *     }
                          */
@@ -5033,6 +5037,9 @@ export interface paths {
                          *       "paradigm": "GEX-PURE",
                          *       "target": 5925,
                          *       "lis": 5880,
+                         *       "targetReason": null,
+                         *       "lisReason": null,
+                         *       "currentPrice": 5903.2,
                          *       "zerodte_agg_charm": -65000000,
                          *       "total_0dte_opt_vol": 1900000,
                          *       "lastModified": "2026-01-02T15:05:00Z"
@@ -7703,7 +7710,7 @@ export interface components {
             userScore: number;
         };
         NextRefreshAnswer: {
-            /** @description Newest published snapshot (market time, ISO UTC) */
+            /** @description Newest snapshot the tier is served: published at or before its cut-off (market time, ISO UTC) */
             lastPublished: string | null;
             lastRefresh: string;
             marketLastRefresh: string;
@@ -7744,16 +7751,29 @@ export interface components {
             total_pages?: number;
         };
         ParadigmAnswer: {
+            /** @description spot at the snapshot, the price target and LIS are measured from */
+            currentPrice: number | null;
             /** @description Time of the snapshot (ISO-8601 UTC) */
             lastModified: string;
             /** @description one level, or [low, high] for BofA/SIDIAL paradigms; null when none */
             lis: (number | number[]) | null;
+            /**
+             * @description LIS: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            lisReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
+            /** @description GEX, AG, BOFA or SIDIAL with -PURE, -TARGET, -LIS or -MESSY; Undefined; empty when the snapshot has no 0DTE options (docs/methodology.md §4.5) */
             paradigm: string;
             /** @description Id of the data source the numbers come from */
             source: string;
             /** @description Delay of that source in seconds (null when not known) */
             sourceDelay: number | null;
             target: number | null;
+            /**
+             * @description target: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            targetReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
         };
         PlaneAnswer: {
             currentPrice: number | null;
@@ -8214,6 +8234,8 @@ export interface components {
             flag: "diff" | "mag" | "norm";
             /** @enum {string} */
             greek: "delta" | "gamma" | "theta" | "vanna" | "vega" | "price";
+            /** @description Close of the session whose daily rows are ranked (ISO-8601 UTC): the as-of time */
+            lastModified: string | null;
             /** @enum {integer} */
             length: 10 | 25 | 50 | 100;
             /**
@@ -8841,16 +8863,29 @@ export interface components {
             y: number;
         };
         ZeroDteAnswer: {
+            /** @description spot at the snapshot, the price target and LIS are measured from */
+            currentPrice: number | null;
             /** @description Time of the snapshot (ISO-8601 UTC) */
             lastModified: string;
             /** @description one level, or [low, high] for BofA/SIDIAL paradigms; null when none */
             lis: (number | number[]) | null;
+            /**
+             * @description LIS: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            lisReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
+            /** @description GEX, AG, BOFA or SIDIAL with -PURE, -TARGET, -LIS or -MESSY; Undefined; empty when the snapshot has no 0DTE options (docs/methodology.md §4.5) */
             paradigm: string;
             /** @description Id of the data source the numbers come from */
             source: string;
             /** @description Delay of that source in seconds (null when not known) */
             sourceDelay: number | null;
             target: number | null;
+            /**
+             * @description target: why the level is null, else null: after_close (the session has closed and today's 0DTE options have expired), no_expiration_today (the snapshot's session has no expiration of the ticker), no_charm_near_spot (paradigm Undefined: no 0DTE charm on one side of spot), range_paradigm (BOFA and SIDIAL have two LIS and no target), no_crossing_in_range (GEX/AG: aggregate 0DTE charm does not turn inside the scanned range); docs/methodology.md §4.5
+             * @enum {string|null}
+             */
+            targetReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
             total_0dte_opt_vol: number | null;
             /** @description unit of each figure of the answer, by field name */
             units: {

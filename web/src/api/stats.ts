@@ -16,7 +16,7 @@ export interface NextRefresh {
   marketTime?: string;
   /** Market open and no snapshot published for two 5-minute refreshes (docs/design.md, jobs). */
   stalled?: boolean;
-  /** Newest published snapshot (market time, ISO UTC). */
+  /** Newest snapshot the tier is served: published at or before its cut-off (market time, ISO UTC). */
   lastPublished?: string | null;
   /** Market time the stall began. */
   stalledSince?: string | null;

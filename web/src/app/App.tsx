@@ -4,6 +4,8 @@ import { queryClient } from '../lib/queryClient';
 import { ThemeProvider } from '../lib/theme';
 import { NotificationsProvider } from '../lib/notifications';
 import { AppRoutes } from './router';
+import { ExplainProvider } from '../components/Explain';
+import { dictionaryExplain } from './explain';
 import { SessionManager } from './SessionManager';
 import { installSessionExpiredHandler } from '../lib/sessionActions';
 import { captureReferral } from '../lib/referral';
@@ -35,9 +37,11 @@ export function App() {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
-          <BrowserRouter>
-            <Routed />
-          </BrowserRouter>
+          <ExplainProvider lookup={dictionaryExplain}>
+            <BrowserRouter>
+              <Routed />
+            </BrowserRouter>
+          </ExplainProvider>
         </NotificationsProvider>
       </QueryClientProvider>
     </ThemeProvider>

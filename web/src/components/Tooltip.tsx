@@ -5,17 +5,10 @@ import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode }
 export const TOOLTIP_HIDE_MS = 200;
 export const MANUAL_TOOLTIP_MS = 3000;
 
-export function Tooltip({ content, children, open: manualOpen }: { content: ReactNode; children: ReactElement; open?: boolean }) {
+/** Open state of a tooltip: `show` at once, `hide` TOOLTIP_HIDE_MS after leaving (cancelled by a new show). */
+export function useHoverOpen() {
   const [open, setOpen] = useState(false);
-  const id = useId();
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(() => {
-    if (!manualOpen) return undefined;
-    setOpen(true);
-    const t = setTimeout(() => setOpen(false), MANUAL_TOOLTIP_MS);
-    return () => clearTimeout(t);
-  }, [manualOpen]);
 
   useEffect(() => () => {
     if (hideTimer.current) clearTimeout(hideTimer.current);
@@ -29,6 +22,19 @@ export function Tooltip({ content, children, open: manualOpen }: { content: Reac
     if (hideTimer.current) clearTimeout(hideTimer.current);
     hideTimer.current = setTimeout(() => setOpen(false), TOOLTIP_HIDE_MS);
   };
+  return { open, setOpen, show, hide };
+}
+
+export function Tooltip({ content, children, open: manualOpen }: { content: ReactNode; children: ReactElement; open?: boolean }) {
+  const { open, setOpen, show, hide } = useHoverOpen();
+  const id = useId();
+
+  useEffect(() => {
+    if (!manualOpen) return undefined;
+    setOpen(true);
+    const t = setTimeout(() => setOpen(false), MANUAL_TOOLTIP_MS);
+    return () => clearTimeout(t);
+  }, [manualOpen, setOpen]);
 
   return (
     <span className="tooltip-wrap" onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide} aria-describedby={open ? id : undefined}>

@@ -1,7 +1,12 @@
-/** Glossary shown on the Help page's Dictionary tab. Sorted by title when displayed. */
+/**
+ * Glossary shown on the Help page's Dictionary tab. Sorted by title when displayed. A term with an `id`
+ * can be opened from the product: the "?" buttons beside figures and the 0DTE panel's tooltips name it,
+ * and the page links it as `/help?tab=dictionary#term-{id}`. Definitions follow docs/methodology.md.
+ */
 export interface DictionaryTerm {
   title: string;
   description: string;
+  id?: string;
 }
 
 export const dictionaryTerms: DictionaryTerm[] = [
@@ -89,9 +94,10 @@ export const dictionaryTerms: DictionaryTerm[] = [
       'A market maker that quotes options to the public and usually hedges the resulting risk in the underlying. Dealer hedging flows are the focus of Volland’s analytics.',
   },
   {
+    id: 'dealer-premium',
     title: 'Dealer Premium',
     description:
-      'The net option premium dealers have collected or paid across the chain. It shows whether dealers are net sellers or buyers of options on a ticker.',
+      'The dollars dealers have taken in (positive) or paid out (negative) today for the options they sold and bought, summed over the day’s classified trades: each trade counts its price × 100 × contracts, with the sign of the dealer’s side. It is cash flow, not profit. The 0DTE dealer premium is the same sum over contracts that expire today.',
   },
   {
     title: 'European Option',
@@ -214,9 +220,10 @@ export const dictionaryTerms: DictionaryTerm[] = [
       'A call with a strike above the underlying price, or a put with a strike below it. Its price consists entirely of extrinsic value.',
   },
   {
+    id: 'paradigm',
     title: 'Paradigm',
     description:
-      'Volland’s classification of the current dealer positioning regime for the session, summarizing how hedging flows are likely to interact with price.',
+      'The 0DTE panel’s one-line reading of the session, built from the charm of options expiring today on the strikes around spot (within one and a half opening straddles). A base name says which way that charm leans below and above spot — GEX, AG (anti-GEX), BOFA or SIDIAL — and a suffix says how clean the reading is and where spot stands: PURE, TARGET, LIS or MESSY, as in GEX-PURE or BOFA-MESSY. Undefined means one side of spot carries no 0DTE charm; after the close there is no paradigm because today’s options have expired.',
   },
   {
     title: 'Pin Risk',
@@ -314,4 +321,104 @@ export const dictionaryTerms: DictionaryTerm[] = [
     description:
       'The underlying price at which total dealer gamma exposure flips sign. Above it dealers tend to dampen moves; below it they tend to amplify them.',
   },
+  {
+    id: 'gex',
+    title: 'GEX (Paradigm)',
+    description:
+      'A paradigm in which today’s charm is negative on both sides of spot: as time passes, dealers’ hedges turn into buying whether price sits a little lower or a little higher. It leans bullish. Its target is the first price above spot where that aggregate charm stops being negative; its line in the sand is the first price below spot where it turns positive.',
+  },
+  {
+    id: 'ag',
+    title: 'AG (Anti-GEX Paradigm)',
+    description:
+      'The mirror of GEX: today’s charm is positive on both sides of spot, so the passing of time turns dealers’ hedges into selling. It leans bearish. Its target is the first price below spot where aggregate charm stops being positive; its line in the sand is the first price above spot where it turns negative.',
+  },
+  {
+    id: 'bofa',
+    title: 'BOFA (Paradigm)',
+    description:
+      'A range paradigm: today’s charm is negative below spot and positive above it, so dealers buy dips and sell rallies as the day goes on. It has no target. Its two lines in the sand are the strike with the most negative charm below spot and the one with the most positive charm above, and they frame the range.',
+  },
+  {
+    id: 'sidial',
+    title: 'SIDIAL (Paradigm)',
+    description:
+      'The opposite range shape to BOFA: today’s charm is positive below spot and negative above it, so hedging with time tends to push price away from where it is, towards either edge. It has no target. Its two lines in the sand are the strike with the most positive charm below spot and the one with the most negative charm above.',
+  },
+  {
+    id: 'pure',
+    title: 'PURE (Paradigm Suffix)',
+    description:
+      'Added to a paradigm name when both sides of spot lean clearly one way (at least 60 % of the charm on each side is net in one direction) and spot is near neither the target nor a line in the sand. The cleanest form of a reading.',
+  },
+  {
+    id: 'target-suffix',
+    title: 'TARGET (Paradigm Suffix)',
+    description:
+      'Added to GEX or AG when both sides lean clearly and spot has reached the target: the two are no further apart than the larger of 0.15 % of spot and one strike step. The move the paradigm pointed to has played out.',
+  },
+  {
+    id: 'lis-suffix',
+    title: 'LIS (Paradigm Suffix)',
+    description:
+      'Added to a paradigm name when both sides lean clearly and spot stands on a line in the sand (no further from it than the larger of 0.15 % of spot and one strike step). This is where the reading would change if price goes through.',
+  },
+  {
+    id: 'messy',
+    title: 'MESSY (Paradigm Suffix)',
+    description:
+      'Added to a paradigm name when at least one side of spot does not lean clearly: its charm is split so that less than 60 % of it is net in one direction. The base name still gives the direction, but the reading is weak and can change quickly.',
+  },
+  {
+    id: 'undefined',
+    title: 'Undefined (Paradigm)',
+    description:
+      'Shown when no paradigm can be named: on at least one side of spot, the options expiring today carry no charm within the range the panel reads. There is then no target and no line in the sand.',
+  },
+  {
+    id: 'target',
+    title: 'Target (0DTE)',
+    description:
+      'The price a GEX or AG paradigm points to: the first price, moving from spot in the paradigm’s direction, at which today’s aggregate charm changes sign. Range paradigms (BOFA, SIDIAL) have none. The panel shows its distance from spot in points and per cent, or why it is absent.',
+  },
+  {
+    id: 'lis',
+    title: 'Line in the Sand (LIS)',
+    description:
+      'The price at which the paradigm stops holding. GEX and AG have one, on the side opposite the target; BOFA and SIDIAL have two that bound their range. The panel shows each with its distance from spot in points and per cent, or why it is absent.',
+  },
+  {
+    id: 'dads',
+    title: 'Delta-Adjusted Dealer Spread (DADS)',
+    description:
+      'The average, over all of today’s classified trades so far, of the edge dealers earn per contract against the middle of the quote, each trade’s edge scaled by its contract’s absolute delta so far out-of-the-money trades weigh little. In dollars per contract. It widens when liquidity is poor and customers pay up to trade. The day-to-day change compares it with the previous session’s closing value.',
+  },
+  {
+    id: 'dap',
+    title: 'Delta-Adjusted Dealer Premium (DAP)',
+    description:
+      'Dealer premium with each trade weighted by the absolute delta of its contract, so far out-of-the-money options, which barely move with the underlying, count for little. In dollars, over today’s classified trades.',
+  },
+  {
+    id: 'vanna-stochastic',
+    title: 'Vanna Stochastic',
+    description:
+      'Where spot sits on the dealers’ vega profile, from −1 to 1. It divides the slope of total dealer vega against spot, here and now, by the steepest such slope found anywhere within 10 % of spot; it is positive when dealer vega rises with price. Near +1 or −1 dealer vega is at its most sensitive to price; near 0 spot sits at a peak or trough of dealer vega.',
+  },
+  {
+    id: 'aggregate-charm',
+    title: 'Aggregate Charm',
+    description:
+      'The sum of dealer charm exposure over a set of contracts, in dollars of delta per day: how much dealers’ hedges change as one day passes with price unchanged. Negative means the passing of time makes dealers buy (supportive); positive means they sell. The 0DTE panel shows it for the options expiring today.',
+  },
 ];
+
+/** The entry a "?" button or a tooltip opens, by its id. */
+export function dictionaryEntry(id: string): DictionaryTerm | undefined {
+  return dictionaryTerms.find((t) => t.id === id);
+}
+
+/** Where the Help page shows an entry. */
+export function dictionaryHref(id: string): string {
+  return `/help?tab=dictionary#term-${id}`;
+}

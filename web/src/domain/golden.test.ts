@@ -1,11 +1,14 @@
 // The golden cases shared with the server (tests/domain/test_golden.py runs the same files
-// against domain/expirations.py and domain/refresh_schedule.py), so the two languages cannot drift apart.
+// against domain/expirations.py and domain/refresh_schedule.py, tests/domain/test_freshness.py the
+// freshness table against domain/freshness.py), so the two languages cannot drift apart.
 import { describe, expect, it } from 'vitest';
 import expirationsGolden from '../../../tests/fixtures/golden/expirations.json';
 import scheduleGolden from '../../../tests/fixtures/golden/refresh_schedule.json';
+import freshnessGolden from '../../../tests/fixtures/golden/freshness.json';
+import { freshnessOf } from './freshness';
 import { MESSAGES, resolveExpirations, validateExpirations, type Clock } from './expirations';
 import { addDays, isTradingDay } from './marketCalendar';
-import { nextRefreshTime } from './refreshSchedule';
+import { nextRefreshTime, nyTime } from './refreshSchedule';
 import type { ExpirationOption, Expirations } from './types';
 import type { TierId } from './tiers';
 
@@ -49,5 +52,41 @@ describe('expirations golden cases', () => {
 describe('refresh schedule golden cases', () => {
   it.each(scheduleGolden.cases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     expect(nextRefreshTime(c.tier as TierId, new Date(c.now), c.offsetSeconds).toISOString()).toBe(new Date(c.next).toISOString());
+  });
+});
+
+/** A New York wall-clock 'yyyy-MM-ddTHH:mm:ss' as an instant. */
+function ny(text: string): Date {
+  const [day, time] = text.split('T');
+  const [y, mo, d] = day.split('-').map(Number);
+  const [h, mi, sec = 0] = time.split(':').map(Number);
+  return new Date(nyTime(y, mo, d, h * 60 + mi).getTime() + sec * 1000);
+}
+
+interface FreshnessCase {
+  name: string;
+  tier: string;
+  now: string;
+  mode: string;
+  asOf?: string;
+  newest?: string;
+  date?: string;
+  state: string;
+  label: string;
+}
+
+describe('freshness golden cases', () => {
+  it.each((freshnessGolden.cases as FreshnessCase[]).map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const got = freshnessOf({
+      tier: c.tier as TierId,
+      now: ny(c.now),
+      asOf: c.asOf ? ny(c.asOf) : null,
+      newest: c.newest ? ny(c.newest) : null,
+      historical: c.date ?? null,
+      expired: c.mode === 'expired',
+      offsetSeconds: freshnessGolden.offsetSeconds,
+    });
+    expect(got.label).toBe(c.label);
+    expect(got.state).toBe(c.state);
   });
 });

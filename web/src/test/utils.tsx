@@ -5,6 +5,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { NotificationsProvider } from '../lib/notifications';
 import { ThemeProvider } from '../lib/theme';
+import { ExplainProvider } from '../components/Explain';
+import { dictionaryExplain } from '../app/explain';
 
 export function makeToken(payload: Record<string, unknown>): string {
   const b64 = (o: unknown) => btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(o)))).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -58,7 +60,9 @@ export function Providers({ children, client = makeClient(), initialEntries = ['
     <ThemeProvider>
       <QueryClientProvider client={client}>
         <NotificationsProvider>
-          <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+          <ExplainProvider lookup={dictionaryExplain}>
+            <MemoryRouter initialEntries={initialEntries}>{children}</MemoryRouter>
+          </ExplainProvider>
         </NotificationsProvider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -3,13 +3,24 @@ import { Component, Suspense, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Widget } from '../domain/types';
 import { configurationOf, defOf } from './kinds';
-import { WidgetDragging, WidgetEmpty, WidgetError, WidgetLoading, WidgetUpgrade } from './shared/ContentState';
+import { RefreshFailed, WidgetBuilding, WidgetOffline, WidgetDragging, WidgetEmpty, WidgetError, WidgetLoading, WidgetUpgrade } from './shared/ContentState';
 import { useSize } from './shared/useSize';
 import { ApiRequestError } from '../api/client';
 
 /** A refused configuration (unknown ticker, no 0DTE expiration today…) is 'no data', not a failure. */
 function isNoData(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 404 || error.status === 422);
+}
+
+/** The ticker's data are still being built in the background (the server's 404 `still_building` says when
+ * they appear). */
+export function buildingMessage(error: unknown): string | null {
+  return error instanceof ApiRequestError && error.code === 'still_building' ? error.message : null;
+}
+
+/** What the server said went wrong, or null (its message always says what happened). */
+function errorMessage(error: unknown): string | null {
+  return error instanceof Error && error.message ? error.message : null;
 }
 
 /** The tier does not include the widget (a Basic user's screener): offer the upgrade, not an error. */
@@ -55,27 +66,36 @@ export function WidgetBody({ widget, dragging, sample, onChangeSetup, children }
     queryFn: q?.queryFn ?? (async () => null),
     enabled: Boolean(def) && !sample,
     staleTime: 30_000,
-    // Keep the chart on screen while a refresh is in flight.
-    placeholderData: (prev: unknown) => prev,
+    // No placeholder from another setup: a new setup shows its own answer or its own state, never the
+    // previous setup's picture under the new label. A refresh of the same setup keeps its picture on
+    // screen while in flight, and after a failure (marked 'could not refresh').
   });
+  const retry = () => void query.refetch();
+  const ready = Boolean(!sample && def && query.data && !def.isEmpty(query.data, configuration));
   let content: React.ReactNode;
-  if (!def) content = <WidgetEmpty />;
+  if (!def) content = <WidgetEmpty title="This widget type is not available" reason="This version cannot draw it: remove it, or add a widget of another kind." />;
   else if (dragging) content = <WidgetDragging />;
   else if (sample) {
     const R = def.Renderer;
     content = size.width > 0 ? <R data={def.sample(configuration)} configuration={configuration} width={size.width} height={size.height} /> : null;
-  } else if (query.isPending) content = <WidgetLoading />;
-  else if (query.isError && !query.data && upgradeMessage(query.error)) content = <WidgetUpgrade message={upgradeMessage(query.error)!} />;
-  else if (query.isError && !query.data && isNoData(query.error)) content = <WidgetEmpty onChange={onChangeSetup} />;
-  else if (query.isError && !query.data) content = <WidgetError onRetry={() => void query.refetch()} />;
+  } else if (query.isPending && query.fetchStatus === 'paused') content = <WidgetOffline />;
+  else if (query.isPending) content = <WidgetLoading />;
+  else if (!query.data && upgradeMessage(query.error)) content = <WidgetUpgrade message={upgradeMessage(query.error)!} />;
+  else if (!query.data && buildingMessage(query.error)) content = <WidgetBuilding message={buildingMessage(query.error)!} onRetry={retry} />;
+  else if (!query.data && isNoData(query.error)) content = <WidgetEmpty reason={errorMessage(query.error)} onChange={onChangeSetup} />;
+  else if (!query.data && query.isError) content = <WidgetError message={errorMessage(query.error)} onRetry={retry} />;
   else if (!query.data || def.isEmpty(query.data, configuration)) content = <WidgetEmpty onChange={onChangeSetup} />;
   else {
     const R = def.Renderer;
     content = size.width > 0 ? <R data={query.data} configuration={configuration} width={size.width} height={size.height} /> : null;
   }
-  const ready = !sample && query.isSuccess && query.data && def && !def.isEmpty(query.data, configuration);
+  // The picture on screen is the previous answer of this same setup: say its refresh failed (or waits for
+  // the connection).
+  const offline = ready && query.fetchStatus === 'paused';
+  const refreshFailed = offline || (ready && query.isError && !query.isFetching);
   return (
     <>
+      {refreshFailed ? <RefreshFailed message={offline ? 'You are offline: the figures refresh when the connection is back.' : errorMessage(query.error)} onRetry={retry} /> : null}
       <div ref={ref} className="ws-widget-body" data-ready={ready ? 'true' : 'false'} data-sample={sample ? 'true' : undefined}>
         <RenderBoundary resetKey={query.dataUpdatedAt}>
           <Suspense fallback={<WidgetLoading />}>{content}</Suspense>

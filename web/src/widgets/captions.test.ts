@@ -9,24 +9,25 @@ const HIST = '2026-03-10 11:00';
 
 describe('every kind says what it shows', () => {
   it.each([
-    ['summary gamma', w('CHART', { type: 'summary', ticker: 'SPX', greek: 'gamma' }), 'SPX · Gamma candlestick', 'Live'],
+    ['summary gamma', w('CHART', { type: 'summary', ticker: 'SPX', greek: 'gamma' }), 'SPX · Gamma candlestick', ''],
     ['summary vanna', w('CHART', { type: 'summary', ticker: 'SPX', greek: 'vanna', date: HIST }), 'SPX · Vanna heatmap', 'Historical Mar 10, 2026 11:00 ET'],
-    ['summary charm', w('CHART', { type: 'summary', ticker: 'SPX', greek: 'charm' }), 'SPX · Charm', 'Live'],
-    ['statistics scatter', w('CHART', { type: 'statistics', ticker: 'QQQ', greek: 'charm', chartName: 'SPOT_VOL_CORRELATION' }), 'QQQ · Spot–vol correlation', 'Live'],
-    ['statistics trend', w('CHART', { type: 'statistics', ticker: 'QQQ', greek: 'vanna', chartName: 'AGGREGATE_TREND' }), 'QQQ · Vanna aggregate trend', 'Live'],
+    ['summary charm', w('CHART', { type: 'summary', ticker: 'SPX', greek: 'charm' }), 'SPX · Charm', ''],
+    ['statistics scatter', w('CHART', { type: 'statistics', ticker: 'QQQ', greek: 'charm', chartName: 'SPOT_VOL_CORRELATION' }), 'QQQ · Spot–vol correlation', ''],
+    ['statistics trend', w('CHART', { type: 'statistics', ticker: 'QQQ', greek: 'vanna', chartName: 'AGGREGATE_TREND' }), 'QQQ · Vanna aggregate trend', ''],
     ['surface greek', w('CHART', { type: 'surface', ticker: 'SPX', greek: 'dag', kind: 'put', chartName: 'GREEK_VOLATILITY', date: '2026-03-10' }), 'SPX · Delta-adjusted gamma surface', 'Historical Mar 10, 2026'],
-    ['surface iv', w('CHART', { type: 'surface', ticker: 'SPX', greek: 'gamma', kind: 'both', chartName: 'IV_VOLATILITY' }), 'SPX · IV surface', 'Live'],
-    ['exposure put', w('CHART', { type: 'exposure', ticker: 'SPX', greek: 'vomma', kind: 'put', expirations: { option: 'TODAY' } }), 'SPX · Vomma exposure', 'Puts · 0DTE · Live'],
+    ['surface iv', w('CHART', { type: 'surface', ticker: 'SPX', greek: 'gamma', kind: 'both', chartName: 'IV_VOLATILITY' }), 'SPX · IV surface', ''],
+    ['exposure put', w('CHART', { type: 'exposure', ticker: 'SPX', greek: 'vomma', kind: 'put', expirations: { option: 'TODAY' } }), 'SPX · Vomma exposure', 'Puts · 0DTE'],
     ['aggregate live', w('AGGREGATE', { ticker: 'SPY', greek: 'vanna' }), 'SPY · Vanna aggregate', ''],
     ['aggregate historical', w('AGGREGATE', { ticker: 'SPY', greek: 'vanna', date: HIST }), 'SPY · Vanna aggregate', 'Historical Mar 10, 2026 11:00 ET'],
-    ['ticker summary', w('TICKER', { ticker: 'SPX', date: HIST }), 'SPX · Ticker Summary', ''],
-    ['0DTE', w('ZERODTE', { ticker: 'SPX' }), 'SPX · 0DTE', 'Live'],
+    ['ticker summary', w('TICKER', { ticker: 'SPX', date: HIST }), 'SPX · Ticker Summary', 'Historical Mar 10, 2026 11:00 ET'],
+    ['ticker summary live', w('TICKER', { ticker: 'SPX' }), 'SPX · Ticker Summary', ''],
+    ['0DTE', w('ZERODTE', { ticker: 'SPX' }), 'SPX · 0DTE', ''],
     ['dealer premium', w('DEALER_PREMIUM', { ticker: 'SPX', date: HIST }), 'SPX · Dealer Premium', 'Historical Mar 10, 2026 11:00 ET'],
-    ['liquidity', w('LIQUIDITY', { ticker: 'NDX' }), 'NDX · Liquidity', 'Live'],
+    ['liquidity', w('LIQUIDITY', { ticker: 'NDX' }), 'NDX · Liquidity', ''],
     ['screener price', w('SCREENER', { flag: 'diff', length: 10, superlative: 'least', greek: 'price', timeFrame: 'year' }), 'Screener · Price Differences · Year', ''],
     ['screener saved before the rename', w('SCREENER', { flag: 'norm', length: 25, superlative: 'least', greek: 'vega', time_frame: 'three_months' }), 'Screener · Vega Relative Change · 3 Months', ''],
     ['a type no kind creates', w('NEWS', { ticker: 'SPX' }), 'SPX · NEWS', ''],
-    ['a named widget', w('CHART', { type: 'summary', ticker: 'SPX', greek: 'gamma' }, 'Morning gamma'), 'Morning gamma', 'Live'],
+    ['a named widget', w('CHART', { type: 'summary', ticker: 'SPX', greek: 'gamma' }, 'Morning gamma'), 'Morning gamma', ''],
   ])('%s', (_label, widget, caption, subtitle) => {
     expect(widgetCaption(widget)).toBe(caption);
     expect(widgetSubtitle(widget)).toBe(subtitle);

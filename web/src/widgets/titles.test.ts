@@ -14,13 +14,13 @@ describe('titles that say what is plotted', () => {
     expect(widgetCaption(w)).toBe('SPX · Gamma exposure (cumulative)');
     expect(widgetSubtitle(w)).toBe('Calls · This week · Cumulative · Historical Mar 11, 2026 15:00 ET');
   });
-  it('a live all-expirations chart says so', () => {
+  it('a live all-expirations chart says so (its freshness is the freshness bar\'s)', () => {
     const w = chart({ type: 'exposure', ticker: 'SPX', greek: 'charm', kind: 'both', expirations: { option: 'ALL' }, isCumulative: false, date: null });
-    expect(widgetSubtitle(w)).toBe('Calls + puts · All expirations · Live');
+    expect(widgetSubtitle(w)).toBe('Calls + puts · All expirations');
   });
   it('a chart with its own strike range names it', () => {
     const w = chart({ type: 'exposure', ticker: 'SPX', greek: 'gamma', kind: 'both', expirations: { option: 'ALL' }, strikeRange: 5 });
-    expect(widgetSubtitle(w)).toBe('Calls + puts · All expirations · Strikes ±5 % · Live');
+    expect(widgetSubtitle(w)).toBe('Calls + puts · All expirations · Strikes ±5 %');
   });
   it("the screener's title names greek, flag and time frame", () => {
     const w = { type: 'SCREENER' as const, name: null, configuration: { flag: 'mag', length: 10, superlative: 'greatest', greek: 'gamma', timeFrame: 'week', stockPriceRange: { min: null, max: null } } as unknown as Widget['configuration'] };

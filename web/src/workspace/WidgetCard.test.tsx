@@ -4,6 +4,9 @@ import { StalledBadge, WidgetCard } from './WidgetCard';
 import type { Widget } from '../domain/types';
 import { Providers, makeClient } from '../test/utils';
 import { statsKeys } from '../api/stats';
+import { dataKeys } from '../api/data';
+import { exposureRequest } from '../widgets/exposure';
+import type { ChartConfiguration } from '../domain/types';
 import { GROUPS } from './groups';
 
 const widget: Widget = {
@@ -85,5 +88,48 @@ describe('stalled badge in the freshness bar', () => {
     expect(screen.queryByTestId('freshness-stalled')).toBeNull();
     renderBadge({ stalled: true, lastPublished: '2026-01-09T21:00:00Z' }, '2026-01-09 15:00');
     expect(screen.queryByTestId('freshness-stalled')).toBeNull();
+  });
+});
+
+describe('freshness bar: one state, the as-of time, on every widget', () => {
+  // Friday 2026-01-09 13:45:40 New York on the market clock.
+  function renderWith(w: Widget, tier: string, data: unknown, key: readonly unknown[]) {
+    const client = makeClient();
+    client.setQueryData(statsKeys.nextRefresh(), { tier, nextRefresh: null, lastRefresh: null, serverTime: '2026-01-09T18:45:40Z', marketTime: '2026-01-09T18:45:40Z', stalled: false });
+    client.setQueryData(key, data);
+    return render(
+      <Providers client={client}>
+        <WidgetCard widget={w} actions={{ edit: vi.fn(), duplicate: vi.fn(), remove: vi.fn(), setGroup: vi.fn() }} dragging={false} highlighted={false} />
+      </Providers>,
+    );
+  }
+  const exposureData = { ticker: 'SPX', greek: 'gamma', kind: 'both', isCumulative: false, data: [{ strike: 5200, call: 1, put: -1 }], expirations: ['2026-01-09'], currentPrice: 5200, lastModified: '2026-01-08T21:00:00Z', source: 'synthetic', sourceDelay: 0 };
+
+  it('a Basic subscriber reads PREVIOUS CLOSE alone (never LIVE beside it) and no "Live" subtitle', () => {
+    renderWith(widget, 'basic', exposureData, dataKeys.widget('exposure', exposureRequest(widget.configuration as ChartConfiguration)));
+    const bar = screen.getByTestId('freshness');
+    expect(within(bar).getAllByTestId('freshness-state').map((e) => e.textContent)).toEqual(['PREVIOUS CLOSE']);
+    expect(bar.textContent).not.toMatch(/\bLIVE\b/);
+    expect(within(bar).getByTestId('freshness-asof').textContent).toBe('as of Jan 8, 16:00 ET');
+    expect(screen.getByTestId('widget-subtitle').textContent).not.toMatch(/Live/);
+  });
+
+  it('a Volland 30 subscriber at 13:45 reads DELAYED with the 13:30 slot, the source and its delay beside it', () => {
+    renderWith(widget, '30', { ...exposureData, lastModified: '2026-01-09T18:30:00Z' }, dataKeys.widget('exposure', exposureRequest(widget.configuration as ChartConfiguration)));
+    const bar = screen.getByTestId('freshness');
+    expect(within(bar).getByTestId('freshness-state').textContent).toBe('DELAYED');
+    expect(within(bar).getByTestId('freshness-detail').textContent).toBe('Volland 30 · 13:30 slot, next 14:00');
+    expect(within(bar).getByTestId('freshness-source').textContent).toBe('Synthetic demo · no delay');
+  });
+
+  it('the Ticker Summary shows its time, and HISTORICAL in historical mode', () => {
+    const ticker: Widget = { ...widget, type: 'TICKER', configuration: { ticker: 'SPX', date: '2025-11-20 15:00' } as Widget['configuration'] };
+    const summary = { price: 5200.25, previousClose: 5180.5, vix: 14.2, previousVix: 14.9, notionalVolume: 2.4e11, vannaStochastic: 0.62, lastModified: '2025-11-20T20:00:00Z' };
+    renderWith(ticker, 'live', summary, dataKeys.widget('ticker', { ticker: 'SPX', date: '2025-11-20 15:00' }));
+    const bar = screen.getByTestId('freshness');
+    expect(within(bar).getByTestId('freshness-state').textContent).toBe('HISTORICAL');
+    expect(within(bar).getByTestId('freshness-detail').textContent).toBe('Nov 20, 2025 15:00 ET');
+    expect(within(bar).getByTestId('freshness-asof').textContent).toBe('as of Nov 20, 15:00 ET');
+    expect(screen.getByTestId('widget-subtitle').textContent).toBe('Historical Nov 20, 2025 15:00 ET');
   });
 });

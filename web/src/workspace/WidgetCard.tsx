@@ -8,11 +8,11 @@ import type { Widget } from '../domain/types';
 import { defOf, kindOf, offersHeaderExpirations, widgetCaption, widgetSubtitle } from '../widgets/kinds';
 import { RELATIVE_PRESETS, describeExpirations } from '../domain/expirations';
 import { WidgetBody } from '../widgets/WidgetBody';
-import { freshness, isPreviousClose, sourceLabel, stalledBadge } from '../widgets/shared/freshness';
-import { useMarketClock } from '../widgets/shared/useMarketClock';
+import { sourceLabel, stalledBadge, widgetFreshness } from '../widgets/shared/freshness';
+import { asOfText } from '../domain/freshness';
+import { marketNow } from '../domain/marketClock';
 import { GROUPS, NO_GROUP } from './groups';
 import { HIGHLIGHT_MS } from '../domain/grid';
-import { formatDateTime } from '../widgets/shared/format';
 import type { ChartConfiguration } from '../domain/types';
 
 export interface WidgetActions {
@@ -36,28 +36,38 @@ export function StalledBadge({ date }: { date: string | null | undefined }) {
   );
 }
 
-function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | 'configuration'>; data: unknown }) {
+/**
+ * The freshness bar under every widget (docs/methodology.md, "Freshness"): exactly one state of the rule
+ * (LIVE, DELAYED with the tier's slot, PREVIOUS CLOSE, HISTORICAL, OUTDATED), the as-of time of the snapshot
+ * drawn in New York time, a chart's nearest expiration, and the source with its delay.
+ */
+export function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | 'configuration'>; data: unknown }) {
   const def = defOf(widget);
   const c = widget.configuration as ChartConfiguration;
-  const today = useMarketClock().today;
-  let f = freshness(c.date, def?.expirations?.(data), today);
-  // A chart over every expiration does not expire today: the nearest expiration is not what it shows.
-  if (f?.state === 'LIVE' && (!c.expirations || c.expirations.option === 'ALL')) f = { state: 'LIVE', text: 'ALL EXPIRATIONS' };
+  const schedule = useQuery(nextRefreshQuery());
+  const now = marketNow(schedule.data, schedule.dataUpdatedAt, Date.now());
   const lm = def?.lastModified?.(data);
+  const f = widgetFreshness({
+    tier: schedule.data?.tier,
+    now,
+    date: c.date,
+    lastModified: lm,
+    newest: schedule.data?.lastPublished,
+    expirations: def?.expirations?.(data),
+    allExpirations: !c.expirations || c.expirations.option === 'ALL',
+  });
   const src = sourceLabel(data);
-  const previous = isPreviousClose(c.date, lm, today);
   if (!f && !lm && !src) return null;
+  const asOf = f?.asOf ?? asOfText(lm);
+  // The state and the as-of time come first: on a small tile the bar keeps two lines, the rest in its title.
+  const full = [f?.state, asOf ? `as of ${asOf}` : null, f && f.state !== 'LIVE' ? f.detail : null, f?.expiry, src].filter(Boolean).join(' · ');
   return (
-    <div className="ws-freshness" data-state={f?.state ?? 'LIVE'} data-testid="freshness">
-      {f ? <span className="ws-freshness-state">{f.state === 'HISTORICAL' ? 'HISTORICAL' : f.state}</span> : null}
-      {f && f.state !== 'OUTDATED' ? <span>{f.text}</span> : null}
-      {previous ? (
-        <span className="ws-freshness-previous" data-testid="freshness-previous-close" title="These figures are from an earlier session's close, not today's session">
-          PREVIOUS CLOSE
-        </span>
-      ) : null}
+    <div className="ws-freshness" data-state={f?.state ?? 'UNKNOWN'} data-testid="freshness" title={full}>
+      {f ? <span className="ws-freshness-state" data-testid="freshness-state">{f.state}</span> : null}
+      {asOf ? <span className="ws-freshness-time" data-testid="freshness-asof">as of {asOf}</span> : null}
+      {f && f.state !== 'LIVE' ? <span className="ws-freshness-detail" data-testid="freshness-detail">{f.detail}</span> : null}
+      {f?.expiry ? <span className="ws-freshness-expiry">{f.expiry}</span> : null}
       <StalledBadge date={c.date} />
-      {lm ? <span className="ws-freshness-time">{formatDateTime(lm)} ET</span> : null}
       {src ? <span className="ws-freshness-source" data-testid="freshness-source">{src}</span> : null}
     </div>
   );
@@ -173,7 +183,7 @@ export function WidgetCard(props: WidgetCardProps) {
         ) : null}
       </header>
       <WidgetBody widget={widget} dragging={dragging} sample={preview ? props.sample : undefined} onChangeSetup={preview ? undefined : actions.edit}>
-        {(data) => (widget.type === 'CHART' ? <FreshnessBar widget={widget} data={data} /> : null)}
+        {(data) => <FreshnessBar widget={widget} data={data} />}
       </WidgetBody>
       {def?.chart ? <span className="ws-watermark" aria-hidden="true" data-testid="chart-watermark">Volland</span> : null}
     </div>

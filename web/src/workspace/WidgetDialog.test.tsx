@@ -43,7 +43,7 @@ describe('the widget dialog with a kind registered from its folder only', () => 
     expect(input.value).toBe('SPX');
     const preview = screen.getByTestId('widget-preview');
     expect(within(preview).getByRole('heading').textContent).toBe('SPX · Price levels');
-    expect(within(preview).getByTestId('widget-subtitle').textContent).toBe('Live');
+    expect(within(preview).getByTestId('widget-subtitle').textContent).toBe('Probe subtitle');
 
     // Its validation: a missing ticker is refused on save, and nothing is sent.
     fireEvent.change(input, { target: { value: '' } });

@@ -1,14 +1,30 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { DictionaryTerm } from '../../content/dictionary';
 import { DIGITS_FILTER, LETTER_FILTERS, filterDictionary, lettersWithTerms, type LetterFilter } from './dictionaryFilter';
 
-/** Glossary with a contains-search on titles and an A–Z / 0–9 starts-with filter; both combine. */
+/** The entry a `#term-{id}` hash names (the "?" buttons link there), or null. */
+export function termFromHash(hash: string): string | null {
+  const m = /^#term-([a-z0-9-]+)$/.exec(hash);
+  return m ? m[1] : null;
+}
+
+/**
+ * Glossary with a contains-search on titles and an A–Z / 0–9 starts-with filter; both combine. An entry
+ * named by the `#term-{id}` hash is scrolled into view and marked.
+ */
 export function Dictionary({ terms }: { terms: readonly DictionaryTerm[] }) {
   const [query, setQuery] = useState('');
   const [letter, setLetter] = useState<LetterFilter>(null);
+  const [linked] = useState(() => (typeof window === 'undefined' ? null : termFromHash(window.location.hash)));
   const searchId = useId();
   const results = useMemo(() => filterDictionary(terms, query, letter), [terms, query, letter]);
   const available = useMemo(() => lettersWithTerms(terms), [terms]);
+
+  useEffect(() => {
+    if (!linked) return;
+    const el = document.getElementById(`term-${linked}`);
+    if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'center' });
+  }, [linked]);
 
   return (
     <div className="pub-dictionary">
@@ -64,7 +80,12 @@ export function Dictionary({ terms }: { terms: readonly DictionaryTerm[] }) {
       ) : (
         <dl className="pub-terms" data-testid="dictionary-results">
           {results.map((t) => (
-            <div key={t.title} className="pub-term">
+            <div
+              key={t.title}
+              id={t.id ? `term-${t.id}` : undefined}
+              className={`pub-term${t.id && t.id === linked ? ' is-linked' : ''}`}
+              aria-current={t.id && t.id === linked ? 'true' : undefined}
+            >
               <dt className="pub-term__title">{t.title}</dt>
               <dd className="pub-term__text">{t.description}</dd>
             </div>

@@ -7,5 +7,5 @@ import { GREEK_LABELS } from '../../domain/labels';
 
 export default function AggregateRenderer({ data, configuration: c }: RendererProps<AggregateResponse, TickerConfiguration>) {
   const greek = data.greek ?? c.greek ?? '';
-  return <ValueTile figures={[{ label: `Aggregate ${GREEK_LABELS[greek] ?? greek}`, unit: exposureUnit(greek, data.unit?.unit), value: formatDollars(data.aggregate), raw: data.aggregate }]} />;
+  return <ValueTile figures={[{ label: `Aggregate ${GREEK_LABELS[greek] ?? greek}`, unit: exposureUnit(greek, data.unit?.unit), value: formatDollars(data.aggregate), raw: data.aggregate, help: greek === 'charm' ? 'aggregate-charm' : undefined }]} />;
 }

@@ -7,7 +7,7 @@ const PREMIUM_UNIT = '$ (cash dealers received, + ; paid, −)';
 
 export function premiumFigures(d: PremiumResponse) {
   return [
-    { label: 'Dealer premium', unit: PREMIUM_UNIT, value: formatDollars(d.dealerPremium), raw: d.dealerPremium },
-    { label: '0DTE dealer premium', unit: PREMIUM_UNIT, value: formatDollars(d.zeroDteDealerPremium), raw: d.zeroDteDealerPremium },
+    { label: 'Dealer premium', unit: PREMIUM_UNIT, help: 'dealer-premium', value: formatDollars(d.dealerPremium), raw: d.dealerPremium },
+    { label: '0DTE dealer premium', unit: PREMIUM_UNIT, help: 'dealer-premium', value: formatDollars(d.zeroDteDealerPremium), raw: d.zeroDteDealerPremium },
   ];
 }

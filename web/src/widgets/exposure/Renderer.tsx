@@ -39,8 +39,12 @@ export function ExposureBars({ data, greek, kind, isCumulative, strikeRange, wid
   state.current.markers = series.markers;
   state.current.readout = (i) => exposureReadout(series, i, greek, { kind, isCumulative });
   state.current.onXScale = onXScale;
-  const configKey = `${greek}|${kind}|${isCumulative}|${quick}`;
-  const yLabel = `${GREEK_LABELS[greek] ?? greek}${isCumulative ? ' (cumulative)' : ''}, ${exposureUnit(greek, data.unit?.unit)}`;
+  // The served unit is the answer's greek's: an answer of another greek (the previous one, still at hand while
+  // the new one loads) never lends its unit to the chosen greek's title.
+  const servedUnit = !data.greek || data.greek === greek ? data.unit?.unit : null;
+  const yLabel = `${GREEK_LABELS[greek] ?? greek}${isCumulative ? ' (cumulative)' : ''}, ${exposureUnit(greek, servedUnit)}`;
+  // The chart is rebuilt whenever its options change, the axis title included.
+  const configKey = `${greek}|${kind}|${isCumulative}|${quick}|${yLabel}`;
   const options = useMemo(() => barsOptions(state.current, yLabel), [configKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const aligned = useMemo(() => [series.strikes, series.positive, series.negative] as uPlot.AlignedData, [series]);
   return (

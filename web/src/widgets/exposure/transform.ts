@@ -67,13 +67,18 @@ export function strikeWindow(resp: Pick<ExposureResponse, 'currentPrice' | 'expe
   return { window: FALLBACK_RANGE, label: pct(FALLBACK_RANGE) };
 }
 
-export function exposureMarkers(spot: number | null, levels: ExposureLevels | null | undefined): Marker[] {
+/**
+ * Spot and the levels (methodology §4.9). Zero gamma belongs to the whole book and is always drawn; a wall
+ * is drawn only when its side is drawn: a puts-only chart names no call wall, a calls-only chart no put
+ * wall (`kind` is the side the answer draws; calls + puts when absent).
+ */
+export function exposureMarkers(spot: number | null, levels: ExposureLevels | null | undefined, kind: ExposureKind = 'both'): Marker[] {
   const m: Marker[] = [];
   const add = (x: number, name: string, color: string) => m.push({ x, name, label: `${name} ${formatPrice(x)}`, color });
   if (spot !== null && Number.isFinite(spot)) add(spot, 'Spot', '#f5c518');
   if (levels?.zeroGamma != null) add(levels.zeroGamma, 'Zero gamma', '#a0a8c8');
-  if (levels?.callWall != null) add(levels.callWall, 'Call wall', '#2bb673');
-  if (levels?.putWall != null) add(levels.putWall, 'Put wall', '#e5484d');
+  if (levels?.callWall != null && kind !== 'put') add(levels.callWall, 'Call wall', '#2bb673');
+  if (levels?.putWall != null && kind !== 'call') add(levels.putWall, 'Put wall', '#e5484d');
   return m;
 }
 
@@ -115,7 +120,7 @@ export function exposureSeries(resp: ExposureResponse, opts: ExposureOptions): E
   const levels = resp.levels ?? null;
   return {
     strikes, values, positive, negative, calls, puts, binSize: binned.binSize, ranges: binned.ranges,
-    spot, levels, markers: exposureMarkers(spot, levels),
+    spot, levels, markers: exposureMarkers(spot, levels, resp.kind ?? opts.kind ?? 'both'),
   };
 }
 

@@ -15,8 +15,8 @@ export function formatDollarsExact(v: number | null | undefined, signed = false)
 
 export function liquidityFigures(d: LiquidityResponse) {
   return [
-    { label: 'Delta-adjusted dealer spread', unit: DADS_UNIT, value: formatDollarsExact(d.deltaAdjustedDealerSpread) },
+    { label: 'Delta-adjusted dealer spread', help: 'dads', unit: DADS_UNIT, value: formatDollarsExact(d.deltaAdjustedDealerSpread) },
     { label: 'Day-to-day change', unit: DADS_UNIT, value: formatDollarsExact(d.dayToDayDeltaAdjustedDealerSpread, true), raw: d.dayToDayDeltaAdjustedDealerSpread },
-    { label: 'Delta-adjusted dealer premium', unit: '$ (cash, weighted by |delta|)', value: formatDollars(d.deltaAdjustedDealerPremium), raw: d.deltaAdjustedDealerPremium },
+    { label: 'Delta-adjusted dealer premium', help: 'dap', unit: '$ (cash, weighted by |delta|)', value: formatDollars(d.deltaAdjustedDealerPremium), raw: d.deltaAdjustedDealerPremium },
   ];
 }

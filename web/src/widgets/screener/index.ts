@@ -18,7 +18,7 @@ const SCREENER_DEFAULTS: ScreenerConfiguration = {
 
 const loadRenderer = () => import('./Renderer');
 
-const screener: KindParts<{ results: string[] }, ScreenerConfiguration> = {
+const screener: KindParts<{ results: string[]; lastModified?: string | null }, ScreenerConfiguration> = {
   kind: 'screener',
   title: 'Screener',
   Editor: lazy(() => import('./Editor')),
@@ -29,6 +29,8 @@ const screener: KindParts<{ results: string[] }, ScreenerConfiguration> = {
     return { queryKey: dataKeys.widget('screener', req), queryFn: ({ signal }) => dataApi.screener(req, signal) };
   },
   isEmpty: (d) => !d?.results?.length,
+  // The close of the session whose daily rows are ranked (freshness bar).
+  lastModified: (d) => d?.lastModified,
   sample: () => ({ results: ['AAA:2.41', 'BBB:1.87', 'CCC:1.2', 'DDD:-0.94', 'EEE:-1.5'] }),
   // The screener has no ticker: the settings are the whole widget.
   defaults: () => ({ ...SCREENER_DEFAULTS, stockPriceRange: { ...SCREENER_DEFAULTS.stockPriceRange } }),

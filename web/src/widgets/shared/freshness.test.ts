@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceLabel, stalledBadge } from './freshness';
+import { sourceLabel, stalledBadge, widgetFreshness } from './freshness';
 
 describe('sourceLabel', () => {
   it('names the source and its delay', () => {
@@ -19,16 +19,38 @@ describe('sourceLabel', () => {
   });
 });
 
-describe('previous-close badge', () => {
-  it('marks live data from an earlier New York session, never historical widgets', async () => {
-    const { isPreviousClose } = await import('./freshness');
-    // 2026-03-10 20:00 UTC is 16:00 New York on Mar 10.
-    expect(isPreviousClose(null, '2026-03-10T20:00:00Z', '2026-03-11')).toBe(true);
-    expect(isPreviousClose(null, '2026-03-11T14:35:00Z', '2026-03-11')).toBe(false);
-    // 01:00 UTC on Mar 11 is still Mar 10 in New York.
-    expect(isPreviousClose(null, '2026-03-11T01:00:00Z', '2026-03-11')).toBe(true);
-    expect(isPreviousClose('2026-03-10 15:00', '2026-03-10T19:00:00Z', '2026-03-11')).toBe(false);
-    expect(isPreviousClose(null, null, '2026-03-11')).toBe(false);
+describe('widget freshness: one state per widget', () => {
+  // Friday 2026-01-09 13:45:40 New York.
+  const now = new Date('2026-01-09T18:45:40Z');
+  it('a Basic subscriber in the session sees PREVIOUS CLOSE only, never LIVE', () => {
+    const f = widgetFreshness({ tier: 'basic', now, date: null, lastModified: '2026-01-08T21:00:00Z', expirations: ['2026-01-09'], allExpirations: false });
+    expect(f?.state).toBe('PREVIOUS CLOSE');
+    expect(f?.label).toBe('PREVIOUS CLOSE · Jan 8, 2026 close, next 19:00');
+    expect(f?.asOf).toBe('Jan 8, 16:00 ET');
+    expect(f?.expiry).toBe('EXPIRES TODAY');
+  });
+  it('a Volland 30 subscriber at 13:45 reads DELAYED with the 13:30 slot, not LIVE', () => {
+    const f = widgetFreshness({ tier: '30', now, date: null, lastModified: '2026-01-09T18:30:00Z' });
+    expect(f?.label).toBe('DELAYED · Volland 30 · 13:30 slot, next 14:00');
+    expect(f?.asOf).toBe('Jan 9, 13:30 ET');
+  });
+  it('Live drawing the newest snapshot is LIVE; a chart over every expiration says so', () => {
+    const f = widgetFreshness({ tier: 'live', now, date: null, lastModified: '2026-01-09T18:45:00Z', expirations: ['2026-01-12'], allExpirations: true });
+    expect(f?.label).toBe('LIVE · as of 13:45 ET');
+    expect(f?.expiry).toBe('ALL EXPIRATIONS');
+  });
+  it('Live on a store published every 15 minutes is LIVE on the newest snapshot next-refresh names, DELAYED on an older one', () => {
+    const at = new Date('2026-01-09T18:52:00Z');
+    expect(widgetFreshness({ tier: 'live', now: at, date: null, lastModified: '2026-01-09T18:45:00Z', newest: '2026-01-09T18:45:00Z' })?.label).toBe('LIVE · as of 13:45 ET');
+    expect(widgetFreshness({ tier: 'live', now: at, date: null, lastModified: '2026-01-09T18:30:00Z', newest: '2026-01-09T18:45:00Z' })?.label).toBe('DELAYED · Volland Live · 13:30 slot, next 13:55');
+  });
+  it('historical mode is HISTORICAL with the chosen date and time, and passed expirations OUTDATED', () => {
+    expect(widgetFreshness({ tier: 'live', now, date: '2025-11-20 15:00', lastModified: '2025-11-20T20:00:00Z' })?.label).toBe('HISTORICAL · Nov 20, 2025 15:00 ET');
+    expect(widgetFreshness({ tier: 'live', now, date: null, lastModified: '2026-01-09T18:45:00Z', expirations: ['2026-01-08'] })?.state).toBe('OUTDATED');
+  });
+  it('is unknown until the tier is known, except in historical mode', () => {
+    expect(widgetFreshness({ tier: undefined, now, date: null, lastModified: null })).toBeNull();
+    expect(widgetFreshness({ tier: undefined, now, date: '2025-11-20 15:00', lastModified: null })?.state).toBe('HISTORICAL');
   });
 });
 

@@ -1,6 +1,9 @@
-// Freshness bar of chart widgets (app spec §4): HISTORICAL 'Calculated {date}', LIVE 'EXPIRES TODAY' /
-// 'EXPIRES IN {n days}', OUTDATED when the chosen expirations have passed.
+// Freshness bar of every widget (app spec §4; docs/methodology.md, "Freshness"): the one state of the rule
+// in ../../domain/freshness (LIVE, DELAYED with the tier's slot, PREVIOUS CLOSE, HISTORICAL, OUTDATED), the
+// as-of time of the snapshot drawn in New York time, the expiry of a chart's nearest expiration, the source.
 import { formatDate } from '../../domain/expirations';
+import { asOfText, freshnessOf, type FreshnessLabel } from '../../domain/freshness';
+import { TIERS, type TierId } from '../../domain/tiers';
 
 export type Freshness =
   | { state: 'HISTORICAL'; text: string }
@@ -33,14 +36,45 @@ export function nyDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
 }
 
+export interface WidgetFreshness extends FreshnessLabel {
+  /** 'Jan 9, 13:30 ET': the as-of time of the snapshot drawn; null when the answer has none. */
+  asOf: string | null;
+  /** 'EXPIRES TODAY', 'EXPIRES IN 3 DAYS', 'ALL EXPIRATIONS' for a live chart over expirations; else null. */
+  expiry: string | null;
+}
+
 /**
- * Live data from an earlier session than the market clock's today: a Basic plan (previous close) or
- * any tier before the first refresh of the day. Historical widgets are never badged.
+ * The freshness of a widget: `tier` and `now` from GET data/next-refresh (the market clock), `date` the
+ * configuration's historical 'yyyy-MM-dd HH:mm', `lastModified` the snapshot the answer was computed from,
+ * `expirations` the dates a chart covers (`allExpirations`: it was set to every expiration). Null when the
+ * tier is not known yet and the widget is live.
  */
-export function isPreviousClose(date: string | null | undefined, lastModified: string | null | undefined, today: string): boolean {
-  if (date || !lastModified) return false;
-  const t = Date.parse(lastModified);
-  return Number.isFinite(t) && nyDate(lastModified) < today;
+export function widgetFreshness(a: {
+  tier: string | null | undefined;
+  now: Date;
+  date: string | null | undefined;
+  lastModified: string | null | undefined;
+  /** The newest snapshot the market has: next-refresh's `lastPublished` (the Live tier's). */
+  newest?: string | null;
+  expirations?: string[];
+  allExpirations?: boolean;
+}): WidgetFreshness | null {
+  const today = nyDate(a.now.toISOString());
+  const expiry = freshness(a.date, a.expirations, today);
+  const tier = TIERS.find((t) => t.id === a.tier)?.id as TierId | undefined;
+  if (!tier && !a.date) return null;
+  const asOfMs = a.lastModified ? Date.parse(a.lastModified) : NaN;
+  const f = freshnessOf({
+    tier: tier ?? 'live',
+    now: a.now,
+    asOf: Number.isFinite(asOfMs) ? new Date(asOfMs) : null,
+    newest: a.newest && Number.isFinite(Date.parse(a.newest)) ? new Date(a.newest) : null,
+    historical: a.date ?? null,
+    expired: expiry?.state === 'OUTDATED',
+  });
+  let expiryText: string | null = null;
+  if (expiry?.state === 'LIVE') expiryText = a.allExpirations ? 'ALL EXPIRATIONS' : expiry.text;
+  return { ...f, asOf: asOfText(a.lastModified), expiry: expiryText };
 }
 
 export interface StallAnswer {

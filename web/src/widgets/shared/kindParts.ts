@@ -16,8 +16,11 @@ export function tickerErrors(c: TickerAndDate): Record<string, string> {
   return errors;
 }
 
-/** 'Historical Mar 11, 2026 15:00 ET' for a historical widget, else `live` ('Live', or '' when a kind says nothing). */
-export function modeWords(date: string | null | undefined, live = 'Live'): string {
+/**
+ * 'Historical Mar 11, 2026 15:00 ET' for a historical widget, else `live` (nothing by default: whether live
+ * data is live, delayed or a previous close is the freshness bar's one state, docs/methodology.md "Freshness").
+ */
+export function modeWords(date: string | null | undefined, live = ''): string {
   if (!date) return live;
   const [d, t] = date.split(' ');
   return `Historical ${formatDate(d)}${t ? ` ${t} ET` : ''}`;

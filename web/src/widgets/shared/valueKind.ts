@@ -18,12 +18,10 @@ export interface ValueKindSpec<D> {
   sample: () => D;
   /** The ticker must be on today's 0DTE list (the editor offers that list; the dialog checks it). */
   zeroDte?: boolean;
-  /** The subtitle says Live or Historical (the ticker summary says nothing). */
-  modeSubtitle?: boolean;
 }
 
 export function valueKind<D extends { lastModified?: string | null } | null>(spec: ValueKindSpec<D>): KindParts<D, TickerConfiguration> {
-  const { kind, title, load, loadRenderer, zeroDte = false, modeSubtitle = true } = spec;
+  const { kind, title, load, loadRenderer, zeroDte = false } = spec;
   return {
     kind,
     title,
@@ -45,7 +43,7 @@ export function valueKind<D extends { lastModified?: string | null } | null>(spe
       return errors;
     },
     caption: (c) => `${c.ticker ?? ''} · ${title}`,
-    subtitle: (c) => (modeSubtitle ? joinParts([modeWords(c.date)]) : ''),
+    subtitle: (c) => joinParts([modeWords(c.date)]),
     ...(zeroDte ? { needs: ['zeroDteTickers'] as const, eagerErrors: ['ticker'] } : {}),
   };
 }

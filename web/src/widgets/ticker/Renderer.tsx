@@ -15,7 +15,7 @@ export default function TickerRenderer({ data }: RendererProps<TickerSummary, Ti
         { label: 'VIX', value: formatNumber(v.vix, { decimals: 2 }) },
         { label: 'VIX change', value: `${formatSigned(v.vixChange, { decimals: 2 })} (${formatPercent(v.vixChangePct)})`, raw: v.vixChange },
         { label: 'Notional volume', value: formatNumber(v.notionalVolume, { compact: true }) },
-        { label: 'Vanna stochastic', value: formatNumber(v.vannaStochastic, { decimals: 2 }) },
+        { label: 'Vanna stochastic', help: 'vanna-stochastic', value: formatNumber(v.vannaStochastic, { decimals: 2 }) },
       ]}
     />
   );

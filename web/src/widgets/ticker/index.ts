@@ -10,5 +10,4 @@ export default valueKind<TickerSummary>({
   loadRenderer: () => import('./Renderer'),
   isEmpty: isEmptySummary,
   sample: () => preview<TickerSummary>({ price: 5200.25, previousClose: 5180.5, vix: 14.2, previousVix: 14.9, notionalVolume: 2.4e11, vannaStochastic: 0.62, lastModified: null }),
-  modeSubtitle: false,
 });

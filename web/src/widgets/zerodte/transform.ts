@@ -1,13 +1,22 @@
-// 0DTE panel (pure): paradigm, target, LIS (a level or a pair), aggregate charm, 0DTE volume.
+// 0DTE panel (pure): paradigm, target, LIS (a level or a pair) with their distances from spot or why they
+// are absent, aggregate charm, 0DTE volume and the snapshot's New York time.
 import type { ZeroDteResponse } from '../../api/data';
-import { formatNumber } from '../shared/format';
+import { formatDateTime, formatNumber } from '../shared/format';
+import { absenceText, levelDistance } from './paradigm';
 
 export interface ZeroDteView {
+  /** The served name; 'None' when the snapshot has no 0DTE options. */
   paradigm: string;
   target: string;
+  /** Distance of the target from spot, or why there is none. */
+  targetNote: string;
   lis: string;
+  /** Distance of each LIS from spot (a pair's in its order, joined by ' · '), or why there is none. */
+  lisNote: string;
   aggregateCharm: number | null;
   volume: number | null;
+  /** 'As of Jan 8, 2026 13:30 New York · spot 5,903.20'. */
+  asOf: string;
 }
 
 export function formatLis(lis: ZeroDteResponse['lis']): string {
@@ -16,16 +25,32 @@ export function formatLis(lis: ZeroDteResponse['lis']): string {
   return formatNumber(lis, { decimals: 2 });
 }
 
+function lisNote(r: ZeroDteResponse): string {
+  const spot = r.currentPrice ?? null;
+  const lis = r.lis;
+  if (lis === null || lis === undefined) return absenceText(r.lisReason);
+  const levels = Array.isArray(lis) ? lis : [lis];
+  const parts = levels.map((x) => levelDistance(x, spot));
+  if (parts.some((p) => p === null)) return spot == null ? 'spot not available' : '';
+  return parts.join(' · ');
+}
+
 export function zeroDteView(r: ZeroDteResponse): ZeroDteView {
+  const spot = r.currentPrice ?? null;
+  const target = r.target ?? null;
+  const asOf = r.lastModified ? `As of ${formatDateTime(r.lastModified)} New York` : '';
   return {
-    paradigm: r.paradigm ?? '—',
-    target: formatNumber(r.target, { decimals: 2 }),
+    paradigm: r.paradigm ? r.paradigm : 'None',
+    target: formatNumber(target, { decimals: 2 }),
+    targetNote: target === null ? absenceText(r.targetReason) : levelDistance(target, spot) ?? (spot == null ? 'spot not available' : ''),
     lis: formatLis(r.lis),
+    lisNote: lisNote(r),
     aggregateCharm: r.zerodte_agg_charm ?? null,
     volume: r.total_0dte_opt_vol ?? null,
+    asOf: spot != null && asOf ? `${asOf} · spot ${formatNumber(spot, { decimals: 2 })}` : asOf,
   };
 }
 
 export function isEmptyZeroDte(r: ZeroDteResponse | undefined): boolean {
-  return !r || (r.paradigm == null && r.target == null && r.lis == null && r.zerodte_agg_charm == null);
+  return !r || (!r.paradigm && r.target == null && r.lis == null && r.zerodte_agg_charm == null && !r.targetReason);
 }

@@ -23,6 +23,6 @@ const probe: KindParts<ProbeData, ProbeConfiguration> = {
   defaults: (ticker) => ({ type: 'probe', ticker, chartName: 'PRICE_LEVELS' }),
   validate: (c) => ({ ...tickerErrors(c), ...(c.chartName ? {} : { chartName: V.chartNameRequired }) }),
   caption: (c) => `${c.ticker} · Price levels`,
-  subtitle: (c) => modeWords(c.date),
+  subtitle: (c) => modeWords(c.date, 'Probe subtitle'),
 };
 export default probe;
