@@ -66,6 +66,7 @@ PASSWORD="E2e-password-1"
 "$VOLLAND" users create --email gallery@e2e.volland.test --password "$PASSWORD" --first-name Gus --tier live --exists-ok >&2
 "$VOLLAND" users create --email learner@e2e.volland.test --password "$PASSWORD" --first-name Leo --tier live --exists-ok >&2
 "$VOLLAND" users create --email student@e2e.volland.test --password "$PASSWORD" --first-name Stella --tier live --exists-ok >&2
+"$VOLLAND" users create --email defects@e2e.volland.test --password "$PASSWORD" --first-name Dora --tier live --exists-ok >&2
 # The freshness spec's subscribers, one per tier.
 "$VOLLAND" users create --email fresh-live@e2e.volland.test --password "$PASSWORD" --first-name Lior --tier live --exists-ok >&2
 "$VOLLAND" users create --email fresh-30@e2e.volland.test --password "$PASSWORD" --first-name Tamsin --tier 30 --exists-ok >&2

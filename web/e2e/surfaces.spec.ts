@@ -75,7 +75,7 @@ test('the vanna heatmap reads time in ET, strike and value with unit on hover; i
   const text = await hoverUntilReadout(page, w, w.locator('.u-over'));
   expect(text).toMatch(/[A-Z][a-z]{2} \d{1,2} \d{2}:\d{2} ET/);
   expect(text).toMatch(/Strike [\d,]+/);
-  expect(text).toMatch(/Vanna -?\$[\d.]+[KMBT]? per vol point/);
+  expect(text).toMatch(/Vanna -?\$[\d.]+[KMBT]? delta per vol point/);
   const legend = w.getByTestId('heatmap-legend');
   await expect(legend).toBeVisible();
   await expect(legend).toHaveAttribute('data-kind', 'diverging');
@@ -84,7 +84,7 @@ test('the vanna heatmap reads time in ET, strike and value with unit on hover; i
   expect(hi).toBeGreaterThan(0);
   expect(lo).toBe(-hi);
   await expect(legend).toContainText('0');
-  await expect(legend).toContainText(/Vanna, \$ per vol point/);
+  await expect(legend).toContainText(/Vanna, \$ delta per vol point/);
 });
 
 test('heatmap and candlestick time labels never overlap, from a narrow tile to full screen', async ({ page }) => {

@@ -15,6 +15,8 @@ export const USERS = {
   /** The academy specs' learners (their quiz answers and points are their own). */
   learner: { email: 'learner@e2e.volland.test', firstName: 'Leo', tier: 'live' },
   student: { email: 'student@e2e.volland.test', firstName: 'Stella', tier: 'live' },
+  /** The defects spec's own user (menus by keyboard, phone layout). */
+  defects: { email: 'defects@e2e.volland.test', firstName: 'Dora', tier: 'live' },
   /** The freshness spec's subscribers, one per tier. */
   freshLive: { email: 'fresh-live@e2e.volland.test', firstName: 'Lior', tier: 'live' },
   fresh30: { email: 'fresh-30@e2e.volland.test', firstName: 'Tamsin', tier: '30' },

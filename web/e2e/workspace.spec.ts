@@ -393,7 +393,7 @@ test('every other widget kind draws real data: surfaces, statistics, aggregate, 
   expect(await colouredPixels(trend, [[122, 162, 247]])).toBeGreaterThan(20);
 
   const agg = (await data(page.request, dt, 'volland-live-api-aggregate-greeks?ticker=SPX&greek=gamma')).body;
-  await expect(widgets(page).filter({ hasText: 'Gamma aggregate' }).getByTestId('widget-value')).toHaveText(compact(agg.aggregate));
+  await expect(widgets(page).filter({ hasText: 'Gamma aggregate' }).getByTestId('widget-value')).toHaveText(dollars(agg.aggregate));
   const liq = (await data(page.request, dt, 'volland-live-api-dealer-liquidity?ticker=SPX')).body;
   await expect(widgets(page).filter({ hasText: 'Liquidity' }).getByTestId('widget-value').first()).toHaveText(dollarsExact(liq.deltaAdjustedDealerSpread));
   const qqq = (await data(page.request, dt, 'volland-live-api-summary?ticker=QQQ')).body;

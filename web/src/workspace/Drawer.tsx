@@ -9,6 +9,7 @@ import { workspacePath } from './paths';
 import { DRAWER_WIDTH } from '../domain/grid';
 import { useAddWorkspace } from './WorkspaceBar';
 import type { Workspace } from '../domain/types';
+import { useMenuButton } from '../components/useMenuButton';
 
 export function Drawer({ open, onClose, currentId }: { open: boolean; onClose: () => void; currentId: string | null }) {
   const { data } = useWorkspaces();
@@ -55,34 +56,16 @@ export function Drawer({ open, onClose, currentId }: { open: boolean; onClose: (
                 {w.name}
                 {w.state === 'INACTIVE' ? <span className="badge">Saved</span> : null}
               </button>
-              <button
-                type="button"
-                className="icon-btn"
-                aria-label={`Workspace menu ${w.name}`}
-                aria-haspopup="menu"
-                onPointerDown={(e) => e.stopPropagation()}
-                onClick={() => setMenu(menu === String(w.id) ? null : String(w.id))}
-              >
-                ⋮
-              </button>
-              {menu === String(w.id) ? (
-                <div className="ws-menu" role="menu">
-                  {(['rename', 'duplicate', 'remove'] as const).map((a) => (
-                    <button
-                      key={a}
-                      type="button"
-                      role="menuitem"
-                      onClick={() => {
-                        setMenu(null);
-                        onClose();
-                        dialogs.open(`${workspacePath(w.id)}/${a}`);
-                      }}
-                    >
-                      {a === 'rename' ? 'Rename' : a === 'duplicate' ? 'Duplicate' : 'Delete'}
-                    </button>
-                  ))}
-                </div>
-              ) : null}
+              <WorkspaceItemMenu
+                name={w.name}
+                open={menu === String(w.id)}
+                setOpen={(o) => setMenu(o ? String(w.id) : null)}
+                onAction={(a) => {
+                  setMenu(null);
+                  onClose();
+                  dialogs.open(`${workspacePath(w.id)}/${a}`);
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -91,5 +74,25 @@ export function Drawer({ open, onClose, currentId }: { open: boolean; onClose: (
         </button>
       </aside>
     </div>
+  );
+}
+
+function WorkspaceItemMenu({ name, open, setOpen, onAction }: { name: string; open: boolean; setOpen: (open: boolean) => void; onAction: (action: 'rename' | 'duplicate' | 'remove') => void }) {
+  const menu = useMenuButton(open, setOpen);
+  return (
+    <>
+      <button type="button" className="icon-btn" aria-label={`Workspace menu ${name}`} onPointerDown={(e) => e.stopPropagation()} {...menu.buttonProps}>
+        ⋮
+      </button>
+      {open ? (
+        <div className="ws-menu" aria-label={`Workspace ${name}`} {...menu.menuProps}>
+          {(['rename', 'duplicate', 'remove'] as const).map((a) => (
+            <button key={a} type="button" role="menuitem" tabIndex={-1} onClick={() => onAction(a)}>
+              {a === 'rename' ? 'Rename' : a === 'duplicate' ? 'Duplicate' : 'Delete'}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // Side panel: group legend ('Groups') with per-group actions, add-widget button, cog menu (Rename,
 // Duplicate, Delete) and the minimap toggle (desktop only).
 import { useState } from 'react';
+import { useMenuButton } from '../components/useMenuButton';
 import type { Workspace } from '../domain/types';
 import { canChangeTicker, groupLegend } from './groups';
 import { useDialogs } from './hooks';
@@ -10,6 +11,7 @@ export function SidePanel({ workspace, desktop, minimap, onToggleMinimap }: { wo
   const { open } = useDialogs();
   const [cog, setCog] = useState(false);
   const [groupMenu, setGroupMenu] = useState<number | null>(null);
+  const cogMenu = useMenuButton(cog, setCog);
   const legend = groupLegend(workspace.widgets);
   const base = workspacePath(workspace.id);
   return (
@@ -18,14 +20,14 @@ export function SidePanel({ workspace, desktop, minimap, onToggleMinimap }: { wo
         + Add widget
       </button>
       <div className="ws-cog">
-        <button type="button" className="icon-btn" aria-label="Workspace settings" aria-haspopup="menu" onClick={() => setCog((c) => !c)}>
+        <button type="button" className="icon-btn" aria-label="Workspace settings" {...cogMenu.buttonProps}>
           ⚙
         </button>
         {cog ? (
-          <div className="ws-menu" role="menu" onMouseLeave={() => setCog(false)}>
-            <button type="button" role="menuitem" onClick={() => { setCog(false); open(`${base}/rename`); }}>Rename</button>
-            <button type="button" role="menuitem" onClick={() => { setCog(false); open(`${base}/duplicate`); }}>Duplicate</button>
-            <button type="button" role="menuitem" onClick={() => { setCog(false); open(`${base}/remove`); }}>Delete</button>
+          <div className="ws-menu" aria-label="Workspace settings" {...cogMenu.menuProps}>
+            <button type="button" role="menuitem" tabIndex={-1} onClick={() => { setCog(false); open(`${base}/rename`); }}>Rename</button>
+            <button type="button" role="menuitem" tabIndex={-1} onClick={() => { setCog(false); open(`${base}/duplicate`); }}>Duplicate</button>
+            <button type="button" role="menuitem" tabIndex={-1} onClick={() => { setCog(false); open(`${base}/remove`); }}>Delete</button>
           </div>
         ) : null}
       </div>
@@ -39,23 +41,30 @@ export function SidePanel({ workspace, desktop, minimap, onToggleMinimap }: { wo
         {legend.length === 0 ? <p className="ws-muted">No groups yet</p> : null}
         <ul>
           {legend.map((g) => (
-            <li key={g.id} data-testid="group-legend-item" data-group={g.id}>
-              <button type="button" className="ws-legend-btn" aria-haspopup="menu" onClick={() => setGroupMenu(groupMenu === g.id ? null : g.id)}>
-                <span className="ws-dot" style={{ background: g.color }} /> {g.name} <span className="ws-muted">{g.caption}</span>
-              </button>
-              {groupMenu === g.id ? (
-                <div className="ws-menu" role="menu" onMouseLeave={() => setGroupMenu(null)}>
-                  {canChangeTicker(g.caption) ? (
-                    <button type="button" role="menuitem" onClick={() => { setGroupMenu(null); open(`${base}/group/${g.id}/edit-ticker`); }}>Change ticker</button>
-                  ) : null}
-                  <button type="button" role="menuitem" onClick={() => { setGroupMenu(null); open(`${base}/group/${g.id}/edit`); }}>Edit group</button>
-                  <button type="button" role="menuitem" onClick={() => { setGroupMenu(null); open(`${base}/group/${g.id}/ungroup`); }}>Ungroup</button>
-                </div>
-              ) : null}
-            </li>
+            <GroupLegendItem key={g.id} group={g} open={groupMenu === g.id} setOpen={(o) => setGroupMenu(o ? g.id : null)} onAction={(path) => { setGroupMenu(null); open(`${base}/group/${g.id}/${path}`); }} />
           ))}
         </ul>
       </section>
     </aside>
+  );
+}
+
+function GroupLegendItem({ group: g, open, setOpen, onAction }: { group: ReturnType<typeof groupLegend>[number]; open: boolean; setOpen: (open: boolean) => void; onAction: (path: string) => void }) {
+  const menu = useMenuButton(open, setOpen);
+  return (
+    <li data-testid="group-legend-item" data-group={g.id}>
+      <button type="button" className="ws-legend-btn" {...menu.buttonProps}>
+        <span className="ws-dot" style={{ background: g.color }} /> {g.name} <span className="ws-muted">{g.caption}</span>
+      </button>
+      {open ? (
+        <div className="ws-menu" aria-label={`Group ${g.name}`} {...menu.menuProps}>
+          {canChangeTicker(g.caption) ? (
+            <button type="button" role="menuitem" tabIndex={-1} onClick={() => onAction('edit-ticker')}>Change ticker</button>
+          ) : null}
+          <button type="button" role="menuitem" tabIndex={-1} onClick={() => onAction('edit')}>Edit group</button>
+          <button type="button" role="menuitem" tabIndex={-1} onClick={() => onAction('ungroup')}>Ungroup</button>
+        </div>
+      ) : null}
+    </li>
   );
 }

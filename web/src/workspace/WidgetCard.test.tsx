@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StalledBadge, WidgetCard } from './WidgetCard';
 import type { Widget } from '../domain/types';
@@ -131,5 +131,56 @@ describe('freshness bar: one state, the as-of time, on every widget', () => {
     expect(within(bar).getByTestId('freshness-detail').textContent).toBe('Nov 20, 2025 15:00 ET');
     expect(within(bar).getByTestId('freshness-asof').textContent).toBe('as of Nov 20, 15:00 ET');
     expect(screen.getByTestId('widget-subtitle').textContent).toBe('Historical Nov 20, 2025 15:00 ET');
+  });
+});
+
+describe('widget menus by the keyboard (menu button pattern)', () => {
+  function mountCard() {
+    const actions = { edit: vi.fn(), duplicate: vi.fn(), remove: vi.fn(), setGroup: vi.fn() };
+    render(
+      <Providers>
+        <WidgetCard widget={widget} actions={actions} dragging={false} highlighted={false} />
+      </Providers>,
+    );
+    return actions;
+  }
+
+  it('the ⋮ menu opens from the keyboard with focus on its first item, arrows move, Escape closes and refocuses', () => {
+    const actions = mountCard();
+    const button = screen.getByRole('button', { name: 'Widget menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Edit' }));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Duplicate' }));
+    fireEvent.keyDown(menu, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Remove' }));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Edit' }));
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(actions.edit).not.toHaveBeenCalled();
+  });
+
+  it('a press outside closes the ⋮ menu, and the group menu works the same way', () => {
+    mountCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Widget menu' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    fireEvent.pointerDown(document.body);
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('menu')).toBeNull();
+    const group = screen.getByRole('button', { name: /^Group / });
+    group.focus();
+    fireEvent.keyDown(group, { key: 'ArrowDown' });
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(document.activeElement?.getAttribute('role')).toBe('menuitemradio');
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(group);
   });
 });

@@ -14,6 +14,7 @@ import { marketNow } from '../domain/marketClock';
 import { GROUPS, NO_GROUP } from './groups';
 import { HIGHLIGHT_MS } from '../domain/grid';
 import type { ChartConfiguration } from '../domain/types';
+import { useMenuButton } from '../components/useMenuButton';
 
 export interface WidgetActions {
   edit: () => void;
@@ -107,6 +108,8 @@ export function WidgetCard(props: WidgetCardProps) {
   const highlighted = preview ? false : props.highlighted;
   const [menuState, setMenu] = useState<null | 'main' | 'group'>(null);
   const menu = preview ? null : menuState;
+  const mainMenu = useMenuButton(menu === 'main', (open) => setMenu(open ? 'main' : null));
+  const groupMenu = useMenuButton(menu === 'group', (open) => setMenu(open ? 'group' : null));
   const [full, setFull] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const def = defOf(widget);
@@ -142,7 +145,7 @@ export function WidgetCard(props: WidgetCardProps) {
           className="ws-group-btn"
           aria-label={group ? `Group ${group.name}` : 'Set group'}
           disabled={preview}
-          onClick={() => setMenu(menu === 'group' ? null : 'group')}
+          {...groupMenu.buttonProps}
           style={{ background: group?.color ?? NO_GROUP.color }}
         />
         <div className="ws-widget-titles">
@@ -157,18 +160,18 @@ export function WidgetCard(props: WidgetCardProps) {
             ⤢
           </button>
         ) : null}
-        <button type="button" className="icon-btn" aria-label="Widget menu" aria-haspopup="menu" disabled={preview} onClick={() => setMenu(menu === 'main' ? null : 'main')}>
+        <button type="button" className="icon-btn" aria-label="Widget menu" disabled={preview} {...mainMenu.buttonProps}>
           ⋮
         </button>
         {menu === 'main' ? (
-          <div className="ws-menu" role="menu" onMouseLeave={() => setMenu(null)}>
+          <div className="ws-menu" {...mainMenu.menuProps}>
             <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.edit(); }}>Edit</button>
             <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.duplicate(); }}>Duplicate</button>
             <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.remove(); }}>Remove</button>
           </div>
         ) : null}
         {menu === 'group' ? (
-          <div className="ws-menu ws-group-menu" role="menu" onMouseLeave={() => setMenu(null)}>
+          <div className="ws-menu ws-group-menu" {...groupMenu.menuProps}>
             {GROUPS.map((g) => (
               <button key={g.id} type="button" role="menuitemradio" aria-checked={group?.id === g.id} onClick={() => { setMenu(null); actions.setGroup(g.id); }}>
                 <span className="ws-dot" style={{ background: g.color }} /> {g.name}

@@ -20,30 +20,30 @@ const answer = (n: number, over: Record<string, unknown> = {}): ExposureResponse
 
 describe('units keyed by greek', () => {
   it('names what each exposure measures', () => {
-    expect(exposureUnit('gamma')).toBe('$ per 1 % move');
-    expect(exposureUnit('charm')).toBe('$ per day');
+    expect(exposureUnit('gamma')).toBe('$ delta per 1 % move');
+    expect(exposureUnit('charm')).toBe('$ delta per calendar day');
     expect(exposureUnit('vega')).toBe('$ per vol point');
-    expect(exposureUnit('theta')).toBe('$ per day');
+    expect(exposureUnit('theta')).toBe('$ per calendar day');
     expect(exposureUnit('gamma', '$ per point')).toBe('$ per point');
   });
   it('formats dollars compactly and prices with two decimals', () => {
     expect(formatDollars(1.234e9)).toBe('$1.23B');
     expect(formatDollars(-45.6e6)).toBe('-$45.6M');
     expect(formatPrice(8528.1)).toBe('8,528.10');
-    expect(formatWithUnit(1.234e9, 'gamma')).toBe('$1.23B per 1 % move');
+    expect(formatWithUnit(1.234e9, 'gamma')).toBe('$1.23B delta per 1 % move');
   });
 });
 
 describe('exposure readout', () => {
   it('shows strike, calls, puts and total with unit', () => {
     const s = exposureSeries(answer(3), { greek: 'gamma', window: 0 });
-    expect(exposureReadout(s, 1, 'gamma')).toEqual(['Strike 8,005', 'Calls $400M per 1 % move', 'Puts $200M per 1 % move', 'Total $600M per 1 % move']);
+    expect(exposureReadout(s, 1, 'gamma')).toEqual(['Strike 8,005', 'Calls $400M delta per 1 % move', 'Puts $200M delta per 1 % move', 'Total $600M delta per 1 % move']);
   });
   it('shows the cumulative value when cumulative', () => {
     // The server's cumulative answer: running totals 0.3, 0.9 and 1.8 B.
     const summed = Array.from({ length: 3 }, (_, i) => ({ strike: 8000 + 5 * i, value: 1.5e8 * (i + 1) * (i + 2), call: 1e8 * (i + 1) * (i + 2), put: 0.5e8 * (i + 1) * (i + 2) }));
     const s = exposureSeries(answer(3, { isCumulative: true, data: summed }), { greek: 'charm', window: 0, isCumulative: true });
-    expect(exposureReadout(s, 2, 'charm', { isCumulative: true })).toEqual(['Strike 8,010', 'Cumulative $1.8B per day']);
+    expect(exposureReadout(s, 2, 'charm', { isCumulative: true })).toEqual(['Strike 8,010', 'Cumulative $1.8B delta per calendar day']);
   });
   it('states the binning when strikes are grouped', () => {
     const s = exposureSeries(answer(400), { greek: 'gamma', window: 0, maxBars: 100 });

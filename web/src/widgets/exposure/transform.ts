@@ -34,6 +34,8 @@ export interface ExposureOptions {
   minPoints?: number;
   /** Most bars the plot can show (plot width / minimum bar width); more strikes are binned. */
   maxBars?: number;
+  /** Strike range in view after a zoom: the bars are sized for the strikes inside it. */
+  visible?: [number, number] | null;
 }
 
 /** Bounds of the automatic strike range, as fractions of spot (methodology §4.6). */
@@ -100,7 +102,10 @@ export function exposureSeries(resp: ExposureResponse, opts: ExposureOptions): E
       puts = puts.filter((_, i) => keep[i]);
     }
   }
-  const binned = binStrikes({ strikes, values, calls, puts }, opts.maxBars ?? Infinity, cumulate);
+  // `maxBars` bars fit across the plot: with a zoom, only the strikes in view share that width.
+  const inView = opts.visible ? strikes.filter((k) => k >= opts.visible![0] && k <= opts.visible![1]).length : strikes.length;
+  const maxBars = opts.maxBars ?? Infinity;
+  const binned = binStrikes({ strikes, values, calls, puts }, inView > 0 && inView < strikes.length ? (maxBars * strikes.length) / inView : maxBars, cumulate);
   strikes = binned.strikes;
   values = binned.values;
   calls = binned.calls;

@@ -2,7 +2,8 @@
 import type { LiquidityResponse } from '../../api/data';
 import { formatDollars } from '../shared/units';
 
-const DADS_UNIT = '$ per contract, Δ-weighted';
+// The served unit words (data/units.py), as on every other figure of the answer.
+const DADS_UNIT = '$ per contract, weighted by |delta|';
 
 /** A dollar figure with up to three decimals and its sign: '$12.345', '-$0.5', '+$1.2' when signed. */
 export function formatDollarsExact(v: number | null | undefined, signed = false): string {
@@ -16,6 +17,6 @@ export function liquidityFigures(d: LiquidityResponse) {
   return [
     { label: 'Delta-adjusted dealer spread', help: 'dads', unit: DADS_UNIT, value: formatDollarsExact(d.deltaAdjustedDealerSpread) },
     { label: 'Day-to-day change', unit: DADS_UNIT, value: formatDollarsExact(d.dayToDayDeltaAdjustedDealerSpread, true), raw: d.dayToDayDeltaAdjustedDealerSpread },
-    { label: 'Delta-adjusted dealer premium', help: 'dap', unit: '$, Δ-weighted', value: formatDollars(d.deltaAdjustedDealerPremium), raw: d.deltaAdjustedDealerPremium },
+    { label: 'Delta-adjusted dealer premium', help: 'dap', unit: '$ (cash, weighted by |delta|)', value: formatDollars(d.deltaAdjustedDealerPremium), raw: d.deltaAdjustedDealerPremium },
   ];
 }

@@ -1,11 +1,14 @@
 import type { ScreenerConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import { parseScreenerResults } from './transform';
-import { formatNumber } from '../shared/format';
+import { formatScreenerValue, screenerUnit } from '../shared/units';
 import { signOf } from '../shared/colors';
 
-export default function ScreenerRenderer({ data, height }: RendererProps<{ results: string[] }, ScreenerConfiguration>) {
+export default function ScreenerRenderer({ data, configuration: c, height }: RendererProps<{ results: string[] }, ScreenerConfiguration>) {
   const rows = parseScreenerResults(data.results);
+  const flag = c?.flag ?? 'norm';
+  const greek = c?.greek ?? 'gamma';
+  const unit = screenerUnit(flag, greek);
   return (
     <div className="ws-screener" style={{ maxHeight: height, overflow: 'auto' }}>
       <table>
@@ -13,7 +16,9 @@ export default function ScreenerRenderer({ data, height }: RendererProps<{ resul
           <tr>
             <th>#</th>
             <th>Ticker</th>
-            <th>Value</th>
+            <th>
+              Change <span className="ws-value-unit">({unit})</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -21,7 +26,7 @@ export default function ScreenerRenderer({ data, height }: RendererProps<{ resul
             <tr key={r.raw} data-testid="screener-row">
               <td>{i + 1}</td>
               <td>{r.ticker}</td>
-              <td data-sign={signOf(r.value)}>{formatNumber(r.value, { decimals: 3 })}</td>
+              <td data-sign={signOf(r.value)} title={`${formatScreenerValue(r.value, flag)} ${unit}`}>{formatScreenerValue(r.value, flag)}</td>
             </tr>
           ))}
         </tbody>

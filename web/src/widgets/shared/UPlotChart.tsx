@@ -13,13 +13,17 @@ export interface UPlotChartProps {
   /** Changing it rebuilds the chart; keep it stable across data refreshes. */
   configKey: string;
   points?: number;
+  /** x range kept across data changes (a zoom the chart's owner tracks). */
+  xRange?: [number, number] | null;
 }
 
-export function UPlotChart({ options, data, width, height, configKey, points }: UPlotChartProps) {
+export function UPlotChart({ options, data, width, height, configKey, points, xRange }: UPlotChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
   const latest = useRef({ options, data, width, height });
   latest.current = { options, data, width, height };
+  const range = useRef(xRange);
+  range.current = xRange;
 
   useEffect(() => {
     if (!host.current) return undefined;
@@ -35,6 +39,8 @@ export function UPlotChart({ options, data, width, height, configKey, points }: 
 
   useEffect(() => {
     chart.current?.setData(data);
+    const r = range.current;
+    if (r) chart.current?.setScale('x', { min: r[0], max: r[1] });
   }, [data]);
 
   useEffect(() => {

@@ -11,7 +11,7 @@ export interface Figure {
   value: ReactNode;
   raw?: number | null;
   testId?: string;
-  /** The figure's unit, shown after its label: '$ per contract, Δ-weighted'. */
+  /** The figure's unit, shown after its label: '$ per contract, weighted by |delta|'. */
   unit?: string;
   /** Dictionary entry opened by the "?" beside the label. */
   help?: string;

@@ -1,5 +1,6 @@
 // Form fields shared by the widget editors.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { focusableWithin } from '../../components/focus';
 import { useQuery } from '@tanstack/react-query';
 import { expirationsQuery, historicalDatesQuery, historicalTimesQuery, tickersQuery, zeroDteTickersQuery } from '../../api/data';
 import type { Expirations, ExpirationOption } from '../../domain/types';
@@ -209,15 +210,41 @@ export function ExpirationsField({
   const exps = useQuery({ ...expirationsQuery(ticker, day), enabled: Boolean(ticker) });
   const available = exps.data ?? [];
   const chosen = resolveExpirations(value, available, useMarketClock());
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
+  // Opening moves focus into the picker; a press outside it closes it.
+  useEffect(() => {
+    if (!open) return undefined;
+    if (popupRef.current) (popupRef.current.querySelector<HTMLElement>('[aria-selected="true"]') ?? focusableWithin(popupRef.current)[0])?.focus();
+    const onDown = (e: MouseEvent | TouchEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('touchstart', onDown);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('touchstart', onDown);
+    };
+  }, [open]);
+  const onPopupKey = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape') return;
+    // Only the picker closes: the dialog around it keeps its place.
+    e.preventDefault();
+    e.stopPropagation();
+    e.nativeEvent.stopImmediatePropagation();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
   return (
     <Field label="Expirations" error={error} hint={chosen.length ? summarizeDates(chosen) : undefined}>
       {(id) => (
-        <div className="ws-exp">
-          <button id={id} type="button" className="ws-select-like" aria-haspopup="dialog" aria-expanded={open} disabled={disabled} onClick={() => setOpen((o) => !o)}>
+        <div className="ws-exp" ref={rootRef}>
+          <button ref={buttonRef} id={id} type="button" className="ws-select-like" aria-haspopup="dialog" aria-expanded={open} disabled={disabled} onClick={() => setOpen((o) => !o)}>
             {describeExpirations(value)}
           </button>
           {open ? (
-            <div className="ws-exp-popup" role="dialog" aria-label="Choose expirations">
+            <div ref={popupRef} className="ws-exp-popup" role="dialog" aria-label="Choose expirations" onKeyDown={onPopupKey}>
               <Tabs items={PICKER_MODES} value={mode} onChange={setMode} label="Selection mode" idBase={pickerId} className="ws-toggle" tabClassName="ws-toggle-tab" />
               <div role="tabpanel" id={tabPanelId(pickerId, mode)} aria-labelledby={tabId(pickerId, mode)}>
               {mode === 'relative' ? (

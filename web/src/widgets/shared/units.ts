@@ -1,18 +1,21 @@
 // Units of the served figures, keyed by greek (methodology §3). One place for the web: when the exposure
 // answers carry their own `units` field, `exposureUnit` reads it first and this table becomes the fallback.
-import { formatNumber } from './format';
+import { formatNumber, formatSigned } from './format';
 
-/** Axis/readout unit of an exposure column (dealer side, $ per the move named). */
+/**
+ * Axis/readout unit of an exposure column (dealer side): the very words the server serves with each
+ * answer (data/units.py, methodology §3.1), so readouts, tiles, the screener and axis titles agree.
+ */
 export const EXPOSURE_UNITS: Record<string, string> = {
-  delta: '$ of underlying',
-  gamma: '$ per 1 % move',
-  dag: '$ per 1 % move',
-  vanna: '$ per vol point',
-  charm: '$ per day',
+  delta: '$ of underlying (dealer delta × spot)',
+  gamma: '$ delta per 1 % move',
+  dag: '$ delta per 1 % move',
+  vanna: '$ delta per vol point',
+  charm: '$ delta per calendar day',
   vega: '$ per vol point',
-  theta: '$ per day',
+  theta: '$ per calendar day',
   vomma: '$ vega per vol point',
-  rho: '$ per rate point',
+  rho: '$ per rate point (+1 percentage point)',
   iv: '%',
 };
 
@@ -44,4 +47,22 @@ export function formatWithUnit(v: number | null | undefined, greek: string): str
 export function formatPrice(v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
   return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
+}
+
+/** Unit words of a screener change: the greek's exposure unit, dollars per share for price, or a percent. */
+export function screenerUnit(flag: string, greek: string): string {
+  if (flag === 'norm') return '% of the earlier value';
+  if (greek === 'price') return '$ per share';
+  return exposureUnit(greek);
+}
+
+/**
+ * A screener change (methodology §4.8) in the spec's format: `norm` (a ratio) as a signed percent,
+ * `diff` and `mag` as signed compact dollars (`-$350.23M`, `+$1.23K`); the unit words go in the header.
+ */
+export function formatScreenerValue(v: number | null | undefined, flag: string): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  if (flag === 'norm') return `${formatSigned(v * 100, { decimals: 2 })} %`;
+  const s = formatDollars(v);
+  return v > 0 ? `+${s}` : s;
 }

@@ -32,7 +32,7 @@ describe('intraday chart time axes', () => {
 describe('statistics readouts', () => {
   it('the trend reads date, aggregate and average with the unit of its greek', () => {
     const t = Date.UTC(2026, 2, 11) / 1000;
-    expect(builders.trendReadout([[t], [1.5e9], [-2e8]], 0, 'charm')).toEqual(['2026-03-11', 'Aggregate $1.5B per day', 'Average -$200M per day']);
+    expect(builders.trendReadout([[t], [1.5e9], [-2e8]], 0, 'charm')).toEqual(['2026-03-11', 'Aggregate $1.5B delta per calendar day', 'Average -$200M delta per calendar day']);
   });
   it('the scatter reads spot change in % and vol change in points', () => {
     expect(builders.scatterReadout([[0.5], [-1.25]], 0)).toEqual(['Spot change 0.5 %', 'Vol change -1.25 pts']);

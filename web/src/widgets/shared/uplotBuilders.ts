@@ -4,6 +4,7 @@
 import uPlot from 'uplot';
 import { NEGATIVE, POSITIVE } from './colors';
 import { formatNumber } from './format';
+import { readoutLeft } from './readoutPlacement';
 import { exposureUnit, formatDollars, formatPrice, formatWithUnit } from './units';
 import { cssColor, currentTheme, signColor } from './scales';
 import { readoutTimeET, TIME_TICK_SPACE, timeTickLabels } from './timeAxis';
@@ -19,6 +20,8 @@ export interface MarkerState {
   markers: Marker[];
   /** Lines of the hover readout for data index i (empty: no readout). */
   readout?: (i: number) => string[];
+  /** Called with the x range after every change of the x scale (zoom, reset). */
+  onXScale?: (min: number, max: number) => void;
 }
 
 /** Label plate behind marker labels and readouts: dark in both themes, so the yellow Spot reads everywhere. */
@@ -85,8 +88,8 @@ function readoutHooks(state: MarkerState | { readoutOf: (u: uPlot, i: number) =>
         el.style.display = 'block';
         const left = u.cursor.left ?? 0;
         const w = u.over.clientWidth;
-        el.style.left = left > w / 2 ? '' : `${left + 12}px`;
-        el.style.right = left > w / 2 ? `${w - left + 12}px` : '';
+        el.style.right = '';
+        el.style.left = `${readoutLeft(left, w, el.offsetWidth)}px`;
         el.style.top = '22px';
       },
     ],
@@ -113,9 +116,15 @@ function wheelZoom(u: uPlot) {
 /** Exposure bars by strike (two series: positive-reading and negative-reading bars) with markers. */
 export function barsOptions(state: MarkerState, yLabel: string): Omit<uPlot.Options, 'width' | 'height'> {
   const bars = uPlot.paths.bars!({ size: [0.8, 40, MIN_BAR_PX] });
+  const onScale = (u: uPlot, key: string) => {
+    const { min, max } = u.scales.x ?? {};
+    if (key === 'x' && min != null && max != null) state.onXScale?.(min, max);
+  };
   const readout = readoutHooks(state);
   return {
     legend: { show: false },
+    // A strip above the plot holds the legend button and the strike range toggle, clear of the level labels.
+    padding: [TOP_STRIP_PX, null, null, null],
     // Drag across the strike axis zooms in; double-click resets; the wheel zooms around the cursor.
     cursor: { drag: { x: true, y: false, setScale: true } },
     scales: { x: { time: false } },
@@ -128,12 +137,17 @@ export function barsOptions(state: MarkerState, yLabel: string): Omit<uPlot.Opti
       { label: 'Positive', fill: POSITIVE, stroke: POSITIVE, paths: bars, points: { show: false } },
       { label: 'Negative', fill: NEGATIVE, stroke: NEGATIVE, paths: bars, points: { show: false } },
     ],
-    hooks: { ...readout, init: [...(readout.init ?? []), wheelZoom], draw: [(u) => drawVerticalMarkers(u, state.markers)] },
+    hooks: { ...readout, init: [...(readout.init ?? []), wheelZoom], draw: [(u) => drawVerticalMarkers(u, state.markers)], setScale: [onScale] },
   };
 }
 
-/** Narrowest exposure bar, in CSS pixels; strikes are binned when the plot is too narrow for that. */
-export const MIN_BAR_PX = 4;
+/** Height of the strip above the exposure plot (legend button, range toggle), in CSS pixels. */
+export const TOP_STRIP_PX = 26;
+
+/** Narrowest exposure bar, in CSS pixels. */
+export const MIN_BAR_PX = 3;
+/** Room per strike (bar and gap): strikes are binned only when the plot gives each less than this. */
+export const MIN_STRIKE_PX = 4;
 
 
 /** Price candles, one entry per bar; times in seconds since the epoch. */

@@ -7,6 +7,7 @@ import { UPlotChart } from '../shared/UPlotChart';
 import { scatterOptions, trendOptions } from '../shared/uplotBuilders';
 import { scatterSeries, trendSeries } from './transform';
 import { formatNumber } from '../shared/format';
+import { formatWithUnit } from '../shared/units';
 
 export default function StatisticsRenderer({ data, configuration: c, width, height }: RendererProps<StatisticsData, ChartConfiguration>) {
   const scatter = useMemo(() => (data.view === 'scatter' ? scatterSeries(data.scatter) : null), [data]);
@@ -18,7 +19,7 @@ export default function StatisticsRenderer({ data, configuration: c, width, heig
   );
   const caption = scatter
     ? `r = ${formatNumber(scatter.rValue, { decimals: 3 })} · slope = ${formatNumber(scatter.slope, { decimals: 3 })}`
-    : `Current ${formatNumber(trend!.currentAggregate, { compact: true })} · Average ${formatNumber(trend!.historicalAverage, { compact: true })}`;
+    : `Current ${formatWithUnit(trend!.currentAggregate, c.greek ?? 'gamma')} · Average ${formatWithUnit(trend!.historicalAverage, c.greek ?? 'gamma')}`;
   return (
     <div className="ws-chart">
       <div className="ws-chart-caption" data-testid="statistics-caption">{caption}</div>

@@ -48,7 +48,7 @@ describe('surface layers', () => {
     expect(ticks.filter((t) => t.axis === 'expiration').map((t) => t.text)).toEqual(['23', '51', '114']);
     expect(ticks.filter((t) => t.axis === 'value').map((t) => t.text)).toEqual(['-$4B', '-$2B', '0', '$2B', '$4B']);
     expect(f.axisTitle).toBe('Gamma, $');
-    expect(f.legendTitle).toBe('Gamma, $ per 1 % move');
+    expect(f.legendTitle).toBe('Gamma, $ delta per 1 % move');
   });
 
   it('reads IV served as a fraction as a percentage', () => {
