@@ -2,7 +2,7 @@
 // end against the real backend, plus screenshots of every widget kind in both themes under
 // test-results/screenshots/ (kept as test artifacts).
 import type { Locator, Page } from '@playwright/test';
-import { apiLogin, auth, createWorkspace, expect, resetWorkspaces, saveScreenshot, SCREENSHOT_DIR, signInAs, test, type Tokens, USERS } from './fixtures';
+import { apiLogin, auth, createWorkspace, expect, resetWorkspaces, saveScreenshot, SCREENSHOT_DIR, signInAs, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,13 +13,6 @@ const exposure = (x: number, y: number, size: 'S' | 'M', over: Record<string, un
   configuration: { type: 'exposure', ticker: 'SPX', greek: 'gamma', kind: 'both', expirations: { option: 'ALL' }, isCumulative: false, ...over },
 });
 
-const widgets = (page: Page) => page.getByTestId('widget');
-
-async function waitSettled(page: Page, count: number) {
-  await expect(widgets(page)).toHaveCount(count, { timeout: 20_000 });
-  await expect(page.locator('[data-testid="widget"] [data-state="loading"]')).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator('[data-testid="widget"] [data-state="error"]')).toHaveCount(0);
-}
 
 /** The x scale of a widget's uPlot chart. */
 async function xScale(widget: Locator): Promise<[number, number]> {

@@ -5,20 +5,13 @@
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiLogin, createWorkspace, expect, resetWorkspaces, saveScreenshot, SCREENSHOT_DIR, signInAs, test, type Tokens, USERS } from './fixtures';
+import { apiLogin, createWorkspace, expect, resetWorkspaces, saveScreenshot, SCREENSHOT_DIR, signInAs, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
 
 const exposure = (x: number, y: number, over: Record<string, unknown> = {}) => ({
   name: null, type: 'CHART', size: 'S', position: { x, y },
   configuration: { type: 'exposure', ticker: 'SPX', greek: 'gamma', kind: 'both', expirations: { option: 'ALL' }, isCumulative: false, ...over },
 });
 
-const widgets = (page: Page) => page.getByTestId('widget');
-
-async function waitSettled(page: Page, count: number) {
-  await expect(widgets(page)).toHaveCount(count, { timeout: 20_000 });
-  await expect(page.locator('[data-testid="widget"] [data-state="loading"]')).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator('[data-testid="widget"] [data-state="error"]')).toHaveCount(0);
-}
 
 
 /** Opens the new-widget dialog on Exposure and its expirations picker; checks the picker has room. */

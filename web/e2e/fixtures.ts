@@ -65,3 +65,13 @@ export async function saveScreenshot(page: Page, name: string): Promise<void> {
 }
 
 export const test = base;
+
+/** The widgets of the workspace on screen. */
+export const widgets = (page: Page) => page.getByTestId('widget');
+
+/** Waits until the workspace shows `count` widgets, none loading and none failed. */
+export async function waitSettled(page: Page, count: number) {
+  await expect(widgets(page)).toHaveCount(count, { timeout: 20_000 });
+  await expect(page.locator('[data-testid="widget"] [data-state="loading"]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('[data-testid="widget"] [data-state="error"]')).toHaveCount(0);
+}

@@ -3,7 +3,7 @@
 // decimated mesh, and time labels that never overlap. (How long the page's tasks take with surfaces is
 // measured by the workspace benchmark, not asserted here.)
 import type { Locator, Page } from '@playwright/test';
-import { apiLogin, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS } from './fixtures';
+import { apiLogin, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
 
 const at = (x: number, y: number) => ({ x, y });
 
@@ -13,13 +13,6 @@ const ivSurface = (x: number, y: number) => chart(x, y, { type: 'surface', ticke
 const heatmap = (x: number, y: number, size: 'S' | 'M' | 'L' = 'S') => chart(x, y, { type: 'summary', ticker: 'SPX', greek: 'vanna' }, size);
 const candles = (x: number, y: number) => chart(x, y, { type: 'summary', ticker: 'SPX', greek: 'gamma' });
 
-const widgets = (page: Page) => page.getByTestId('widget');
-
-async function waitSettled(page: Page, count: number) {
-  await expect(widgets(page)).toHaveCount(count, { timeout: 20_000 });
-  await expect(page.locator('[data-testid="widget"] [data-state="loading"]')).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.locator('[data-testid="widget"] [data-state="error"]')).toHaveCount(0);
-}
 
 /** Waits until every surface has drawn its first frame. */
 async function surfacesReady(page: Page, count: number) {
