@@ -1,7 +1,7 @@
 // Charts a trader can read (issue: readouts, units, zoom, titles, full screen, phones, watermark), end to
 // end against the real backend, plus screenshots of every widget kind in both themes under
 // test-results/screenshots/ (kept as test artifacts).
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { apiLogin, auth, createWorkspace, expect, resetWorkspaces, saveScreenshot, SCREENSHOT_DIR, signInAs, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
