@@ -86,11 +86,13 @@ def overview(conn, limit: int = 50) -> dict:
             "lastFailure": last_failed, "events": events, "failedJobs": _failures(conn, limit)}
 
 
-def read_stall(now: datetime, offset_seconds: int) -> dict:
-    """Whether the snapshot refresh stalled at market time ``now`` (``jobs.health.check``: plain values)."""
+def read_stall(now: datetime, offset_seconds: int, latest: datetime | None = None, *, use_store: bool = True) -> dict:
+    """Whether the snapshot refresh stalled at market time ``now`` (``jobs.health.check``: plain values).
+    ``latest`` is the newest snapshot published by ``now`` when the caller knows it (``use_store=False``: None
+    then means nothing published); otherwise the store's manifest is read."""
     from jobs import health
 
-    return health.check(now, offset_seconds=offset_seconds)
+    return health.check(now, latest, offset_seconds=offset_seconds, use_store=use_store)
 
 
 class JobsUnavailable(RuntimeError):

@@ -42,7 +42,7 @@ def next_refresh(tier: str) -> dict:
     ``lastPublished`` is the newest snapshot the tier is served (published at or before its cut-off), never a
     later one the tier may not see yet; the stall rule reads the newest snapshot published by market now.
     """
-    from jobs import health
+    from jobs.state import read_stall
     from data.clock import market_now, wall_for_market, wall_now
 
     replay = svc.settings().replay_clock
@@ -63,6 +63,6 @@ def next_refresh(tier: str) -> dict:
         visible = newest_published(svc.make_ctx(tier, now).cutoff)
     except Exception:  # noqa: BLE001 - an unreadable store counts as nothing published (as the stall check)
         published = visible = None
-    answer.update(health.check(market_now_, published, offset_seconds=off, use_store=False))
+    answer.update(read_stall(market_now_, off, published, use_store=False))
     answer["lastPublished"] = svc.iso(visible)
     return answer
