@@ -203,3 +203,25 @@ test('an IV surface reads implied volatility in % with a sequential legend, and 
   await surfacesReady(page, 2);
   await expect(iv.getByTestId('surface-axes').locator('g[data-axis="strike"]').first()).toBeVisible();
 });
+
+test('on a phone a surface fills its tile: the drawing takes the widget body, not a corner of it', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Phone surfaces', [ivSurface(0, 0), greekSurface(6, 0, 'charm')]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'surfaces', `/app/workspace/${ws.id}`);
+  await expect(page.getByTestId('workspace-page')).toHaveAttribute('data-screen', 'mobile');
+  await waitSettled(page, 2);
+  await surfacesReady(page, 2);
+  for (const w of await widgets(page).all()) {
+    await w.scrollIntoViewIfNeeded();
+    const stage = w.getByTestId('surface-stage');
+    const body = w.locator('.ws-widget-body').first();
+    const [s, b] = [await stage.boundingBox(), await body.boundingBox()];
+    expect(s && b).toBeTruthy();
+    expect(s!.width, 'stage width against the body').toBeGreaterThan(b!.width * 0.9);
+    expect(s!.height, 'stage height against the body').toBeGreaterThan(b!.height * 0.8);
+    const canvas = await stage.locator('canvas').first().boundingBox();
+    expect(canvas!.width).toBeGreaterThan(s!.width * 0.9);
+    expect(canvas!.height).toBeGreaterThan(s!.height * 0.9);
+  }
+  await saveScreenshot(page, 'surfaces-phone');
+});
