@@ -222,6 +222,15 @@ test('on a phone a surface fills its tile: the drawing takes the widget body, no
     const canvas = await stage.locator('canvas').first().boundingBox();
     expect(canvas!.width).toBeGreaterThan(s!.width * 0.9);
     expect(canvas!.height).toBeGreaterThan(s!.height * 0.9);
+    // The picture itself (its axes and their labels) spans most of the stage, not a band across it.
+    const ys: number[] = [];
+    for (const l of await w.getByTestId('surface-axes').locator('text').all()) {
+      const b = (await l.boundingBox())!;
+      ys.push(b.y, b.y + b.height);
+      expect(b.x, 'label inside the stage').toBeGreaterThanOrEqual(s!.x - 1);
+      expect(b.x + b.width, 'label inside the stage').toBeLessThanOrEqual(s!.x + s!.width + 1);
+    }
+    expect(Math.max(...ys) - Math.min(...ys), 'vertical span of the axes').toBeGreaterThan(s!.height * 0.45);
   }
   await saveScreenshot(page, 'surfaces-phone');
 });

@@ -111,13 +111,19 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
   const bounds = useMemo(() => meshBounds(mesh), [mesh]);
   const fitted = useMemo(() => fitViewState(bounds, width, height, project), [bounds, width, height]);
   const [viewState, setViewState] = useState<OrbitViewState>(fitted);
-  // A new size or a new box refits the camera (the user's rotation is kept).
+  // A new size or a new box refits the camera; a rotation the user made is kept, otherwise the new fit's
+  // angle applies (a tall tile is looked at from higher up, layers.rotationFor).
   const fitKey = `${width}x${height}:${bounds.min.join()}:${bounds.max.join()}`;
   const lastFit = useRef(fitKey);
+  const lastFitted = useRef(fitted);
   useEffect(() => {
     if (lastFit.current === fitKey) return;
     lastFit.current = fitKey;
-    setViewState((v) => ({ ...fitted, rotationX: v.rotationX, rotationOrbit: v.rotationOrbit }));
+    const before = lastFitted.current;
+    lastFitted.current = fitted;
+    setViewState((v) => (v.rotationX !== before.rotationX || v.rotationOrbit !== before.rotationOrbit
+      ? { ...fitted, rotationX: v.rotationX, rotationOrbit: v.rotationOrbit }
+      : fitted));
   }, [fitKey, fitted]);
 
   // Surfaces take turns through their first frame (see gpuQueue.ts); the canvas mounts on this turn.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { PlaneResponse } from '../../api/data';
 import type { ChartConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
-import { surfaceMesh } from './transform';
+import { surfaceBoxHeight, surfaceMesh } from './transform';
 import { WidgetLoading } from '../shared/ContentState';
 import { formatNumber } from '../shared/format';
 import { ColorLegend } from '../shared/ColorLegend';
@@ -22,7 +22,8 @@ export default function SurfaceRenderer({ data, configuration: c, width, height 
   // Decimated to what the widget's pixels can show: about one column per 8 px, one row per 10 px.
   const maxStrikes = Math.max(12, Math.min(120, Math.floor(width / 8)));
   const maxExpirations = Math.max(6, Math.min(60, Math.floor(height / 10)));
-  const mesh = useMemo(() => surfaceMesh(data, iv, { maxStrikes, maxExpirations }), [data, iv, maxStrikes, maxExpirations]);
+  const boxHeight = surfaceBoxHeight(width, height);
+  const mesh = useMemo(() => surfaceMesh(data, iv, { maxStrikes, maxExpirations, boxHeight }), [data, iv, maxStrikes, maxExpirations, boxHeight]);
   const served = (data as { unit?: { unit?: string } | null }).unit?.unit ?? null;
   const fmt = useMemo(() => surfaceValueFormat(greek, served), [greek, served]);
   const asOfDate = useMemo(() => newYorkDate(data.lastModified ?? null), [data.lastModified]);

@@ -63,3 +63,31 @@ describe('surface layers', () => {
     expect(daysToExpiration('2026-12-18', '2026-11-25')).toBe(23);
   });
 });
+
+describe('a surface on a tall tile (a phone stacks tiles full width)', () => {
+  it('keeps the desktop box on a wide tile and gives the value axis more height on a tall one', async () => {
+    const { surfaceBoxHeight } = await import('./transform');
+    expect(surfaceBoxHeight(560, 300)).toBe(BOX.z);
+    expect(surfaceBoxHeight(350, 380)).toBeGreaterThan(1.5 * BOX.z);
+    expect(surfaceBoxHeight(350, 2000)).toBeLessThanOrEqual(2.5 * BOX.z);
+    const tall = surfaceMesh(plane, false, { boxHeight: surfaceBoxHeight(350, 380) });
+    const b = meshBounds(tall);
+    expect(b.max[2] - b.min[2]).toBeCloseTo(surfaceBoxHeight(350, 380));
+  });
+
+  it('looks at a tall tile from higher up, so the expirations axis uses its height', async () => {
+    const { rotationFor, ROTATION } = await import('./layers');
+    expect(rotationFor(560, 300)).toEqual(ROTATION);
+    expect(rotationFor(350, 380).rotationX).toBeGreaterThan(ROTATION.rotationX);
+    expect(rotationFor(350, 2000).rotationX).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('room for the axis labels', () => {
+  it('keeps 70 px on a desktop tile and less, never under 40 px, on a phone', async () => {
+    const { surfaceMargin } = await import('./layers');
+    expect(surfaceMargin(700).x).toBe(70);
+    expect(surfaceMargin(350).x).toBe(42);
+    expect(surfaceMargin(200).x).toBe(40);
+  });
+});

@@ -22,6 +22,20 @@ export function meshBounds(mesh: SurfaceMesh): Bounds {
 
 export const ROTATION = { rotationX: 30, rotationOrbit: -30 };
 
+/** Room kept for the axis labels around the fitted box: 70 px each side, less on a narrow tile (12 % of its
+ * width, at least 40 px) where fixed margins would leave the box a third of the tile. */
+export function surfaceMargin(width: number): { x: number; y: number } {
+  return { x: Math.round(Math.min(70, Math.max(40, width * 0.12))), y: 46 };
+}
+
+/** The first view of a tile: the desktop angle, looked at from higher up (at most 50°) on a tile taller
+ * than 0.75 of its width, so the expirations axis takes more of the height. */
+export function rotationFor(width: number, height: number): typeof ROTATION {
+  const aspect = width > 0 ? height / width : 0;
+  if (aspect <= 0.75) return ROTATION;
+  return { ...ROTATION, rotationX: Math.min(50, ROTATION.rotationX + (aspect - 0.75) * 50) };
+}
+
 export interface OrbitViewState {
   target: Vec3;
   zoom: number;
@@ -46,9 +60,9 @@ export function boxCorners({ min, max }: Bounds): Vec3[] {
  * for the axis labels) fill the widget. The view is orthographic, so the projected size scales with
  * 2^zoom exactly and one measurement at zoom 0 is enough.
  */
-export function fitViewState(bounds: Bounds, width: number, height: number, project: Projector, margin = { x: 70, y: 46 }): OrbitViewState {
+export function fitViewState(bounds: Bounds, width: number, height: number, project: Projector, margin = surfaceMargin(width)): OrbitViewState {
   const target: Vec3 = [0, 1, 2].map((k) => (bounds.min[k] + bounds.max[k]) / 2) as Vec3;
-  const base: OrbitViewState = { target, zoom: 0, ...ROTATION, minZoom: -4, maxZoom: 8 };
+  const base: OrbitViewState = { target, zoom: 0, ...rotationFor(width, height), minZoom: -4, maxZoom: 8 };
   const p = project(base, width, height);
   const pts = boxCorners(bounds).map(p);
   const w = Math.max(...pts.map((q) => q[0])) - Math.min(...pts.map((q) => q[0]));

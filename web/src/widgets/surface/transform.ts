@@ -79,6 +79,18 @@ export interface MeshLimits {
   /** Most strike columns / expiration rows drawn (the mesh is decimated to what the pixels can show). */
   maxStrikes?: number;
   maxExpirations?: number;
+  /** Height of the value axis in world units (default BOX.z; see surfaceBoxHeight). */
+  boxHeight?: number;
+}
+
+/**
+ * Height of the value axis for a tile of `width` × `height` px. The box is fitted to the tile by its width,
+ * so on a tile taller than it is wide (a phone stacks tiles full width) the desktop box would leave empty
+ * bands above and below: the value axis grows with the tile's height/width beyond 0.6, at most 2.5 times.
+ */
+export function surfaceBoxHeight(width: number, height: number): number {
+  const aspect = width > 0 ? height / width : 0;
+  return BOX.z * Math.min(2.5, Math.max(1, aspect / 0.6));
 }
 
 export function surfaceMesh(plane: PlaneResponse, isIv: boolean, limits: MeshLimits = {}): SurfaceMesh {
@@ -103,7 +115,8 @@ export function surfaceMesh(plane: PlaneResponse, isIv: boolean, limits: MeshLim
   }
   const nx = Math.max(strikes.length - 1, 1);
   const ny = Math.max(exps.length - 1, 1);
-  const zOf = (v: number) => (isIv ? ((v - lo) / (hi - lo || 1)) * BOX.z : (v / (hi || 1)) * (BOX.z / 2));
+  const boxZ = limits.boxHeight ?? BOX.z;
+  const zOf = (v: number) => (isIv ? ((v - lo) / (hi - lo || 1)) * boxZ : (v / (hi || 1)) * (boxZ / 2));
   const px = (i: number) => (i / nx) * BOX.x;
   const py = (j: number) => (j / ny) * BOX.y;
   const cells: SurfaceCell[] = [];
