@@ -65,6 +65,7 @@ class _Index:
     entries: dict[str, dict]                     # id -> entry
     by_ticker: dict[str, list[tuple[datetime, str]]]   # ticker -> sorted [(ts, entry id)]
     daily_files: tuple[str, ...]
+    times: tuple[datetime, ...] = ()                 # every snapshot time, any ticker, ascending
 
 
 # DuckDB hints that Arrow output of execute() copies the rows; for answers of a few hundred rows the
@@ -210,7 +211,8 @@ class Reader:
             for lst in by_ticker.values():
                 lst.sort()
             daily = tuple(self.files.full(d["file"]) for d in manifest.get("daily", []))
-            self._index = _Index(key, manifest, entries, by_ticker, daily)
+            times = tuple(sorted(e["_ts"] for e in entries.values()))
+            self._index = _Index(key, manifest, entries, by_ticker, daily, times)
             return self._index
 
     def invalidate(self) -> None:
@@ -280,6 +282,12 @@ class Reader:
         if i < 0:
             return None
         return self._ref(ticker, idx.entries[lst[i][1]])
+
+    def newest_time_at_or_before(self, at: datetime) -> datetime | None:
+        """The newest snapshot time of any ticker published at or before ``at``, or None."""
+        times = self.index().times
+        i = bisect.bisect_right(times, at.astimezone(UTC)) - 1
+        return times[i] if i >= 0 else None
 
     def latest_snapshot(self, ticker: str) -> SnapshotRef | None:
         lst = self.index().by_ticker.get(ticker)

@@ -30,12 +30,6 @@ def generic_expirations(day: date | None, ctx: svc.Ctx) -> dict:
     return {"expirations": [d.isoformat() for d in standard_expirations(ref_day)]}
 
 
-def newest_published(at: datetime) -> datetime | None:
-    """The newest published snapshot time at or before ``at`` (any ticker), or None."""
-    stamps = [e["_ts"] for e in svc.reader().index().entries.values() if e["_ts"] <= at]
-    return max(stamps) if stamps else None
-
-
 def next_refresh(tier: str) -> dict:
     """When the tier's data next changes (wall clock and market clock), and whether refreshes stalled.
 
@@ -59,8 +53,8 @@ def next_refresh(tier: str) -> dict:
               "secondsToNextRefresh": max(0, int((next_wall - wall).total_seconds())), "replay": replay}
     market_now_ = datetime.fromisoformat(answer["marketTime"].replace("Z", "+00:00"))
     try:
-        published = newest_published(market_now_)
-        visible = newest_published(svc.make_ctx(tier, now).cutoff)
+        published = svc.reader().newest_time_at_or_before(market_now_)
+        visible = svc.reader().newest_time_at_or_before(svc.make_ctx(tier, now).cutoff)
     except Exception:  # noqa: BLE001 - an unreadable store counts as nothing published (as the stall check)
         published = visible = None
     answer.update(read_stall(market_now_, off, published, use_store=False))

@@ -36,6 +36,7 @@ def test_empty_store_answers_empty(tmp_path):
     r = Reader(tmp_path / "nothing")
     assert r.universe() == []
     assert r.latest_snapshot("SPX") is None
+    assert r.newest_time_at_or_before(T1) is None
     assert r.tickers("all") == []
     assert r.site_stats()["tickers"] == 0
 
@@ -50,6 +51,10 @@ def test_catalogue(store):
     assert r.latest_snapshot("SPX").ts == T1
     assert r.snapshot_at_or_before("SPX", T1 - timedelta(seconds=1)).ts == T0
     assert r.snapshot_at_or_before("SPX", T0 - timedelta(seconds=1)) is None
+    # The newest time of any ticker, as of an instant (next-refresh's lastPublished for a tier's cut-off).
+    assert r.newest_time_at_or_before(T1 + timedelta(hours=1)) == T1
+    assert r.newest_time_at_or_before(T1 - timedelta(seconds=1)) == T0
+    assert r.newest_time_at_or_before(T0 - timedelta(seconds=1)) is None
     snap = r.latest_snapshot("SPX")
     assert r.expirations(snap) == EXPS
     # Ids are stable for the same publish and differ between snapshots.
