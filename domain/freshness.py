@@ -14,7 +14,10 @@ here in this order:
    without it the newest 5-minute grid time served): 'LIVE · as of 13:45 ET'.
 5. ``DELAYED`` — otherwise: the tier's slot and its next refresh, 'DELAYED · Volland 30 · 13:30 slot,
    next 14:00' (a Live widget whose snapshot is older than the newest, e.g. a stalled refresh, names the
-   slot of the snapshot it draws).
+   slot of the snapshot it draws). While the snapshot refresh is stalled (market open, nothing published
+   for two refreshes: ``jobs.health``) no widget reads LIVE — the newest published snapshot is no longer
+   the newest the market has — and the detail says so: 'DELAYED · Volland Live · 13:00 slot (refresh
+   stalled), next 13:50'.
 
 A slot is the grid time of the tier's latest refresh (``domain.refresh_schedule``) without the refresh
 offset: the 13:30:30 refresh of Volland 30 serves the 13:30 snapshot, so its slot is 13:30. "next" is the
@@ -66,13 +69,14 @@ def _next_text(tier: str, now: datetime, offset_seconds: int) -> str:
 
 
 def freshness(tier: str, now: datetime, *, as_of: datetime | None = None, newest: datetime | None = None,
-              historical: str | None = None, expired: bool = False, offset_seconds: int = 0) -> dict:
+              historical: str | None = None, expired: bool = False, stalled: bool = False,
+              offset_seconds: int = 0) -> dict:
     """``{"state", "detail", "label"}`` of a widget at market ``now`` (tz-aware).
 
     ``as_of`` is the snapshot the widget draws (None: the tier's own slot); ``newest`` the newest snapshot
     the market has (published at or before the Live cut-off; None: the Live slot); ``historical`` the widget's
     historical 'yyyy-MM-dd HH:mm' (New York), or None in live mode; ``expired`` that every expiration it
-    was set to has passed.
+    was set to has passed; ``stalled`` that the snapshot refresh is stalled (GET data/next-refresh).
     """
     if tier not in TIER_LABELS:
         raise ValueError(f"unknown tier {tier!r}")
@@ -89,10 +93,11 @@ def freshness(tier: str, now: datetime, *, as_of: datetime | None = None, newest
     if not in_session or slot < session[0] or (as_of is not None and as_of < session[0]):
         shown = as_of if as_of is not None and as_of < slot else slot
         return _answer("PREVIOUS CLOSE", f"{_date_text(cal.ny_date(shown))} close, next {nxt}")
-    if tier == "live" and (as_of is None or as_of >= (newest if newest is not None else slot)):
+    if tier == "live" and not stalled and (as_of is None or as_of >= (newest if newest is not None else slot)):
         return _answer("LIVE", f"as of {_hhmm(as_of or slot)} ET")
     shown = as_of if as_of is not None and (as_of < slot or tier == "live") else slot
-    return _answer("DELAYED", f"{plan_name(tier)} · {_hhmm(shown)} slot, next {nxt}")
+    note = " (refresh stalled)" if stalled else ""
+    return _answer("DELAYED", f"{plan_name(tier)} · {_hhmm(shown)} slot{note}, next {nxt}")
 
 
 def _answer(state: str, detail: str) -> dict:

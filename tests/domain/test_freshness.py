@@ -28,7 +28,8 @@ def _ny(text: str) -> datetime:
 def test_freshness_golden(case):
     got = freshness(case["tier"], _ny(case["now"]), as_of=_ny(case["asOf"]) if "asOf" in case else None,
                     newest=_ny(case["newest"]) if "newest" in case else None,
-                    historical=case.get("date"), expired=case["mode"] == "expired", offset_seconds=OFFSET)
+                    historical=case.get("date"), expired=case["mode"] == "expired",
+                    stalled=case.get("stalled", False), offset_seconds=OFFSET)
     assert got["label"] == case["label"]
     assert got["state"] == case["state"]
 

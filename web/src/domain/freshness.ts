@@ -9,6 +9,8 @@
 // 4. LIVE — the tier adds no delay (Volland Live) and the widget draws the newest snapshot the market has
 //    (at or after `newest`, else the Live slot): 'LIVE · as of 13:45 ET'.
 // 5. DELAYED — otherwise, with the tier's slot and next refresh: 'DELAYED · Volland 30 · 13:30 slot, next 14:00'.
+//    While the snapshot refresh is stalled nothing reads LIVE: 'DELAYED · Volland Live · 13:00 slot (refresh
+//    stalled), next 13:50'.
 // A slot is the grid time of the tier's latest refresh without the refresh offset (./refreshSchedule).
 import { addDays, sessionMinutes } from './marketCalendar';
 import { DEFAULT_REFRESH_OFFSET_SECONDS, nextRefreshTime, nyParts, nyTime, refreshTimes } from './refreshSchedule';
@@ -37,6 +39,8 @@ export interface FreshnessInput {
   historical?: string | null;
   /** Every expiration the widget was set to has passed. */
   expired?: boolean;
+  /** The snapshot refresh is stalled (GET data/next-refresh): nothing reads LIVE, the detail says so. */
+  stalled?: boolean;
   offsetSeconds?: number;
 }
 
@@ -100,7 +104,7 @@ function answer(state: FreshnessState, detail: string): FreshnessLabel {
 }
 
 /** The one freshness state of a widget (see the file's head). */
-export function freshnessOf({ tier, now, asOf = null, newest = null, historical = null, expired = false, offsetSeconds = DEFAULT_REFRESH_OFFSET_SECONDS }: FreshnessInput): FreshnessLabel {
+export function freshnessOf({ tier, now, asOf = null, newest = null, historical = null, expired = false, stalled = false, offsetSeconds = DEFAULT_REFRESH_OFFSET_SECONDS }: FreshnessInput): FreshnessLabel {
   if (historical) {
     const [day, hhmm] = historical.split(' ');
     return answer('HISTORICAL', `${dateText(day)}${hhmm ? ` ${hhmm} ET` : ''}`);
@@ -115,9 +119,9 @@ export function freshnessOf({ tier, now, asOf = null, newest = null, historical 
     const day = asOf && asOf.getTime() < slot.getTime() ? asOf : slot;
     return answer('PREVIOUS CLOSE', `${dateText(nyDay(day))} close, next ${nextText}`);
   }
-  if (tier === 'live' && (!asOf || asOf.getTime() >= (newest ?? slot).getTime())) return answer('LIVE', `as of ${nyHhmm(asOf ?? slot)} ET`);
+  if (tier === 'live' && !stalled && (!asOf || asOf.getTime() >= (newest ?? slot).getTime())) return answer('LIVE', `as of ${nyHhmm(asOf ?? slot)} ET`);
   const shown = asOf && (asOf.getTime() < slot.getTime() || tier === 'live') ? asOf : slot;
-  return answer('DELAYED', `${planName(tier)} · ${nyHhmm(shown)} slot, next ${nextText}`);
+  return answer('DELAYED', `${planName(tier)} · ${nyHhmm(shown)} slot${stalled ? ' (refresh stalled)' : ''}, next ${nextText}`);
 }
 
 /** 'Jan 9, 13:30 ET': the as-of time every widget shows beside its state. */

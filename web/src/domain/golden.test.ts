@@ -71,6 +71,7 @@ interface FreshnessCase {
   asOf?: string;
   newest?: string;
   date?: string;
+  stalled?: boolean;
   state: string;
   label: string;
 }
@@ -84,6 +85,7 @@ describe('freshness golden cases', () => {
       newest: c.newest ? ny(c.newest) : null,
       historical: c.date ?? null,
       expired: c.mode === 'expired',
+      stalled: c.stalled ?? false,
       offsetSeconds: freshnessGolden.offsetSeconds,
     });
     expect(got.label).toBe(c.label);

@@ -54,6 +54,7 @@ export function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | '
     date: c.date,
     lastModified: lm,
     newest: schedule.data?.lastPublished,
+    stalled: schedule.data?.stalled,
     expirations: def?.expirations?.(data),
     allExpirations: !c.expirations || c.expirations.option === 'ALL',
   });

@@ -56,6 +56,8 @@ export function widgetFreshness(a: {
   lastModified: string | null | undefined;
   /** The newest snapshot the market has: next-refresh's `lastPublished` (the Live tier's). */
   newest?: string | null;
+  /** next-refresh's `stalled`: the snapshot refresh stopped while the market is open. */
+  stalled?: boolean | null;
   expirations?: string[];
   allExpirations?: boolean;
 }): WidgetFreshness | null {
@@ -71,6 +73,7 @@ export function widgetFreshness(a: {
     newest: a.newest && Number.isFinite(Date.parse(a.newest)) ? new Date(a.newest) : null,
     historical: a.date ?? null,
     expired: expiry?.state === 'OUTDATED',
+    stalled: Boolean(a.stalled),
   });
   let expiryText: string | null = null;
   if (expiry?.state === 'LIVE') expiryText = a.allExpirations ? 'ALL EXPIRATIONS' : expiry.text;
