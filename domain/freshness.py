@@ -15,9 +15,10 @@ here in this order:
 5. ``DELAYED`` — otherwise: the tier's slot and its next refresh, 'DELAYED · Volland 30 · 13:30 slot,
    next 14:00' (a Live widget whose snapshot is older than the newest, e.g. a stalled refresh, names the
    slot of the snapshot it draws). While the snapshot refresh is stalled (market open, nothing published
-   for two refreshes: ``jobs.health``) no widget reads LIVE — the newest published snapshot is no longer
-   the newest the market has — and the detail says so: 'DELAYED · Volland Live · 13:00 slot (refresh
-   stalled), next 13:50'.
+   for two refreshes: ``domain.health``) and the widget draws a snapshot older than its tier's slot, the
+   newest published snapshot is no longer the newest the market has: no widget reads LIVE then, and the
+   detail says so: 'DELAYED · Volland Live · 13:00 slot (refresh stalled), next 13:55'. A delayed tier
+   whose slot was published before the stall reads as usual.
 
 A slot is the grid time of the tier's latest refresh (``domain.refresh_schedule``) without the refresh
 offset: the 13:30:30 refresh of Volland 30 serves the 13:30 snapshot, so its slot is 13:30. "next" is the
@@ -93,10 +94,12 @@ def freshness(tier: str, now: datetime, *, as_of: datetime | None = None, newest
     if not in_session or slot < session[0] or (as_of is not None and as_of < session[0]):
         shown = as_of if as_of is not None and as_of < slot else slot
         return _answer("PREVIOUS CLOSE", f"{_date_text(cal.ny_date(shown))} close, next {nxt}")
-    if tier == "live" and not stalled and (as_of is None or as_of >= (newest if newest is not None else slot)):
+    # Stalled: what the tier should draw by now (its slot) was never published; the snapshot drawn is older.
+    missing = stalled and as_of is not None and as_of < slot
+    if tier == "live" and not missing and (as_of is None or as_of >= (newest if newest is not None else slot)):
         return _answer("LIVE", f"as of {_hhmm(as_of or slot)} ET")
     shown = as_of if as_of is not None and (as_of < slot or tier == "live") else slot
-    note = " (refresh stalled)" if stalled else ""
+    note = " (refresh stalled)" if missing else ""
     return _answer("DELAYED", f"{plan_name(tier)} · {_hhmm(shown)} slot{note}, next {nxt}")
 
 

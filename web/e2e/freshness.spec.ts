@@ -22,6 +22,7 @@ interface Schedule {
   tier: string;
   marketTime: string;
   lastPublished: string | null;
+  stalled?: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -45,16 +46,25 @@ function expected(tier: string, s: Schedule): { state: string; detail: RegExp | 
   const m = newYork(s.marketTime).sec;
   const last = s.lastPublished ? newYork(s.lastPublished) : null;
   const asOfLast = last ? `as of ${last.day}, ${hhmm(last.sec)} ET` : null;
-  if (tier === 'live') return { state: 'LIVE', detail: null, asOf: asOfLast };
+  // A stalled refresh (the browser-test server runs no scheduler): a widget whose tier's slot was never
+  // published draws the newest snapshot it may see and says so; nothing reads LIVE then.
+  const stalledAt = (slot: number, plan: string, next: number) =>
+    s.stalled && last && last.sec < slot
+      ? { state: 'DELAYED', detail: `${plan} · ${hhmm(last.sec)} slot (refresh stalled), next ${hhmm(next)}`, asOf: asOfLast }
+      : null;
+  if (tier === 'live') {
+    const slot = Math.floor((m - OFFSET) / 300) * 300;
+    return stalledAt(slot, 'Volland Live', slot + 300) ?? { state: 'LIVE', detail: null, asOf: asOfLast };
+  }
   if (tier === 'basic') return { state: 'PREVIOUS CLOSE', detail: /^[A-Z][a-z]{2} \d{1,2}, \d{4} close, next 19:00$/, asOf: null };
   if (tier === '30') {
     if (m < OPEN + OFFSET) return { state: 'PREVIOUS CLOSE', detail: /close, next 09:30$/, asOf: null };
     const slot = Math.floor((m - OFFSET) / 1800) * 1800;
-    return { state: 'DELAYED', detail: `Volland 30 · ${hhmm(slot)} slot, next ${hhmm(slot + 1800)}`, asOf: null };
+    return stalledAt(slot, 'Volland 30', slot + 1800) ?? { state: 'DELAYED', detail: `Volland 30 · ${hhmm(slot)} slot, next ${hhmm(slot + 1800)}`, asOf: null };
   }
   if (m < 11 * 3600 + 30 * 60 + OFFSET) return { state: 'PREVIOUS CLOSE', detail: /close, next 11:30$/, asOf: null };
-  if (m < 14 * 3600 + OFFSET) return { state: 'DELAYED', detail: 'Volland 3 · 11:30 slot, next 14:00', asOf: null };
-  return { state: 'DELAYED', detail: 'Volland 3 · 14:00 slot, next 19:00', asOf: null };
+  if (m < 14 * 3600 + OFFSET) return stalledAt(11 * 3600 + 1800, 'Volland 3', 14 * 3600) ?? { state: 'DELAYED', detail: 'Volland 3 · 11:30 slot, next 14:00', asOf: null };
+  return stalledAt(14 * 3600, 'Volland 3', 19 * 3600) ?? { state: 'DELAYED', detail: 'Volland 3 · 14:00 slot, next 19:00', asOf: null };
 }
 
 async function openAs(browser: Browser, user: DemoUser): Promise<{ page: Page; schedule: () => Schedule | null; close: () => Promise<void> }> {

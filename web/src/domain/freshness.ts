@@ -9,8 +9,8 @@
 // 4. LIVE — the tier adds no delay (Volland Live) and the widget draws the newest snapshot the market has
 //    (at or after `newest`, else the Live slot): 'LIVE · as of 13:45 ET'.
 // 5. DELAYED — otherwise, with the tier's slot and next refresh: 'DELAYED · Volland 30 · 13:30 slot, next 14:00'.
-//    While the snapshot refresh is stalled nothing reads LIVE: 'DELAYED · Volland Live · 13:00 slot (refresh
-//    stalled), next 13:50'.
+//    While the snapshot refresh is stalled and the widget draws a snapshot older than its tier's slot, nothing
+//    reads LIVE: 'DELAYED · Volland Live · 13:00 slot (refresh stalled), next 13:55'.
 // A slot is the grid time of the tier's latest refresh without the refresh offset (./refreshSchedule).
 import { addDays, sessionMinutes } from './marketCalendar';
 import { DEFAULT_REFRESH_OFFSET_SECONDS, nextRefreshTime, nyParts, nyTime, refreshTimes } from './refreshSchedule';
@@ -119,9 +119,11 @@ export function freshnessOf({ tier, now, asOf = null, newest = null, historical 
     const day = asOf && asOf.getTime() < slot.getTime() ? asOf : slot;
     return answer('PREVIOUS CLOSE', `${dateText(nyDay(day))} close, next ${nextText}`);
   }
-  if (tier === 'live' && !stalled && (!asOf || asOf.getTime() >= (newest ?? slot).getTime())) return answer('LIVE', `as of ${nyHhmm(asOf ?? slot)} ET`);
+  // Stalled: what the tier should draw by now (its slot) was never published; the snapshot drawn is older.
+  const missing = stalled && asOf !== null && asOf.getTime() < slot.getTime();
+  if (tier === 'live' && !missing && (!asOf || asOf.getTime() >= (newest ?? slot).getTime())) return answer('LIVE', `as of ${nyHhmm(asOf ?? slot)} ET`);
   const shown = asOf && (asOf.getTime() < slot.getTime() || tier === 'live') ? asOf : slot;
-  return answer('DELAYED', `${planName(tier)} · ${nyHhmm(shown)} slot${stalled ? ' (refresh stalled)' : ''}, next ${nextText}`);
+  return answer('DELAYED', `${planName(tier)} · ${nyHhmm(shown)} slot${missing ? ' (refresh stalled)' : ''}, next ${nextText}`);
 }
 
 /** 'Jan 9, 13:30 ET': the as-of time every widget shows beside its state. */

@@ -93,9 +93,9 @@ describe('stalled badge in the freshness bar', () => {
 
 describe('freshness bar: one state, the as-of time, on every widget', () => {
   // Friday 2026-01-09 13:45:40 New York on the market clock.
-  function renderWith(w: Widget, tier: string, data: unknown, key: readonly unknown[]) {
+  function renderWith(w: Widget, tier: string, data: unknown, key: readonly unknown[], stalled = false) {
     const client = makeClient();
-    client.setQueryData(statsKeys.nextRefresh(), { tier, nextRefresh: null, lastRefresh: null, serverTime: '2026-01-09T18:45:40Z', marketTime: '2026-01-09T18:45:40Z', stalled: false });
+    client.setQueryData(statsKeys.nextRefresh(), { tier, nextRefresh: null, lastRefresh: null, serverTime: '2026-01-09T18:45:40Z', marketTime: '2026-01-09T18:45:40Z', stalled, lastPublished: stalled ? '2026-01-09T18:00:00Z' : null });
     client.setQueryData(key, data);
     return render(
       <Providers client={client}>
@@ -120,6 +120,15 @@ describe('freshness bar: one state, the as-of time, on every widget', () => {
     expect(within(bar).getByTestId('freshness-state').textContent).toBe('DELAYED');
     expect(within(bar).getByTestId('freshness-detail').textContent).toBe('Volland 30 · 13:30 slot, next 14:00');
     expect(within(bar).getByTestId('freshness-source').textContent).toBe('Synthetic demo · no delay');
+  });
+
+  it('a Live subscriber never reads LIVE beside STALLED: the stalled snapshot reads DELAYED and names the stall', () => {
+    renderWith(widget, 'live', { ...exposureData, lastModified: '2026-01-09T18:00:00Z' }, dataKeys.widget('exposure', exposureRequest(widget.configuration as ChartConfiguration)), true);
+    const bar = screen.getByTestId('freshness');
+    expect(within(bar).getAllByTestId('freshness-state').map((e) => e.textContent)).toEqual(['DELAYED']);
+    expect(within(bar).getByTestId('freshness-detail').textContent).toBe('Volland Live · 13:00 slot (refresh stalled), next 13:50');
+    expect(within(bar).getByTestId('freshness-stalled')).toHaveTextContent('STALLED');
+    expect(bar.textContent).not.toMatch(/\bLIVE\b/);
   });
 
   it('the Ticker Summary shows its time, and HISTORICAL in historical mode', () => {
