@@ -1,22 +1,16 @@
 """NYSE trading calendar in America/New_York.
 
-Holidays and early closes are computed from the exchange's rules for any year (2000-2100 is the range
-the product uses), plus a short list of one-off closures (weather, national days of mourning).
+Holidays, early closes and one-off closures (weather, national days of mourning) come from the XNYS
+calendar of the maintained ``exchange_calendars`` package, through the table it generates,
+``domain/market_calendar_data.py`` (2000-2100; ``npm run gen:calendar``). A new ad-hoc closure is a package
+upgrade and a regeneration, never a code change here; the test suite fails while the checked-in table
+differs from the installed package. The server reads the table rather than the package at run time:
+importing the package and building its calendar costs seconds in every process.
 
-Rules:
-
-* full holidays: New Year's Day, Martin Luther King Jr. Day (third Monday of January), Washington's
-  Birthday (third Monday of February), Good Friday, Memorial Day (last Monday of May), Juneteenth
-  (from 2022), Independence Day, Labor Day (first Monday of September), Thanksgiving (fourth Thursday
-  of November), Christmas Day;
-* a holiday on a Sunday is observed the Monday after, a holiday on a Saturday the Friday before,
-  except New Year's Day: when January 1 is a Saturday the exchange stays open on December 31 (the rule
-  that keeps the year-end close on a trading day);
-* early closes at 13:00 ET: July 3 when it is a Monday-Thursday (the day before Independence Day),
-  the day after Thanksgiving, and December 24 when it is a Monday-Thursday.
-
-The regular session is 09:30-16:00 ET; sessions are returned as tz-aware UTC datetimes, so the UTC
-hour moves with daylight saving time (14:30-21:00 UTC in winter, 13:30-20:00 UTC in summer).
+The regular session is 09:30-16:00 ET and an early close is at 13:00 ET (the generator refuses a
+calendar with other times); sessions are returned as tz-aware UTC datetimes, so the UTC hour moves with
+daylight saving time (14:30-21:00 UTC in winter, 13:30-20:00 UTC in summer). A date outside the table's
+years raises ``ValueError``.
 """
 
 from __future__ import annotations
@@ -25,24 +19,23 @@ from datetime import date, datetime, time, timedelta, timezone
 from functools import lru_cache
 from zoneinfo import ZoneInfo
 
+from domain import market_calendar_data as _table
+
 NY = ZoneInfo("America/New_York")
 UTC = timezone.utc
 
-OPEN_TIME = time(9, 30)
-CLOSE_TIME = time(16, 0)
-HALF_DAY_CLOSE_TIME = time(13, 0)
 
-# One-off full-day closures that no rule predicts.
-SPECIAL_CLOSURES: frozenset[date] = frozenset(
-    {
-        date(2001, 9, 11), date(2001, 9, 12), date(2001, 9, 13), date(2001, 9, 14),  # attacks of 9/11
-        date(2004, 6, 11),  # national day of mourning
-        date(2007, 1, 2),  # national day of mourning
-        date(2012, 10, 29), date(2012, 10, 30),  # hurricane
-        date(2018, 12, 5),  # national day of mourning
-        date(2025, 1, 9),  # national day of mourning
-    }
-)
+def _clock(hhmm: str) -> time:
+    h, m = hhmm.split(":")
+    return time(int(h), int(m))
+
+
+OPEN_TIME = _clock(_table.OPEN)
+CLOSE_TIME = _clock(_table.CLOSE)
+HALF_DAY_CLOSE_TIME = _clock(_table.HALF_DAY_CLOSE)
+FIRST_YEAR, LAST_YEAR = _table.FIRST_YEAR, _table.LAST_YEAR
+#: Where the table comes from ("exchange_calendars 4.13.2 XNYS").
+SOURCE = _table.SOURCE
 
 __all__ = [
     "NY",
@@ -50,7 +43,9 @@ __all__ = [
     "OPEN_TIME",
     "CLOSE_TIME",
     "HALF_DAY_CLOSE_TIME",
-    "easter_sunday",
+    "FIRST_YEAR",
+    "LAST_YEAR",
+    "SOURCE",
     "holidays",
     "half_days",
     "is_holiday",
@@ -69,21 +64,6 @@ __all__ = [
 ]
 
 
-def easter_sunday(year: int) -> date:
-    """Gregorian Easter Sunday (anonymous Gregorian algorithm)."""
-    a = year % 19
-    b, c = divmod(year, 100)
-    d, e = divmod(b, 4)
-    f = (b + 8) // 25
-    g = (b - f + 1) // 3
-    h = (19 * a + b - d - g + 15) % 30
-    i, k = divmod(c, 4)
-    l = (32 + 2 * e + 2 * i - h - k) % 7  # noqa: E741
-    m = (a + 11 * h + 22 * l) // 451
-    month, day = divmod(h + l - 7 * m + 114, 31)
-    return date(year, month, day + 1)
-
-
 def _nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
     """The n-th given weekday (Mon=0) of a month, n >= 1."""
     first = date(year, month, 1)
@@ -91,18 +71,10 @@ def _nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
     return first + timedelta(days=offset + 7 * (n - 1))
 
 
-def _last_weekday(year: int, month: int, weekday: int) -> date:
-    nxt = date(year + (month == 12), month % 12 + 1, 1)
-    last = nxt - timedelta(days=1)
-    return last - timedelta(days=(last.weekday() - weekday) % 7)
-
-
-def _observed(d: date) -> date:
-    if d.weekday() == 5:
-        return d - timedelta(days=1)
-    if d.weekday() == 6:
-        return d + timedelta(days=1)
-    return d
+def _days(year: int, table: dict[int, str]) -> frozenset[date]:
+    if not FIRST_YEAR <= year <= LAST_YEAR:
+        raise ValueError(f"{year} is outside the exchange calendar ({FIRST_YEAR}-{LAST_YEAR}, {SOURCE}).")
+    return frozenset(date(year, int(d[:2]), int(d[2:])) for d in table[year].split())
 
 
 def third_friday(year: int, month: int) -> date:
@@ -113,41 +85,13 @@ def third_friday(year: int, month: int) -> date:
 @lru_cache(maxsize=256)
 def holidays(year: int) -> frozenset[date]:
     """Weekdays of ``year`` on which the exchange is closed all day."""
-    out: set[date] = set()
-    new_year = date(year, 1, 1)
-    if new_year.weekday() == 6:
-        out.add(new_year + timedelta(days=1))
-    elif new_year.weekday() != 5:
-        out.add(new_year)
-    out.add(_nth_weekday(year, 1, 0, 3))  # Martin Luther King Jr. Day
-    out.add(_nth_weekday(year, 2, 0, 3))  # Washington's Birthday
-    out.add(easter_sunday(year) - timedelta(days=2))  # Good Friday
-    out.add(_last_weekday(year, 5, 0))  # Memorial Day
-    if year >= 2022:
-        out.add(_observed(date(year, 6, 19)))  # Juneteenth
-    out.add(_observed(date(year, 7, 4)))  # Independence Day
-    out.add(_nth_weekday(year, 9, 0, 1))  # Labor Day
-    out.add(_nth_weekday(year, 11, 3, 4))  # Thanksgiving
-    out.add(_observed(date(year, 12, 25)))  # Christmas
-    out.update(d for d in SPECIAL_CLOSURES if d.year == year)
-    # An observed holiday can only fall in the previous year for New Year's Day, which the rule above
-    # excludes, so every date here belongs to ``year``.
-    return frozenset(out)
+    return _days(year, _table.HOLIDAYS)
 
 
 @lru_cache(maxsize=256)
 def half_days(year: int) -> frozenset[date]:
     """Trading days of ``year`` that close early, at 13:00 ET."""
-    out: set[date] = set()
-    july3 = date(year, 7, 3)
-    if july3.weekday() <= 3:
-        out.add(july3)
-    out.add(_nth_weekday(year, 11, 3, 4) + timedelta(days=1))  # day after Thanksgiving
-    dec24 = date(year, 12, 24)
-    if dec24.weekday() <= 3:
-        out.add(dec24)
-    full = holidays(year)
-    return frozenset(d for d in out if d not in full)
+    return _days(year, _table.HALF_DAYS)
 
 
 def _as_date(d: date | datetime) -> date:

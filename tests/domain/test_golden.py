@@ -59,8 +59,10 @@ def test_refresh_schedule_golden(case):
     assert got == _utc(case["next"])
 
 
-def test_web_market_calendar_matches_the_domain_calendar():
+def test_both_calendar_tables_match_the_installed_exchange_calendar():
     spec = importlib.util.spec_from_file_location("gen_market_calendar", ROOT / "web" / "scripts" / "gen_market_calendar.py")
     gen = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(gen)
-    assert gen.TARGET.read_text() == gen.render(), "run `npm run gen:calendar` in web/"
+    data = gen.read_exchange()
+    assert gen.TARGET.read_text() == gen.render(data), "run `npm run gen:calendar` in web/"
+    assert gen.PY_TARGET.read_text() == gen.render_python(data), "run `npm run gen:calendar` in web/"

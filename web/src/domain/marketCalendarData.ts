@@ -1,4 +1,5 @@
-// Generated from domain/market_calendar.py by `npm run gen:calendar`. Do not edit by hand;
+// Generated from the XNYS calendar of exchange_calendars 4.13.2 by `npm run gen:calendar`
+// (web/scripts/gen_market_calendar.py), like domain/market_calendar_data.py. Do not edit by hand;
 // `npm run check:calendar` (and the Python test suite) fails when this file no longer matches it.
 
 /** Years covered; outside them every weekday counts as a full trading day. */
@@ -119,8 +120,8 @@ export const HOLIDAYS: Record<number, string> = {
 export const HALF_DAYS: Record<number, string> = {
   2000: '0703 1124',
   2001: '0703 1123 1224',
-  2002: '0703 1129 1224',
-  2003: '0703 1128 1224',
+  2002: '0705 1129 1224',
+  2003: '0703 1128 1224 1226',
   2004: '1126',
   2005: '1125',
   2006: '0703 1124',
