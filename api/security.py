@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import hashlib
+import logging
 import uuid
 from copy import deepcopy
 from datetime import datetime, timedelta, timezone
@@ -21,12 +22,14 @@ import jwt as pyjwt
 from flask import current_app, g, request
 from flask_jwt_extended import create_access_token, get_jwt, verify_jwt_in_request
 from flask_jwt_extended.exceptions import JWTExtendedException
-from sqlalchemy import select
+from sqlalchemy import or_, select, update
 
 from api import catalog
 from api.db import get_session
 from api.errors import ApiError
 from api.models import ApiKey, AuthSession, User
+
+log = logging.getLogger(__name__)
 
 DATA_TOKEN_TYPE = "data"
 ACCESS_TOKEN_TYPE = "access"
@@ -214,7 +217,37 @@ def user_for_api_key(raw_key: str | None) -> User | None:
     if row is None:
         return None
     user = db.get(User, row.user_id)
-    return user if user is not None and user.is_active else None
+    if user is None or not user.is_active:
+        return None
+    _record_key_use(db, row)
+    return user
+
+
+#: A key's last use is kept to the minute: at most one write per key and minute, however busy the key.
+KEY_USE_RESOLUTION = timedelta(minutes=1)
+
+
+def _record_key_use(db, row: ApiKey) -> None:
+    """Set the key's ``last_used_at`` (shown in the settings' key list) unless it was set within the minute.
+
+    One conditional UPDATE, so concurrent requests write at most once; a failure to record (a locked or
+    full database) is logged and never fails the data request it came with."""
+    now = datetime.now(timezone.utc)
+    if row.last_used_at is not None and now - _aware(row.last_used_at) < KEY_USE_RESOLUTION:
+        return
+    try:
+        db.execute(update(ApiKey)
+                   .where(ApiKey.id == row.id,
+                          or_(ApiKey.last_used_at.is_(None), ApiKey.last_used_at < now - KEY_USE_RESOLUTION))
+                   .values(last_used_at=now))
+        db.commit()
+    except Exception:  # noqa: BLE001 - recording the use is secondary to answering the request
+        db.rollback()
+        log.warning("could not record the use of API key %s", row.id, exc_info=True)
+
+
+def _aware(ts: datetime) -> datetime:
+    return ts if ts.tzinfo is not None else ts.replace(tzinfo=timezone.utc)
 
 
 def api_key_required(func: Callable) -> Callable:

@@ -190,3 +190,40 @@ def test_admin_required(make_app, h, db_url):
     resp = client.get("/api/v1/test-admin-only", headers=h.bearer(user["accessToken"]))
     assert resp.status_code == 200
     assert "Admin" in client.get("/api/v1/users", headers=h.bearer(user["accessToken"])).get_json()["roles"]
+
+
+def test_api_keys_record_when_they_were_last_used(client, h, user, app, db_url):
+    """A key's use is recorded (to the minute: at most one write a minute per key) and listed as lastUsedAt."""
+    from datetime import datetime, timedelta, timezone
+
+    import sqlalchemy as sa
+    from api.db import get_engine
+    from api.security import user_for_api_key
+
+    headers = h.bearer(user["accessToken"])
+    made = client.post("/api/v1/api-keys", headers=headers).get_json()
+    assert made["lastUsedAt"] is None
+    assert client.get("/api/v1/api-keys", headers=headers).get_json()[0]["lastUsedAt"] is None
+    before = datetime.now(timezone.utc)
+    with app.test_request_context():
+        assert user_for_api_key(made["apiKey"]) is not None
+    used = client.get("/api/v1/api-keys", headers=headers).get_json()[0]["lastUsedAt"]
+    assert used is not None
+    first = datetime.fromisoformat(used.replace("Z", "+00:00"))
+    assert before - timedelta(seconds=1) <= first <= datetime.now(timezone.utc) + timedelta(seconds=1)
+    # A second use within the minute writes nothing; one after it moves the time on.
+    with app.test_request_context():
+        user_for_api_key(made["apiKey"])
+    assert client.get("/api/v1/api-keys", headers=headers).get_json()[0]["lastUsedAt"] == used
+    with get_engine(db_url).begin() as conn:
+        conn.execute(sa.text("UPDATE api_keys SET last_used_at = :t"), {"t": first - timedelta(minutes=5)})
+    with app.test_request_context():
+        user_for_api_key(made["apiKey"])
+    moved = client.get("/api/v1/api-keys", headers=headers).get_json()[0]["lastUsedAt"]
+    assert datetime.fromisoformat(moved.replace("Z", "+00:00")) >= first
+    # A wrong key records nothing on the real one.
+    with get_engine(db_url).begin() as conn:
+        conn.execute(sa.text("UPDATE api_keys SET last_used_at = NULL"))
+    with app.test_request_context():
+        assert user_for_api_key(made["apiKey"] + "x") is None
+    assert client.get("/api/v1/api-keys", headers=headers).get_json()[0]["lastUsedAt"] is None
