@@ -35,7 +35,9 @@ export type ExposureRequest = S['ExposureBody'] & { date?: string | null };
 export const dataKeys = {
   tickers: (type: TickerType) => ['data', 'tickers', type] as const,
   zeroDteTickers: () => ['data', 'zero-dte-tickers'] as const,
-  expirations: (ticker: string, date?: string | null) => ['data', 'expirations', ticker, date ?? null] as const,
+  /** A null ticker is a mixed widget group: `tickers` are its members (the union of their expirations). */
+  expirations: (ticker: string | null, date?: string | null, tickers?: readonly string[]) =>
+    ['data', 'expirations', ticker, date ?? null, ...(ticker === null ? [tickers ?? []] : [])] as const,
   historicalDates: (ticker: string) => ['data', 'historical-dates', ticker] as const,
   historicalTimes: (ticker: string, date: string) => ['data', 'historical-times', ticker, date] as const,
   widget: (kind: string, params: unknown) => ['data', 'widget', kind, params] as const,
@@ -51,8 +53,14 @@ export const dataApi = {
   tickers: (type: TickerType, signal?: AbortSignal) =>
     data<S['TickersAnswer']>('volland-live-api-tickers', { type }, signal),
   zeroDteTickers: (signal?: AbortSignal) => data<S['TickersAnswer']>('zero_dte/tickers', undefined, signal),
-  expirations: (ticker: string, date?: string | null, signal?: AbortSignal) =>
-    data<S['ExpirationsAnswer']>('volland-live-api-expirations', { ticker, date: date ?? undefined }, signal),
+  /** Expirations of a ticker; of a mixed group (the spec's null ticker) the union over `tickers`, or the
+   * generic index expirations without them. */
+  expirations: (ticker: string | null, date?: string | null, signal?: AbortSignal, tickers?: readonly string[]) =>
+    data<S['ExpirationsAnswer']>('volland-live-api-expirations', {
+      ticker: ticker ?? undefined,
+      tickers: ticker === null && tickers?.length ? tickers.join(',') : undefined,
+      date: date ?? undefined,
+    }, signal),
   exposure: (req: ExposureRequest, signal?: AbortSignal) => {
     if (req.date) {
       const { date, ...rest } = req;
@@ -94,11 +102,11 @@ export const tickersQuery = (type: TickerType = 'all') =>
 export const zeroDteTickersQuery = () =>
   queryOptions({ queryKey: dataKeys.zeroDteTickers(), queryFn: ({ signal }) => dataApi.zeroDteTickers(signal).then((r) => r.tickers), staleTime: 5 * 60 * 1000 });
 
-export const expirationsQuery = (ticker: string, date?: string | null) =>
+export const expirationsQuery = (ticker: string | null, date?: string | null, tickers?: readonly string[]) =>
   queryOptions({
-    queryKey: dataKeys.expirations(ticker, date),
-    queryFn: ({ signal }) => dataApi.expirations(ticker, date, signal).then((r) => r.expirations),
-    enabled: Boolean(ticker),
+    queryKey: dataKeys.expirations(ticker, date, tickers),
+    queryFn: ({ signal }) => dataApi.expirations(ticker, date, signal, tickers).then((r) => r.expirations),
+    enabled: ticker === null || Boolean(ticker),
     staleTime: HOUR,
   });
 

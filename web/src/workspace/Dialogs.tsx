@@ -321,6 +321,8 @@ export function EditGroupDialog({ workspace, groupId }: { workspace: Workspace; 
   const hasExp = members.some((w) => 'expirations' in (w.configuration as object));
   const onClose = () => close(workspacePath(workspace.id));
   const ticker = (value('ticker') as string) ?? '';
+  // A group of mixed tickers asks for expirations with a null ticker and its members' tickers.
+  const groupTickers = [...new Set(members.map((w) => (w.configuration as { ticker?: string }).ticker).filter((t): t is string => Boolean(t)))];
   return (
     <Modal
       title="Edit Group"
@@ -347,7 +349,7 @@ export function EditGroupDialog({ workspace, groupId }: { workspace: Workspace; 
       <TickerField value={ticker} onChange={(t) => setPatch({ ...patch, ticker: t })} />
       {hasGreek ? <SelectField label="Greek" value={value('greek') as string} mixed={mixed.includes('greek') && !('greek' in patch)} options={GREEKS.map((g) => ({ value: g as string, label: GREEK_LABELS[g] }))} onChange={(greek) => setPatch({ ...patch, greek })} /> : null}
       {hasKind ? <SelectField label="Kind" value={value('kind') as string} mixed={mixed.includes('kind') && !('kind' in patch)} options={KIND_OPTIONS} onChange={(kind) => setPatch({ ...patch, kind })} /> : null}
-      {hasExp ? <ExpirationsField ticker={ticker || 'SPX'} value={value('expirations') as Expirations | undefined} onChange={(expirations) => setPatch({ ...patch, expirations })} /> : null}
+      {hasExp ? <ExpirationsField ticker={ticker || null} tickers={groupTickers} value={value('expirations') as Expirations | undefined} onChange={(expirations) => setPatch({ ...patch, expirations })} /> : null}
     </Modal>
   );
 }

@@ -187,13 +187,17 @@ const PICKER_MODES: TabItem<PickerMode>[] = [
 /** Calendar picker: relative presets (apply at once), a specific range or multiple dates (Apply). */
 export function ExpirationsField({
   ticker,
+  tickers,
   date,
   value,
   onChange,
   error,
   disabled,
 }: {
-  ticker: string;
+  /** null: a mixed widget group, whose expirations are asked for with a null ticker (app spec, data calls). */
+  ticker: string | null;
+  /** The members' tickers of a mixed group. */
+  tickers?: readonly string[];
   date?: string | null;
   value: Expirations | undefined;
   onChange: (e: Expirations) => void;
@@ -207,7 +211,7 @@ export function ExpirationsField({
   const [dates, setDates] = useState<string[]>(value?.dates ?? []);
   const pickerId = useId();
   const day = date ? date.split(' ')[0] : null;
-  const exps = useQuery({ ...expirationsQuery(ticker, day), enabled: Boolean(ticker) });
+  const exps = useQuery({ ...expirationsQuery(ticker, day, tickers), enabled: ticker === null || Boolean(ticker) });
   const available = exps.data ?? [];
   const chosen = resolveExpirations(value, available, useMarketClock());
   const rootRef = useRef<HTMLDivElement>(null);
