@@ -56,14 +56,14 @@ export const aboutFaq: FaqItem[] = [
     id: 'hedging-assumption',
     question: 'How do you estimate what dealers hedge?',
     answer: [
-      'We infer dealer positions from trade-level data and model how they offset that risk. For vanna and vega we assume about 85% of the exposure is hedged, which matches how dealer books behave in practice.',
+      'We infer dealer positions from classified trades (or, where a source carries no trades, from open interest) and show the exposure those positions carry before any hedge: the amount of delta, gamma, vanna or charm a dealer would have to offset. We do not assume any share of the book is already hedged; the methodology page defines every figure and its unit.',
     ],
   },
   {
     id: 'history',
     question: 'How much history is available?',
     answer: [
-      'Twelve months of relative value history, so you can compare today’s positioning with the past year and see how each greek trended.',
+      'Twelve months of daily greek aggregates, so you can compare today’s positioning with the past year and see how each greek trended. On the demo market the older part of that year is modelled from the first computed session, and the trend chart marks it as such.',
     ],
   },
   {
