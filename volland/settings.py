@@ -170,6 +170,10 @@ class Settings:
     link_newsletter: str = field(default_factory=lambda: _env("LINK_NEWSLETTER", ""))
     link_social: str = field(default_factory=lambda: _env("LINK_SOCIAL", ""))
     link_partner: str = field(default_factory=lambda: _env("LINK_PARTNER", ""))
+    # The footer's two partner slots: each a link and the name shown for it (the link's host when unnamed).
+    link_partner_name: str = field(default_factory=lambda: _env("LINK_PARTNER_NAME", ""))
+    link_partner_second: str = field(default_factory=lambda: _env("LINK_PARTNER_SECOND", ""))
+    link_partner_second_name: str = field(default_factory=lambda: _env("LINK_PARTNER_SECOND_NAME", ""))
     support_email: str = field(default_factory=lambda: _env("SUPPORT_EMAIL", ""))
     # Error reporting: with a DSN the server also reports to Sentry. The browser DSN (a public key, served
     # by site config and allowed by the page's connect-src) is separate so the server's is never exposed.

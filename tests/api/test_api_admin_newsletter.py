@@ -145,3 +145,17 @@ def test_site_config_serves_links_only_when_set(make_app, monkeypatch, configure
     else:
         assert links["community"] is None and links["supportEmail"] is None
     assert links["video"] is None and body["sentryDsn"] is None
+
+
+def test_site_config_serves_the_footers_two_partner_slots(make_app, monkeypatch):
+    """The spec's footer has two external partner sites: each slot is a link and its name, in order."""
+    for name in ("LINK_PARTNER", "LINK_PARTNER_NAME", "LINK_PARTNER_SECOND", "LINK_PARTNER_SECOND_NAME"):
+        monkeypatch.delenv(f"VOLLAND_{name}", raising=False)
+    assert make_app().test_client().get("/api/v1/site/config").get_json()["partners"] == []
+    monkeypatch.setenv("VOLLAND_LINK_PARTNER", "https://www.broker.volland.test/open")
+    monkeypatch.setenv("VOLLAND_LINK_PARTNER_SECOND", "https://charts.volland.test/")
+    monkeypatch.setenv("VOLLAND_LINK_PARTNER_SECOND_NAME", "Charting partner")
+    body = make_app().test_client().get("/api/v1/site/config").get_json()
+    assert body["partners"] == [{"name": "broker.volland.test", "url": "https://www.broker.volland.test/open"},
+                                {"name": "Charting partner", "url": "https://charts.volland.test/"}]
+    assert body["links"]["partner"] == "https://www.broker.volland.test/open"

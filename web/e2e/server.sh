@@ -42,6 +42,8 @@ export VOLLAND_LINK_VIDEO="https://video.volland.test/channel"
 export VOLLAND_LINK_NEWSLETTER="https://newsletter.volland.test/"
 export VOLLAND_LINK_SOCIAL="https://social.volland.test/volland"
 export VOLLAND_LINK_PARTNER="https://partner.volland.test/"
+export VOLLAND_LINK_PARTNER_SECOND="https://charts.volland.test/"
+export VOLLAND_LINK_PARTNER_SECOND_NAME="Charting partner"
 export VOLLAND_SUPPORT_EMAIL="support@volland.test"
 
 # The production build: rebuilt when missing or older than any source file (CI builds it beforehand).

@@ -7775,6 +7775,11 @@ export interface components {
              */
             targetReason: "after_close" | "no_expiration_today" | "no_charm_near_spot" | "range_paradigm" | "no_crossing_in_range" | null;
         };
+        Partner: {
+            /** @description Shown in the footer (the link's host when unnamed) */
+            name: string;
+            url: string;
+        };
         PlaneAnswer: {
             currentPrice: number | null;
             /** @description Time of the snapshot (ISO-8601 UTC) */
@@ -8375,6 +8380,8 @@ export interface components {
         };
         SiteConfig: {
             links: components["schemas"]["Links"];
+            /** @description The footer's partner sites, in slot order (VOLLAND_LINK_PARTNER, VOLLAND_LINK_PARTNER_SECOND); at most two, unconfigured slots left out */
+            partners: components["schemas"]["Partner"][];
             release: string;
             /** @description Public browser error-reporting DSN (VOLLAND_SENTRY_BROWSER_DSN), null when not configured */
             sentryDsn: string | null;

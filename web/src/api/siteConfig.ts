@@ -46,6 +46,18 @@ export function useSiteLinks(): SiteLinks {
   return useSyncExternalStore(subscribe, linksSnapshot, linksSnapshot);
 }
 
+export type SitePartner = SiteConfig['partners'][number];
+const NO_PARTNERS: SitePartner[] = [];
+const partnersSnapshot = () => config?.partners ?? NO_PARTNERS;
+
+/** The footer's partner sites (at most two, in slot order); empty until loaded or when none is configured. */
+export function useSitePartners(): SitePartner[] {
+  useEffect(() => {
+    void loadSiteConfig();
+  }, []);
+  return useSyncExternalStore(subscribe, partnersSnapshot, partnersSnapshot);
+}
+
 /** Placeholder hrefs in static content ('site:community') resolved against the configured links. */
 export function resolveSiteHref(href: string, siteLinks: SiteLinks): string | null {
   if (!href.startsWith('site:')) return href;

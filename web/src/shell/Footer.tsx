@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSiteLinks, type SiteLinkName } from '../api/siteConfig';
+import { useSiteLinks, useSitePartners, type SiteLinkName } from '../api/siteConfig';
 
 const SOCIAL: { label: string; link: SiteLinkName; icon: string }[] = [
   { label: 'Newsletter', link: 'newsletter', icon: 'M4 6h16v12H4z M4 7l8 6 8-6' },
@@ -11,6 +11,7 @@ const SOCIAL: { label: string; link: SiteLinkName; icon: string }[] = [
 export function Footer() {
   const year = new Date().getFullYear();
   const siteLinks = useSiteLinks();
+  const partners = useSitePartners();
   const social = SOCIAL.flatMap((s) => (siteLinks[s.link] ? [{ ...s, href: siteLinks[s.link] as string }] : []));
   return (
     <footer className="site-footer">
@@ -18,11 +19,11 @@ export function Footer() {
         <nav aria-label="Footer" className="footer-links">
           <Link to="/terms-of-service">Terms Of Service</Link>
           <Link to="/privacy-policy">Privacy Policy</Link>
-          {siteLinks.partner && (
-            <a href={siteLinks.partner} target="_blank" rel="noopener noreferrer">
-              Partner
+          {partners.map((p) => (
+            <a key={p.url} href={p.url} target="_blank" rel="noopener noreferrer">
+              {p.name}
             </a>
-          )}
+          ))}
           {siteLinks.supportEmail && <a href={`mailto:${siteLinks.supportEmail}`}>Support</a>}
           <Link to="/help">Help</Link>
         </nav>
