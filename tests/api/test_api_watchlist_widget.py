@@ -47,7 +47,7 @@ def test_a_bad_list_is_refused_naming_the_field(client, h, headers, configuratio
 
 
 def test_sizes_are_the_rows(client, h, headers):
-    ok = client.post("/api/v1/workspaces", json=_watchlist({"tickers": ["SPX"]}, size="L", x=6), headers=headers)
+    ok = client.post("/api/v1/workspaces", json=_watchlist({"tickers": ["SPX"]}, size="L", x=0), headers=headers)
     assert ok.status_code == 201, ok.get_json()
     err = h.assert_error(client.post("/api/v1/workspaces", json=_watchlist({"tickers": ["SPX"]}, size="M", x=7),
                                      headers=headers), 422)

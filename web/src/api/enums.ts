@@ -56,7 +56,7 @@ export type ChartName = (typeof CHART_NAMES)[number];
 /** Sizes of each saved widget type: [columns, rows] in grid units per size letter. */
 export const WIDGET_SIZES = {
   'CHART': {'S': [6, 2], 'M': [9, 3], 'L': [12, 3]},
-  'WATCHLIST': {'S': [3, 1], 'M': [6, 1], 'L': [6, 2]},
+  'WATCHLIST': {'S': [3, 1], 'M': [6, 2], 'L': [12, 2]},
   'TICKER': {'S': [2, 1], 'M': [3, 1], 'L': [6, 1]},
   'CALENDAR': {'S': [3, 1], 'M': [6, 2]},
   'NEWS': {'S': [3, 1]},

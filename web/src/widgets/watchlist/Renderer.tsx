@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { KeyLevelsResponse } from '../../api/data';
+import type { KeyLevelsResponse, KeyLevelsRow } from '../../api/data';
 import { signOf } from '../shared/colors';
 import { TickerLink } from '../shared/tickerLink';
-import { COLUMNS, cell, change, level, lisCell, nextSort, percentOfSpot, sortRows, type SortState } from './transform';
+import { cell, change, level, lisCell, nextSort, percentOfSpot, sortRows, visibleColumns, type SortKey, type SortState } from './transform';
 
 function Level({ value, delta, d }: { value: string; delta: string; d: number | null }) {
   return (
@@ -17,15 +17,60 @@ function Level({ value, delta, d }: { value: string; delta: string; d: number | 
   );
 }
 
-export default function WatchlistRenderer({ data, height }: { data: KeyLevelsResponse; height: number }) {
+/** Each column's cell of a row with figures. */
+function Cell({ r, k }: { r: KeyLevelsRow; k: SortKey }) {
+  switch (k) {
+    case 'spot':
+    case 'callWall':
+    case 'putWall':
+    case 'zeroGamma': {
+      const [value, delta, d] = cell(r, k);
+      return <Level value={value} delta={delta} d={d} />;
+    }
+    case 'target': {
+      if (!r.zeroDte) return <span className="kl-value">—</span>;
+      const [value, delta, d] = cell(r, 'target');
+      return <Level value={value} delta={delta} d={d} />;
+    }
+    case 'lis': {
+      if (!r.zeroDte) return <span className="kl-value">—</span>;
+      const [value, delta, d] = lisCell(r);
+      return <Level value={value} delta={delta} d={d} />;
+    }
+    case 'expectedMove':
+      return (
+        <>
+          <span className="kl-value">
+            {r.expectedMove === null ? '—' : `±${level(r.expectedMove)}`} <span className="kl-pct">{percentOfSpot(r.expectedMovePercent)}</span>
+          </span>
+          {r.expectedMoveChange !== null ? (
+            <span className="kl-change" data-sign={signOf(r.expectedMoveChange)}>
+              {change(r.expectedMoveChange)}
+            </span>
+          ) : null}
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+function cellTitle(r: KeyLevelsRow, k: SortKey): string | undefined {
+  if ((k === 'target' || k === 'lis') && !r.zeroDte) return 'No expiration today';
+  if (k === 'expectedMove' && r.expectedMoveExpiration) return `Straddle ${level(r.expectedMoveStrike)} expiring ${r.expectedMoveExpiration}`;
+  return undefined;
+}
+
+export default function WatchlistRenderer({ data, width, height }: { data: KeyLevelsResponse; width?: number; height: number }) {
   const [sort, setSort] = useState<SortState | null>(null);
   const rows = sortRows(data.rows, sort);
+  const columns = visibleColumns(width ?? Infinity);
   return (
     <div className="ws-screener kl-table" style={{ maxHeight: height, overflow: 'auto' }}>
       <table>
         <thead>
           <tr>
-            {COLUMNS.map((c) => (
+            {columns.map((c) => (
               <th key={c.key} scope="col" aria-sort={sort?.key === c.key ? sort.dir : 'none'} title={c.title}>
                 <button type="button" className="kl-sort" data-testid={`sort-${c.key}`} onClick={() => setSort((s) => nextSort(s, c.key))}>
                   {c.label}
@@ -42,28 +87,13 @@ export default function WatchlistRenderer({ data, height }: { data: KeyLevelsRes
                 <TickerLink ticker={r.ticker} />
               </th>
               {r.note ? (
-                <td colSpan={COLUMNS.length - 1} className="kl-note">{r.note}</td>
+                <td colSpan={columns.length - 1} className="kl-note">{r.note}</td>
               ) : (
-                <>
-                  <td><Level value={cell(r, 'spot')[0]} delta={cell(r, 'spot')[1]} d={cell(r, 'spot')[2]} /></td>
-                  <td><Level value={cell(r, 'callWall')[0]} delta={cell(r, 'callWall')[1]} d={cell(r, 'callWall')[2]} /></td>
-                  <td><Level value={cell(r, 'putWall')[0]} delta={cell(r, 'putWall')[1]} d={cell(r, 'putWall')[2]} /></td>
-                  <td><Level value={cell(r, 'zeroGamma')[0]} delta={cell(r, 'zeroGamma')[1]} d={cell(r, 'zeroGamma')[2]} /></td>
-                  <td title={r.zeroDte ? undefined : 'No expiration today'}>
-                    {r.zeroDte ? <Level value={cell(r, 'target')[0]} delta={cell(r, 'target')[1]} d={cell(r, 'target')[2]} /> : <span className="kl-value">—</span>}
+                columns.slice(1).map((c) => (
+                  <td key={c.key} title={cellTitle(r, c.key)}>
+                    <Cell r={r} k={c.key} />
                   </td>
-                  <td title={r.zeroDte ? undefined : 'No expiration today'}>
-                    {r.zeroDte ? <Level value={lisCell(r)[0]} delta={lisCell(r)[1]} d={lisCell(r)[2]} /> : <span className="kl-value">—</span>}
-                  </td>
-                  <td title={r.expectedMoveExpiration ? `Straddle ${level(r.expectedMoveStrike)} expiring ${r.expectedMoveExpiration}` : undefined}>
-                    <span className="kl-value">
-                      {r.expectedMove === null ? '—' : `±${level(r.expectedMove)}`} <span className="kl-pct">{percentOfSpot(r.expectedMovePercent)}</span>
-                    </span>
-                    {r.expectedMoveChange !== null ? (
-                      <span className="kl-change" data-sign={signOf(r.expectedMoveChange)}>{change(r.expectedMoveChange)}</span>
-                    ) : null}
-                  </td>
-                </>
+                ))
               )}
             </tr>
           ))}

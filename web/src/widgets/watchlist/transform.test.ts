@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KeyLevelsRow } from '../../api/data';
-import { cell, lisCell, nextSort, sortRows } from './transform';
+import { COLUMNS, cell, lisCell, nextSort, sortRows, visibleColumns } from './transform';
 import { addTicker, removeTicker, startingList, validateList } from './list';
 
 function row(ticker: string, patch: Partial<KeyLevelsRow> = {}): KeyLevelsRow {
@@ -67,5 +67,12 @@ describe('the list of tickers', () => {
     expect(validateList({ tickers: [] })).toHaveProperty('tickers');
     expect(validateList({ tickers: Array.from({ length: 21 }, (_, i) => `T${i}`) })).toHaveProperty('tickers');
     expect(validateList({ tickers: ['SPX'] })).toEqual({});
+  });
+});
+
+describe('key levels columns', () => {
+  it('keeps the ticker, spot and walls on a narrow tile, everything otherwise', () => {
+    expect(visibleColumns(300).map((c) => c.key)).toEqual(['ticker', 'spot', 'callWall', 'putWall']);
+    expect(visibleColumns(700)).toEqual(COLUMNS);
   });
 });

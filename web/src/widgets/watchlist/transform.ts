@@ -27,6 +27,15 @@ export const COLUMNS: readonly Column[] = [
   { key: 'expectedMove', label: 'Exp. move', title: 'At-the-money straddle of the nearest expiration (price points, % of spot) and its change since the previous close' },
 ];
 
+/** Below this width (px) the table keeps the ticker, spot and the walls (the spec's 3x1 tile). */
+export const NARROW_PX = 420;
+const NARROW: readonly SortKey[] = ['ticker', 'spot', 'callWall', 'putWall'];
+
+/** The columns a table of this width shows. */
+export function visibleColumns(width: number): readonly Column[] {
+  return width < NARROW_PX ? COLUMNS.filter((c) => NARROW.includes(c.key)) : COLUMNS;
+}
+
 /** The number a row is sorted by in a column (the LIS by its lower level). */
 export function sortValue(row: KeyLevelsRow, key: SortKey): number | string | null {
   if (key === 'ticker') return row.ticker;
