@@ -40,14 +40,13 @@ function Cell({ r, k }: { r: KeyLevelsRow; k: SortKey }) {
     case 'expectedMove':
       return (
         <>
-          <span className="kl-value">
-            {r.expectedMove === null ? '—' : `±${level(r.expectedMove)}`} <span className="kl-pct">{percentOfSpot(r.expectedMovePercent)}</span>
+          <span className="kl-value">{r.expectedMove === null ? '—' : `±${level(r.expectedMove)}`}</span>
+          <span className="kl-change">
+            <span className="kl-pct">{percentOfSpot(r.expectedMovePercent)}</span>
+            {r.expectedMoveChange !== null ? (
+              <span data-sign={signOf(r.expectedMoveChange)}> {change(r.expectedMoveChange)}</span>
+            ) : null}
           </span>
-          {r.expectedMoveChange !== null ? (
-            <span className="kl-change" data-sign={signOf(r.expectedMoveChange)}>
-              {change(r.expectedMoveChange)}
-            </span>
-          ) : null}
         </>
       );
     default:
