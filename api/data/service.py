@@ -240,6 +240,11 @@ def _memoized(fact: str, snap, compute):
     return cache.SNAPSHOTS.get_or_compute(fact, snap.snapshot_id, compute)
 
 
+def memoized(fact: str, snap, compute):
+    """A resource's own per-snapshot fact, computed once per process (``api.cache.SNAPSHOTS``)."""
+    return _memoized(fact, snap, compute)
+
+
 def snap_expirations(snap) -> list[date]:
     return list(_memoized("expirations", snap, lambda: tuple(reader().expirations(snap))))
 

@@ -146,7 +146,8 @@ WIDGET_KINDS = KindTable(
     chart("exposure"),
     chart("surface", greeks=(*v.GREEKS, v.IV), chart_names=("GREEK_VOLATILITY", "IV_VOLATILITY")),
     chart("statistics", chart_names=("SPOT_VOL_CORRELATION", "AGGREGATE_TREND")),
-    WidgetKind(None, "WATCHLIST", {"S": (3, 1)}),
+    # Key levels: the spec's 3x1 WATCHLIST, and larger sizes for a table of eight columns and a list of rows.
+    WidgetKind("watchlist", "WATCHLIST", {"S": (3, 1), "M": (6, 2), "L": (12, 2)}, "M", "WatchlistConfigSchema"),
     WidgetKind("ticker", "TICKER", {"S": (2, 1), "M": (3, 1), "L": (6, 1)}, "L", "TickerConfigSchema"),
     WidgetKind(None, "CALENDAR", {"S": (3, 1), "M": (6, 2)}),
     WidgetKind(None, "NEWS", {"S": (3, 1)}),

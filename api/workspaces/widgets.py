@@ -201,6 +201,20 @@ class ScreenerConfigSchema(ScreenerSettings):
         return data
 
 
+class WatchlistConfigSchema(Schema):
+    """The key levels widget: the user's list of tickers (each once, in the list's order)."""
+
+    tickers = fields.List(Ticker(), required=True, validate=validate.Length(
+        min=1, max=v.MAX_MIXED_TICKERS, error=f"List 1 to {v.MAX_MIXED_TICKERS} tickers."))
+    date = DateString(with_time=True, allow_none=True,
+                      metadata={"description": "Calculation date; set only for historical widgets"})
+
+    @post_load
+    def _once(self, data, **kwargs):
+        data["tickers"] = list(dict.fromkeys(data["tickers"]))
+        return data
+
+
 class PositionSchema(Schema):
     x = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=GRID_COLUMNS - 1))
     y = fields.Integer(required=True, strict=True, validate=validate.Range(min=0, max=MAX_ROW))

@@ -28,6 +28,8 @@ export type LiquidityResponse = S['LiquidityAnswer'];
 export type ZeroDteResponse = S['ZeroDteAnswer'];
 export type ScreenerRequest = S['ScreenerBody'];
 export type ScreenerResponse = S['ScreenerAnswer'];
+export type KeyLevelsResponse = S['KeyLevelsAnswer'];
+export type KeyLevelsRow = S['KeyLevelsRow'];
 /** An exposure request; with ``date`` ('yyyy-MM-dd HH:mm' New York time) it asks for historical data. */
 export type ExposureRequest = S['ExposureBody'] & { date?: string | null };
 
@@ -88,6 +90,8 @@ export const dataApi = {
   zeroDte: (ticker: string, signal?: AbortSignal, date?: string | null) =>
     data<ZeroDteResponse>('zero_dte/volland-live-api-zero-dte', { ticker, date }, signal),
   screener: (req: ScreenerRequest, signal?: AbortSignal) => post<ScreenerResponse>('screener', req, signal),
+  keyLevels: (tickers: readonly string[], signal?: AbortSignal, date?: string | null) =>
+    data<KeyLevelsResponse>('key-levels', { tickers: tickers.join(','), date }, signal),
   historicalDates: (ticker: string, signal?: AbortSignal) =>
     data<S['DatesAnswer']>('historical/volland-live-api-dates', { ticker }, signal),
   historicalTimes: (ticker: string, date: string, signal?: AbortSignal) =>

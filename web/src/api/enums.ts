@@ -56,7 +56,7 @@ export type ChartName = (typeof CHART_NAMES)[number];
 /** Sizes of each saved widget type: [columns, rows] in grid units per size letter. */
 export const WIDGET_SIZES = {
   'CHART': {'S': [6, 2], 'M': [9, 3], 'L': [12, 3]},
-  'WATCHLIST': {'S': [3, 1]},
+  'WATCHLIST': {'S': [3, 1], 'M': [6, 2], 'L': [12, 2]},
   'TICKER': {'S': [2, 1], 'M': [3, 1], 'L': [6, 1]},
   'CALENDAR': {'S': [3, 1], 'M': [6, 2]},
   'NEWS': {'S': [3, 1]},
@@ -75,6 +75,7 @@ export const WIDGET_KIND_TABLE = {
   'exposure': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': []},
   'surface': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': ['GREEK_VOLATILITY', 'IV_VOLATILITY']},
   'statistics': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': ['SPOT_VOL_CORRELATION', 'AGGREGATE_TREND']},
+  'watchlist': {'type': 'WATCHLIST', 'defaultSize': 'M', 'chartNames': []},
   'ticker': {'type': 'TICKER', 'defaultSize': 'L', 'chartNames': []},
   'aggregate': {'type': 'AGGREGATE', 'defaultSize': 'S', 'chartNames': []},
   'zerodte': {'type': 'ZERODTE', 'defaultSize': 'M', 'chartNames': []},
@@ -84,5 +85,5 @@ export const WIDGET_KIND_TABLE = {
 } as const;
 
 /** Widget kinds in the widget dialog's order. */
-export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener'] as const;
+export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'watchlist', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];

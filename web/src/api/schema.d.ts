@@ -2526,6 +2526,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data/key-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Key levels of a list of tickers: spot, walls, zero gamma, 0DTE target and LIS, the straddle's expected
+         *     move, each with its change since the previous close. A ticker without data at that time answers a row
+         *     whose ``note`` says why
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description The tickers of the list, comma-separated (1 to 20; a ticker named twice is answered once) */
+                    tickers: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "rows": [
+                         *         {
+                         *           "ticker": "SPX",
+                         *           "lastModified": "2026-01-02T15:05:00Z",
+                         *           "previousCloseAt": "2025-12-31T21:00:00Z",
+                         *           "note": null,
+                         *           "zeroDte": true,
+                         *           "spot": 5903.2,
+                         *           "spotChange": 21.6,
+                         *           "callWall": 6000,
+                         *           "callWallChange": 0,
+                         *           "putWall": 5800,
+                         *           "putWallChange": -25,
+                         *           "zeroGamma": 5871.4,
+                         *           "zeroGammaChange": 12.3,
+                         *           "target": 5925,
+                         *           "targetChange": null,
+                         *           "lis": [
+                         *             5880
+                         *           ],
+                         *           "lisChange": null,
+                         *           "expectedMove": 41.8,
+                         *           "expectedMovePercent": 0.708,
+                         *           "expectedMoveChange": -3.1,
+                         *           "expectedMoveExpiration": "2026-01-02",
+                         *           "expectedMoveStrike": 5905
+                         *         }
+                         *       ],
+                         *       "lastModified": "2026-01-02T15:05:00Z",
+                         *       "units": {}
+                         *     }
+                         */
+                        "application/json": components["schemas"]["KeyLevelsAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data/next-refresh": {
         parameters: {
             query?: never;
@@ -7578,6 +7685,64 @@ export interface components {
                 [key: string]: unknown;
             }[];
         };
+        KeyLevelsAnswer: {
+            /** @description Newest snapshot time of the rows (ISO-8601 UTC); null when no row has data */
+            lastModified: string | null;
+            rows: components["schemas"]["KeyLevelsRow"][];
+            /** @description Id of the data source the numbers come from */
+            source: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay: number | null;
+            /** @description unit of each figure of the answer, by field name */
+            units: {
+                [key: string]: components["schemas"]["Unit"];
+            };
+        };
+        KeyLevelsRow: {
+            /** @description Call wall (methodology §4.9), price points */
+            callWall: number | null;
+            /** @description Change since the previous close, price points */
+            callWallChange: number | null;
+            /** @description At-the-money straddle of the nearest expiration (methodology §4.13), price points */
+            expectedMove: number | null;
+            /** @description Change of expectedMove since the previous close, price points */
+            expectedMoveChange: number | null;
+            /** @description The expiration of the straddle (yyyy-MM-dd) */
+            expectedMoveExpiration: string | null;
+            /** @description expectedMove as % of spot */
+            expectedMovePercent: number | null;
+            /** @description The straddle's strike */
+            expectedMoveStrike: number | null;
+            /** @description Time of the ticker's snapshot (ISO-8601 UTC); null when the ticker has none (see note) */
+            lastModified: string | null;
+            /** @description 0DTE LIS (methodology §4.5): none, one level, or the two ends of a range, ascending */
+            lis: number[];
+            /** @description Change of each LIS since the previous session's last 0DTE reading before its close (same count of levels), else null */
+            lisChange: number[] | null;
+            /** @description Why the row has no figures (no data published for the ticker at that time), else null */
+            note: string | null;
+            /** @description Time of the previous session's close snapshot the changes are measured from; null when that session was not published */
+            previousCloseAt: string | null;
+            /** @description Put wall (methodology §4.9), price points */
+            putWall: number | null;
+            /** @description Change since the previous close, price points */
+            putWallChange: number | null;
+            /** @description Underlying price at the snapshot (price points) */
+            spot: number | null;
+            /** @description spot − spot at the previous close (price points) */
+            spotChange: number | null;
+            /** @description 0DTE target (methodology §4.5), price points; null without one */
+            target: number | null;
+            /** @description target − the previous session's last 0DTE target before its close, price points */
+            targetChange: number | null;
+            ticker: string;
+            /** @description The snapshot's session has an expiration of the ticker (target and LIS apply) */
+            zeroDte: boolean;
+            /** @description Zero gamma level (methodology §4.9), price points */
+            zeroGamma: number | null;
+            /** @description Change since the previous close, price points */
+            zeroGammaChange: number | null;
+        };
         LearnerLesson: {
             /** @description Lesson text (Markdown subset) */
             content: string;
@@ -8601,6 +8766,11 @@ export interface components {
             firstName?: string;
             newPassword?: string;
         };
+        WatchlistConfig: {
+            /** @description Calculation date; set only for historical widgets */
+            date?: string | null;
+            tickers: string[];
+        };
         WebhookReceipt: {
             /** @description The event was already processed */
             duplicate: boolean;
@@ -8649,13 +8819,30 @@ export interface components {
             /** @enum {unknown} */
             type: "CHART";
         } | {
-            /** @description Free configuration, at most 16384 bytes as JSON */
-            configuration?: Record<string, never> | null;
+            configuration: components["schemas"]["WatchlistConfig"];
             position: {
                 x?: number;
             };
             /** @enum {unknown} */
             size: "S";
+            /** @enum {unknown} */
+            type: "WATCHLIST";
+        } | {
+            configuration: components["schemas"]["WatchlistConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "WATCHLIST";
+        } | {
+            configuration: components["schemas"]["WatchlistConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
             /** @enum {unknown} */
             type: "WATCHLIST";
         } | {

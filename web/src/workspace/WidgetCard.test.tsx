@@ -193,3 +193,15 @@ describe('widget menus by the keyboard (menu button pattern)', () => {
     expect(document.activeElement).toBe(group);
   });
 });
+
+describe('the e shortcut', () => {
+  it('moves a chart to the next relative expiration preset, and back to All after the last', async () => {
+    const { nextExpirations } = await import('./WidgetCard');
+    const { RELATIVE_PRESETS } = await import('../domain/expirations');
+    expect(nextExpirations({ option: 'ALL' })).toEqual({ option: 'TODAY' });
+    expect(nextExpirations(undefined)).toEqual({ option: 'TODAY' });
+    expect(nextExpirations({ option: RELATIVE_PRESETS[RELATIVE_PRESETS.length - 1].option })).toEqual({ option: 'ALL' });
+    // A custom selection starts the cycle over.
+    expect(nextExpirations({ option: 'CUSTOM', from: '2026-01-09', to: '2026-01-16' } as ChartConfiguration['expirations'])).toEqual({ option: 'ALL' });
+  });
+});

@@ -15,6 +15,8 @@ import { GROUPS, NO_GROUP } from './groups';
 import { HIGHLIGHT_MS } from '../domain/grid';
 import type { ChartConfiguration } from '../domain/types';
 import { useMenuButton } from '../components/useMenuButton';
+import { TickerLinkContext } from '../widgets/shared/tickerLink';
+import { registerWidgetKeys, setActiveWidget } from './activeWidget';
 
 export interface WidgetActions {
   edit: () => void;
@@ -23,6 +25,14 @@ export interface WidgetActions {
   setGroup: (groupId: number) => void;
   /** Saves a change of the widget's configuration made from its header (expiration selection). */
   configure?: (patch: Partial<ChartConfiguration>) => void;
+  /** Follows a ticker the widget names (a key levels or screener row): workspace/tickerJump.ts. */
+  openTicker?: (ticker: string) => void;
+}
+
+/** The relative preset after the current one (the `e` shortcut); a custom selection starts the cycle over. */
+export function nextExpirations(value: ChartConfiguration['expirations']): NonNullable<ChartConfiguration['expirations']> {
+  const i = RELATIVE_PRESETS.findIndex((p) => p.option === (value?.option ?? 'ALL'));
+  return { option: RELATIVE_PRESETS[(i + 1) % RELATIVE_PRESETS.length].option };
 }
 
 /** 'STALLED' when GET data/next-refresh reports a stalled snapshot refresh (live widgets only). */
@@ -118,6 +128,19 @@ export function WidgetCard(props: WidgetCardProps) {
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [highlighted]);
+  // The keyboard's actions on this card (full screen `f`, next expirations `e`) while it is the active one.
+  const cycles = !preview && Boolean(actions.configure) && offersHeaderExpirations(widget);
+  const latest = useRef({ actions, widget });
+  latest.current = { actions, widget };
+  useEffect(() => {
+    if (preview || !widget.id) return undefined;
+    return registerWidgetKeys(widget.id, {
+      toggleFullScreen: def?.chart ? () => setFull((f) => !f) : undefined,
+      cycleExpirations: cycles
+        ? () => latest.current.actions.configure?.({ expirations: nextExpirations((latest.current.widget.configuration as ChartConfiguration).expirations) })
+        : undefined,
+    });
+  }, [preview, widget.id, def?.chart, cycles]);
   useEffect(() => {
     if (!full) return undefined;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setFull(false);
@@ -137,6 +160,8 @@ export function WidgetCard(props: WidgetCardProps) {
       data-widget-id={widget.id}
       data-kind={kindOf(widget) ?? widget.type}
       data-group={group?.id ?? 0}
+      onPointerEnter={preview ? undefined : () => setActiveWidget(widget.id)}
+      onFocus={preview ? undefined : () => setActiveWidget(widget.id)}
       style={{ ['--group-color' as string]: group?.color ?? NO_GROUP.color, ['--highlight-ms' as string]: `${HIGHLIGHT_MS}ms` }}
     >
       <header className="ws-widget-header">
@@ -186,9 +211,11 @@ export function WidgetCard(props: WidgetCardProps) {
           </div>
         ) : null}
       </header>
-      <WidgetBody widget={widget} dragging={dragging} sample={preview ? props.sample : undefined} onChangeSetup={preview ? undefined : actions.edit}>
-        {(data) => <FreshnessBar widget={widget} data={data} />}
-      </WidgetBody>
+      <TickerLinkContext.Provider value={preview ? null : actions.openTicker ?? null}>
+        <WidgetBody widget={widget} dragging={dragging} sample={preview ? props.sample : undefined} onChangeSetup={preview ? undefined : actions.edit}>
+          {(data) => <FreshnessBar widget={widget} data={data} />}
+        </WidgetBody>
+      </TickerLinkContext.Provider>
       {def?.chart ? <span className="ws-watermark" aria-hidden="true" data-testid="chart-watermark">Volland</span> : null}
     </div>
   );

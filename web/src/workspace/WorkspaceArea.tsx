@@ -24,6 +24,9 @@ import {
 } from './Dialogs';
 import { ensureDataToken } from '../api/client';
 import { kindDef } from '../widgets/registry';
+import { useShortcut, useShortcutListener } from './shortcuts';
+import { activeWidgetActions } from './activeWidget';
+import { ShortcutsDialog } from './ShortcutsDialog';
 import './workspace.css';
 
 const WidgetDialog = lazy(() => import('./WidgetDialog'));
@@ -90,6 +93,21 @@ export default function WorkspaceArea() {
   }, []);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
   const highlight = useMemo(() => ({ id: highlightId, flash }), [highlightId, flash]);
+  const [help, setHelp] = useState(false);
+  useShortcutListener();
+  useShortcut(['?'], '?', 'List the keyboard shortcuts', () => setHelp(true));
+  useShortcut(['f'], 'f', 'Full screen of the chart under the pointer (Esc leaves it)', () => {
+    const a = activeWidgetActions();
+    if (!a?.toggleFullScreen) return false;
+    a.toggleFullScreen();
+    return true;
+  });
+  useShortcut(['e'], 'e', 'Next expirations of the chart under the pointer (All, 0DTE, 1DTE, …)', () => {
+    const a = activeWidgetActions();
+    if (!a?.cycleExpirations) return false;
+    a.cycleExpirations();
+    return true;
+  });
 
   const parsed = parseWorkspacePath(location.pathname);
   const background = (location.state as WsState | null)?.wsBackground;
@@ -119,6 +137,7 @@ export default function WorkspaceArea() {
         <div className="ws-content">
           <Page page={page} list={data} />
         </div>
+        {help ? <ShortcutsDialog onClose={() => setHelp(false)} /> : null}
         {parsed.dialog ? (
           <Suspense fallback={null}>
             <Dialog dialog={parsed.dialog} list={data} currentId={currentId} />

@@ -5,6 +5,7 @@ import { activeWorkspaces, reorder } from '../api/workspaces';
 import { useDialogs, useUserPlan, useWorkspaceMutations, useWorkspaces } from './hooks';
 import { useDragReorder } from './useDragReorder';
 import { BASE, workspacePath } from './paths';
+import { TickerSearch } from './TickerSearch';
 
 export function useAddWorkspace() {
   // Until the user record is loaded assume a plan: the app layout already sends users without one to pricing.
@@ -68,6 +69,7 @@ export function WorkspaceBar({ currentId, onOpenDrawer }: { currentId: string | 
       <button type="button" className="icon-btn ws-add" aria-label="Add a new workspace" title="Add a new workspace" onClick={add}>
         +
       </button>
+      {currentId ? <TickerSearch workspaceId={currentId} /> : null}
     </nav>
   );
 }

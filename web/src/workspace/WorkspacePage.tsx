@@ -15,6 +15,7 @@ import { widgetId } from './presets';
 import { NEW_WIDGET_EVENT_DELAY_MS } from '../domain/grid';
 import { useNotify } from '../lib/notifications';
 import { useRowHeight, useScreenClass } from './useScreen';
+import { jumpToTicker } from './tickerJump';
 
 function EmptyIntro({ onAdd }: { onAdd: () => void }) {
   return (
@@ -77,6 +78,11 @@ export function WorkspacePage({ workspace }: { workspace: Workspace }) {
       void save([...workspace.widgets, copy]).then(() => setTimeout(() => highlight.flash(copy.id), NEW_WIDGET_EVENT_DELAY_MS)).catch(() => undefined);
     },
     setGroup: (groupId: number) => void save(setWidgetGroup(workspace.widgets, w.id, groupId)).catch(() => undefined),
+    openTicker: (ticker: string) => {
+      const jump = jumpToTicker(workspace.widgets, w, ticker);
+      const added = jump.added;
+      void save(jump.widgets).then(() => added && setTimeout(() => highlight.flash(added.id), NEW_WIDGET_EVENT_DELAY_MS)).catch(() => undefined);
+    },
     configure: (patch: Partial<Widget['configuration']>) =>
       void save(workspace.widgets.map((x) => (x.id === w.id ? { ...x, configuration: { ...x.configuration, ...patch } as Widget['configuration'] } : x))).catch(() => undefined),
   });

@@ -3,6 +3,7 @@ import type { RendererProps } from '../types';
 import { parseScreenerResults } from './transform';
 import { formatScreenerValue, screenerUnit } from '../shared/units';
 import { signOf } from '../shared/colors';
+import { TickerLink } from '../shared/tickerLink';
 
 export default function ScreenerRenderer({ data, configuration: c, height }: RendererProps<{ results: string[] }, ScreenerConfiguration>) {
   const rows = parseScreenerResults(data.results);
@@ -25,7 +26,9 @@ export default function ScreenerRenderer({ data, configuration: c, height }: Ren
           {rows.map((r, i) => (
             <tr key={r.raw} data-testid="screener-row">
               <td>{i + 1}</td>
-              <td>{r.ticker}</td>
+              <td>
+                <TickerLink ticker={r.ticker} />
+              </td>
               <td data-sign={signOf(r.value)} title={`${formatScreenerValue(r.value, flag)} ${unit}`}>{formatScreenerValue(r.value, flag)}</td>
             </tr>
           ))}
