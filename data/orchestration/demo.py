@@ -49,6 +49,8 @@ SPOT_POWER = {"delta": 1, "gamma": 2, "dag": 2, "vanna": 1, "charm": 1}
 # Listing cycles (calendar days) of the back-history's rolled contracts, by reference tenor: weekly,
 # monthly, quarterly, yearly and two-year (LEAPS) (docs/methodology §4.8).
 ROLL_CYCLE_DAYS = (7, 35, 91, 365, 730)
+# A rolled time to expiry under a minute (years) is a whole cycle up to float rounding.
+ROLL_ROUNDING = 60.0 / (365.0 * 24 * 3600)
 
 
 @dataclass(frozen=True)
@@ -478,16 +480,18 @@ def rolled_years_to_expiry(t_ref: np.ndarray, elapsed: np.ndarray) -> tuple[np.n
     Going back in time a contract's time to expiry grows by the elapsed time; once it passes its cycle
     ``L`` the contract was not listed yet, and its place is held by the one of the same cycle expiring
     ``L`` earlier (then ``2L``, …): ``t = a − L·(⌈a/L⌉ − 1)`` with ``a = t_ref + elapsed``, always in
-    ``(0, L]``. With no time elapsed ``t`` is ``t_ref`` exactly.
+    ``(0, L]`` — computed as the floating remainder of ``a`` by ``L``, ``L`` where it is under a minute
+    (a whole number of cycles up to the rounding of ``a``: no contract at a close is that near expiry).
+    With no time elapsed ``t`` is ``t_ref`` exactly.
     """
     t_ref = np.asarray(t_ref, dtype=np.float64)
     cycle = roll_cycles(t_ref)
-    aged = t_ref[None, :] + np.asarray(elapsed, dtype=np.float64)[:, None]
-    wraps = np.maximum(np.ceil(aged / cycle[None, :]) - 1.0, 0.0)
-    rolled = aged - cycle[None, :] * wraps
-    # Rounding can leave a wrapped time a hair outside (0, L]: keep it inside.
-    rolled = np.where(rolled <= 0.0, rolled + cycle[None, :], np.minimum(rolled, cycle[None, :]))
-    return np.where(aged <= cycle[None, :], aged, rolled), cycle
+    t = np.add.outer(np.asarray(elapsed, dtype=np.float64), t_ref)
+    np.remainder(t, cycle, out=t)
+    on_cycle = t < ROLL_ROUNDING
+    if on_cycle.any():
+        t[on_cycle] = np.broadcast_to(cycle, t.shape)[on_cycle]
+    return t, cycle
 
 
 def _back_history_missing(store: Store, tickers: list[str], p: Plan) -> list[str]:

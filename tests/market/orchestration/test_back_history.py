@@ -41,15 +41,20 @@ def test_rolled_contracts_age_then_roll_and_day_zero_is_the_reference():
     assert t.shape == (len(days), len(t_ref))
     # The last back-history day is the reference book exactly (no jump at the join).
     assert np.array_equal(t[-1], t_ref)
-    # Every back day, every contract is listed and not expired: 0 < t <= its cycle.
+    # Every back day, every contract is listed and not expired: 0 < t <= its cycle. Nor is any a
+    # rounding error away from expiry: at a close the nearest expiry is the next session's close (a
+    # half day's 13:00 close shifts a whole-day tenor by 3 hours).
     assert np.all(t > 0) and np.all(t <= cycle[None, :] + 1e-15)
+    assert t.min() >= 0.5 * DAY
     # Until it passes its cycle, a contract is the same contract seen earlier: t grows by the elapsed time.
     aged = t_ref[None, :] + elapsed[:, None]
     young = aged <= cycle[None, :]
     assert np.array_equal(t[young], aged[young])
-    # Past it, it is a contract of the same cycle listed a whole number of cycles earlier.
+    # Past it, it is a contract of the same cycle listed a whole number of cycles earlier (a whole cycle
+    # up to the rounding of the sum is the freshly listed one: t = its cycle).
     k = (aged - t) / cycle[None, :]
-    assert np.allclose(k, np.round(k), atol=1e-9) and np.all(np.round(k)[~young] >= 1)
+    assert np.allclose(k, np.round(k), atol=1e-9)
+    assert np.all(np.round(k)[aged > cycle[None, :] * (1 + 1e-9)] >= 1)
     # So every back day has contracts close to expiry (within two sessions' calendar span, a weekend
     # included), not just the days near the reference.
     assert np.all((t <= 4 * DAY + 1e-12).any(axis=1))
