@@ -29,7 +29,7 @@ export default function StatisticsRenderer({ data, configuration: c, width, heig
         {caption}
         {trend?.modelledThrough != null && (
           <span className="ws-chart-modelled" data-testid="trend-modelled" title="Daily aggregates before the first computed session are modelled from a rolled copy of its book (methodology §4.8)">
-            {' · '}Shaded: {MODELLED_LABEL} through {new Date(trend.modelledThrough * 1000).toISOString().slice(0, 10)}
+            {' · '}{MODELLED_LABEL} through {new Date(trend.modelledThrough * 1000).toISOString().slice(0, 10)}
           </span>
         )}
       </div>
