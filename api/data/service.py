@@ -389,7 +389,9 @@ def greek_trend_of(r, ticker: str, greek: str, snap=None) -> dict:
     current = None
     if snap is not None and (st := _stats_row_or_none(r, snap)) is not None:
         current = num(st.get(f"agg_{greek}"))
-    return derived_greek_trend(daily, greek, current, end if snap is not None else None)
+    days = r.available_dates(ticker, until=snap.ts if snap is not None else None)
+    return derived_greek_trend(daily, greek, current, end if snap is not None else None,
+                               computed_from=days[0] if days else None)
 
 
 def _stats_row_or_none(r, snap) -> dict | None:
@@ -408,7 +410,7 @@ def greek_trend(snap, greek: str) -> dict:
     """The greek's daily aggregate trend, computed once in ``data.compute.read_analytics.greek_trend`` (methodology §4.8)."""
     t = greek_trend_of(reader(), snap.ticker, greek, snap)
     return {"greek": greek, "trend": t["trend"], "historicalAverage": t["historicalAverage"],
-            "currentAggregate": num(t["currentAggregate"]),
+            "currentAggregate": num(t["currentAggregate"]), "modelledThrough": t["modelledThrough"],
             "unit": units_for(greek, num(_stats(snap).get("price"))), "lastModified": iso(snap.ts)}
 
 

@@ -77,20 +77,24 @@ def spot_vol(daily: pl.DataFrame, current: tuple[float, float] | None = None,
     return out
 
 
-def greek_trend(daily: pl.DataFrame, greek: str, current: float | None = None, end: date | None = None) -> dict:
+def greek_trend(daily: pl.DataFrame, greek: str, current: float | None = None, end: date | None = None,
+                computed_from: date | None = None) -> dict:
     """A greek's daily aggregate over the 180 calendar days ending at ``end``, with its 126-session average.
 
     ``trend``: the daily rows with ``end − 180 d < date ≤ end`` (``end`` defaults to the last row's date);
     ``historicalAverage``: the mean of the last 126 daily values on or before ``end`` (whether or not they
     fall inside the 180 days); ``currentAggregate``: ``current`` (the snapshot's aggregate) or, without
-    one, the last daily value. Every caller (data route, public API, export) serves this answer as is.
+    one, the last daily value; ``modelledThrough``: the last trend date that is modelled rather than
+    computed — a row dated before ``computed_from`` (the ticker's first published snapshot day) without
+    a DADS (the demo's back-history, methodology §4.8) — or None. Every caller (data route, public API,
+    export) serves this answer as is.
     """
     col = f"agg_{greek}"
     d = daily.sort("date").drop_nulls([col]).filter(pl.col(col).is_finite())
     if end is not None:
         d = d.filter(pl.col("date") <= end)
     if d.is_empty():
-        return {"trend": [], "historicalAverage": None, "currentAggregate": current}
+        return {"trend": [], "historicalAverage": None, "currentAggregate": current, "modelledThrough": None}
     last = end if end is not None else d["date"].max()
     window = d.filter(pl.col("date") > last - timedelta(days=TREND_DAYS))
     trend = [{"x": dt.isoformat(), "y": float(v)} for dt, v in zip(window["date"].to_list(),
@@ -98,7 +102,14 @@ def greek_trend(daily: pl.DataFrame, greek: str, current: float | None = None, e
     avg = float(d[col].tail(TREND_AVERAGE_SESSIONS).mean())
     if current is None:
         current = float(d[col][-1])
-    return {"trend": trend, "historicalAverage": avg, "currentAggregate": current}
+    modelled = None
+    if computed_from is not None:
+        m = window.filter(pl.col("date") < computed_from)
+        if "dads" in m.columns:
+            m = m.filter(pl.col("dads").is_null())
+        if m.height:
+            modelled = m["date"].max().isoformat()
+    return {"trend": trend, "historicalAverage": avg, "currentAggregate": current, "modelledThrough": modelled}
 
 
 def iv_adjusted_vanna(strikes: list[float], vanna: list[float | None], iv_surface: dict) -> list[dict]:

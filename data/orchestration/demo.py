@@ -46,6 +46,11 @@ SMALL = TINY + ["NDX", "RUT", "DIA", "XLF", "XLE", "XLK", "SMH", "TLT", "GLD", "
 BACK_HISTORY_CONTRACTS = 600
 # How each dollar exposure scales with spot for a fixed book (docs/methodology.md §3).
 SPOT_POWER = {"delta": 1, "gamma": 2, "dag": 2, "vanna": 1, "charm": 1}
+# Listing cycles (calendar days) of the back-history's rolled contracts, by reference tenor: weekly,
+# monthly, quarterly, yearly and two-year (LEAPS) (docs/methodology §4.8).
+ROLL_CYCLE_DAYS = (7, 35, 91, 365, 730)
+# A rolled time to expiry under a minute (years) is a whole cycle up to float rounding.
+ROLL_ROUNDING = 60.0 / (365.0 * 24 * 3600)
 
 
 @dataclass(frozen=True)
@@ -371,33 +376,46 @@ class _Tracker:
 
 def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch: SnapshotBatch | None,
                   progress: bool) -> int:
-    """A year of daily aggregates before the first end-of-day snapshot (cheap: a rolled, re-priced book).
+    """A year of daily aggregates before the first end-of-day snapshot (cheap: a rolled, re-priced book),
+    published; returns the number of rows (methodology §4.8, :func:`back_history_table`)."""
+    tickers = _back_history_missing(store, tickers, p)
+    table = back_history_table(store, source, tickers, p, first_batch, progress)
+    if table is None:
+        return 0
+    store.publish_daily(table)
+    return table.num_rows
+
+
+def back_history_table(store: Store, source, tickers: list[str], p: Plan, first_batch: SnapshotBatch | None,
+                       progress: bool = False):
+    """The daily aggregates of ``tickers`` over the plan's back history (an Arrow table in the daily
+    schema, not published), or None when there is nothing to compute.
 
     The first end-of-day book (its largest contributors per ticker) stands for the dealers' book
-    structure: each contract keeps its time to expiry and its strike relative to a slow anchor of the
-    spot (a 20-session exponential average), so on an earlier day the book is what the same positioning
-    would have been then: short-dated options stay short-dated and strikes follow the market over weeks
-    while the daily spot moves against them. Volatility scales with VIX; call and put positions scale by
-    slow random factors (deterministic per ticker) so the history has regimes, not a flat line. On the
-    last back-history day the factors are 1 and the anchor is the reference spot, so the series joins
-    the first published session without a jump (methodology §4.8).
+    structure, rolled back in time: going back day by day from the last back-history day, each
+    contract's time to expiry grows by the elapsed calendar time and, past the length of its listing
+    cycle (chosen from its reference tenor, :data:`ROLL_CYCLE_DAYS`), wraps to a freshly listed contract
+    of the same cycle (:func:`rolled_years_to_expiry`), so every back day has contracts close to expiry
+    in the reference book's mix of cycles. Strikes keep their distance from a slow anchor of the spot (a
+    20-session exponential average), so they follow the market over weeks while the daily spot moves
+    against them. Volatility scales with VIX; call and put positions scale by slow random factors
+    (deterministic per ticker) so the history has regimes, not a flat line. On the last back-history day
+    no time has elapsed, the factors are 1 and the anchor is the reference spot: the book is the
+    reference book, so the series joins the first published session without a jump.
     """
     from tqdm import tqdm
 
     start, end = p.back_history
     days = cal.trading_days(start, end)
     if not days or not tickers:
-        return 0
-    tickers = _back_history_missing(store, tickers, p)
-    if not tickers:
-        return 0
+        return None
     manifest = read_manifest(store.root)
     if first_batch is None:
         import pyarrow as pa
         ref_ts = p.eod[0].strftime("%Y-%m-%dT%H:%M:%SZ")
         entries = [e for e in manifest["snapshots"] if e["ts"] == ref_ts and set(tickers) & set(e["tickers"])]
         if not entries:
-            return 0
+            return None
         exposures = pa.concat_tables([store.read_table(e["files"]["exposures"], filters=[("ticker", "in", tickers)])
                                       for e in entries])
     else:
@@ -406,6 +424,8 @@ def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch
     market = source.market
     vix_ref = market.vix_close(cal.ny_date(p.eod[0]))
     closes_vix = np.array([market.vix_close(d) for d in days])
+    # Calendar years from each back day to the last one (0 on the last back-history day).
+    elapsed = np.array([(days[-1] - d).days for d in days], dtype=np.float64) / 365.0
     frames = []
     for tk in tqdm(tickers, desc="daily aggregates (year)", unit="ticker", disable=not progress):
         closes = pl.from_arrow(market.daily_closes(tk, days[0], days[-1]))
@@ -421,9 +441,10 @@ def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch
             calls = (c["right"] == "C").to_numpy()
             m_call, m_put = _regime_factors(tk, len(days))
             scale = np.where(calls[None, :], m_call[:, None], m_put[:, None])
+            t_back, _ = rolled_years_to_expiry(c["t_years"].to_numpy().astype(np.float64), elapsed)
             per = per_contract_dollars(
                 spot[:, None], c["strike"].to_numpy()[None, :] * (anchor / s_ref)[:, None],
-                c["t_years"].to_numpy()[None, :], c["rate"].to_numpy()[None, :],
+                t_back, c["rate"].to_numpy()[None, :],
                 c["div_yield"].to_numpy()[None, :],
                 c["iv"].to_numpy().astype(np.float64)[None, :] * (closes_vix / vix_ref)[:, None],
                 calls[None, :])
@@ -440,9 +461,37 @@ def _back_history(store: Store, source, tickers: list[str], p: Plan, first_batch
                                     "vix_close": closes_vix, **{f"agg_{g}": aggs[g] for g in EXPOSURE_GREEKS},
                                     "dads": [None] * len(days)},
                                    schema_overrides={"dads": pl.Float64}))
-    table = pl.concat(frames).filter(pl.col("close").is_finite()).to_arrow().cast(DAILY_SCHEMA)
-    store.publish_daily(table)
-    return table.num_rows
+    return pl.concat(frames).filter(pl.col("close").is_finite()).to_arrow().cast(DAILY_SCHEMA)
+
+
+def roll_cycles(t_ref: np.ndarray) -> np.ndarray:
+    """Each contract's listing cycle in years: the shortest of :data:`ROLL_CYCLE_DAYS` that holds its
+    reference time to expiry (a contract beyond the longest keeps its own tenor as its cycle)."""
+    t_ref = np.asarray(t_ref, dtype=np.float64)
+    ladder = np.asarray(ROLL_CYCLE_DAYS, dtype=np.float64) / 365.0
+    i = np.searchsorted(ladder, t_ref, side="left")
+    return np.where(i < len(ladder), ladder[np.minimum(i, len(ladder) - 1)], t_ref)
+
+
+def rolled_years_to_expiry(t_ref: np.ndarray, elapsed: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Times to expiry (years) of the reference contracts ``t_ref`` on days ``elapsed`` years earlier:
+    a ``(days, contracts)`` array, and each contract's cycle.
+
+    Going back in time a contract's time to expiry grows by the elapsed time; once it passes its cycle
+    ``L`` the contract was not listed yet, and its place is held by the one of the same cycle expiring
+    ``L`` earlier (then ``2L``, …): ``t = a − L·(⌈a/L⌉ − 1)`` with ``a = t_ref + elapsed``, always in
+    ``(0, L]`` — computed as the floating remainder of ``a`` by ``L``, ``L`` where it is under a minute
+    (a whole number of cycles up to the rounding of ``a``: no contract at a close is that near expiry).
+    With no time elapsed ``t`` is ``t_ref`` exactly.
+    """
+    t_ref = np.asarray(t_ref, dtype=np.float64)
+    cycle = roll_cycles(t_ref)
+    t = np.add.outer(np.asarray(elapsed, dtype=np.float64), t_ref)
+    np.remainder(t, cycle, out=t)
+    on_cycle = t < ROLL_ROUNDING
+    if on_cycle.any():
+        t[on_cycle] = np.broadcast_to(cycle, t.shape)[on_cycle]
+    return t, cycle
 
 
 def _back_history_missing(store: Store, tickers: list[str], p: Plan) -> list[str]:

@@ -64,6 +64,9 @@ test('the aggregate trend and the spot–vol scatter read their values on hover'
   await page.mouse.move(tb.x + tb.width * 0.6, tb.y + tb.height / 2);
   await expect(trend.getByTestId('chart-readout')).toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(trend.getByTestId('chart-readout')).toContainText(/Aggregate -?\$[\d.]+[KMBT]? delta per calendar day/);
+  // The demo's daily aggregates before its first computed session are modelled: the chart says so.
+  await expect(trend.getByTestId('trend-modelled')).toHaveText(/Modelled \(demo back-history\) through \d{4}-\d{2}-\d{2}/);
+  await saveScreenshot(page, 'charts-trend-modelled');
   const corr = widgets(page).filter({ hasText: 'Spot–vol correlation' });
   const cb = (await corr.locator('.u-over').boundingBox())!;
   await page.mouse.move(cb.x + cb.width / 2, cb.y + cb.height / 2);

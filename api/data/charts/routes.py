@@ -64,7 +64,8 @@ def scatterplot(req: DataRequest):
 
 @data_route("/volland-live-api-greek-trend", query=SnapshotGreekQuery, answer=s.TrendAnswer,
             example={"greek": "vanna", "trend": [{"x": "2025-12-31", "y": -1.7e9}], "historicalAverage": -1.2e9,
-                     "currentAggregate": -1.84e9, "lastModified": LM}, snapshot="ticker")
+                     "currentAggregate": -1.84e9, "modelledThrough": "2025-12-12", "lastModified": LM},
+            snapshot="ticker")
 def greek_trend(req: DataRequest):
     """Daily aggregate of a greek over the last 180 days with its 126-session average"""
     greek = req.args["greek"]

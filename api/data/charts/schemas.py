@@ -82,4 +82,8 @@ class TrendAnswer(SnapshotAnswer):
     trend = fields.List(fields.Nested(TrendPoint), required=True)
     historicalAverage = nullable_number()
     currentAggregate = nullable_number()
+    modelledThrough = fields.String(required=True, allow_none=True, metadata={
+        "description": "The last trend date (YYYY-MM-DD) that is modelled back-history rather than a computed "
+                       "session (the demo's daily aggregates before its first published snapshot, "
+                       "methodology §4.8); null when every trend point is computed."})
     unit = unit_field()

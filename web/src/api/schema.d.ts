@@ -3976,6 +3976,7 @@ export interface paths {
                          *       ],
                          *       "historicalAverage": -1200000000,
                          *       "currentAggregate": -1840000000,
+                         *       "modelledThrough": "2025-12-12",
                          *       "lastModified": "2026-01-02T15:05:00Z"
                          *     }
                          */
@@ -8694,6 +8695,8 @@ export interface components {
             historicalAverage: number | null;
             /** @description Time of the snapshot (ISO-8601 UTC) */
             lastModified: string;
+            /** @description The last trend date (YYYY-MM-DD) that is modelled back-history rather than a computed session (the demo's daily aggregates before its first published snapshot, methodology §4.8); null when every trend point is computed. */
+            modelledThrough: string | null;
             /** @description Id of the data source the numbers come from */
             source: string;
             /** @description Delay of that source in seconds (null when not known) */

@@ -381,10 +381,57 @@ export function scatterOptions(): Omit<uPlot.Options, 'width' | 'height'> {
   };
 }
 
-/** Aggregate trend with the historical average as a dashed line. */
-export function trendOptions(greek = 'gamma'): Omit<uPlot.Options, 'width' | 'height'> {
+/** What the trend chart reads at draw time: the last modelled point's time (null: none). */
+export interface TrendState {
+  modelledThrough: number | null;
+}
+
+/** Label of the shaded part of the trend that is the demo's modelled back-history (methodology §4.8). */
+export const MODELLED_LABEL = 'Modelled (demo back-history)';
+
+/**
+ * The x pixel span of the modelled region: from the plot's left edge to halfway between the last
+ * modelled point and the next one (to the right edge when none follows), clipped to the plot; null when
+ * nothing modelled is in view.
+ */
+export function modelledSpan(times: ArrayLike<number>, through: number | null, valToPos: (t: number) => number,
+                             left: number, width: number): { from: number; to: number } | null {
+  if (through === null || !times.length || through < times[0]) return null;
+  let next: number | null = null;
+  for (let i = 0; i < times.length; i++) if (times[i] > through) { next = times[i]; break; }
+  const edge = next === null ? left + width : (valToPos(through) + valToPos(next)) / 2;
+  const to = Math.min(left + width, edge);
+  return to > left ? { from: left, to } : null;
+}
+
+function drawModelled(u: uPlot, state: TrendState, withLabel: boolean) {
+  const span = modelledSpan((u.data[0] ?? []) as number[], state.modelledThrough, (t) => u.valToPos(t, 'x', true), u.bbox.left, u.bbox.width);
+  if (!span) return;
+  const { ctx, bbox } = u;
+  const dpr = devicePixelRatio;
+  ctx.save();
+  if (!withLabel) {
+    ctx.fillStyle = 'rgba(154,163,194,0.14)';
+    ctx.fillRect(span.from, bbox.top, span.to - span.from, bbox.height);
+  } else {
+    ctx.font = `${Math.round(11 * dpr)}px sans-serif`;
+    ctx.textBaseline = 'middle';
+    ctx.textAlign = 'left';
+    const pad = 3 * dpr;
+    const w = ctx.measureText(MODELLED_LABEL).width + 2 * pad;
+    ctx.fillStyle = PLATE;
+    ctx.fillRect(span.from + 2 * dpr, bbox.top + 2 * dpr, w, 14 * dpr);
+    ctx.fillStyle = '#c0c7e0';
+    ctx.fillText(MODELLED_LABEL, span.from + 2 * dpr + pad, bbox.top + 9 * dpr);
+  }
+  ctx.restore();
+}
+
+/** Aggregate trend with the historical average as a dashed line; the modelled part (``state``) shaded. */
+export function trendOptions(greek = 'gamma', state: TrendState = { modelledThrough: null }): Omit<uPlot.Options, 'width' | 'height'> {
+  const readout = readoutHooks({ readoutOf: (u, i) => trendReadout(u.data, i, greek) });
   return {
-    hooks: readoutHooks({ readoutOf: (u, i) => trendReadout(u.data, i, greek) }),
+    hooks: { ...readout, drawClear: [(u) => drawModelled(u, state, false)], draw: [(u) => drawModelled(u, state, true)] },
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: true } },

@@ -41,20 +41,26 @@ export interface TrendSeries {
   average: (number | null)[];
   historicalAverage: number | null;
   currentAggregate: number | null;
+  /** The last modelled (demo back-history) point's time, in the points' seconds; null: none is modelled. */
+  modelledThrough: number | null;
 }
+
+const trendTime = (day: string) => Date.parse(`${day}T16:00:00Z`) / 1000;
 
 export function trendSeries(resp: TrendResponse): TrendSeries {
   const rows = (resp.trend ?? [])
-    .map((p) => ({ t: Date.parse(`${p.x}T16:00:00Z`) / 1000, y: p.y }))
+    .map((p) => ({ t: trendTime(p.x), y: p.y }))
     .filter((r) => Number.isFinite(r.t))
     .sort((a, b) => a.t - b.t);
   const avg = resp.historicalAverage ?? null;
+  const modelled = resp.modelledThrough ? trendTime(resp.modelledThrough) : NaN;
   return {
     t: rows.map((r) => r.t),
     y: rows.map((r) => r.y),
     average: rows.map(() => avg),
     historicalAverage: avg,
     currentAggregate: resp.currentAggregate ?? null,
+    modelledThrough: Number.isFinite(modelled) && rows.length && modelled >= rows[0].t ? modelled : null,
   };
 }
 
