@@ -24,6 +24,8 @@ export const USERS = {
   freshBasic: { email: 'fresh-basic@e2e.volland.test', firstName: 'Bea', tier: 'basic' },
   /** The explained spec's own user (0DTE panel tooltips and "?" entries). */
   explained: { email: 'explained@e2e.volland.test', firstName: 'Elsa', tier: 'live' },
+  /** The session heatmap spec's own user. */
+  heatmap: { email: 'heatmap@e2e.volland.test', firstName: 'Hana', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;
