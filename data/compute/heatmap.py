@@ -35,13 +35,19 @@ def session_heatmap(times: list[datetime], prices: list[float | None], rows: pl.
     strikes = np.unique(rows["strike"].to_numpy()) if rows.height else np.empty(0)
     values = np.full((len(times), len(strikes)), np.nan)
     if rows.height:
-        at = {t: i for i, t in enumerate(times)}
-        ti = np.fromiter((at[t] for t in rows["ts"].to_list()), dtype=np.int64, count=rows.height)
+        # Rows are placed by instant (microseconds since the epoch), never by a Python object per row.
+        row_us = rows["ts"].dt.epoch("us").to_numpy()
+        time_us = np.array([round(t.timestamp() * 1e6) for t in times], dtype=np.int64)
+        order = np.argsort(time_us)
+        ti = order[np.searchsorted(time_us, row_us, sorter=order)]
+        if not np.array_equal(time_us[ti], row_us):
+            raise ValueError("a row's time is not one of the session's snapshot times")
         si = np.searchsorted(strikes, rows["strike"].to_numpy())
         # The same sum the exposure chart draws: each side's NaN as 0, then calls + puts.
         call = np.nan_to_num(rows["call"].to_numpy(), nan=0.0)
         put = np.nan_to_num(rows["put"].to_numpy(), nan=0.0)
         values[ti, si] = call + put
-    cells = [[None if math.isnan(x) else x for x in line] for line in values.tolist()]
-    return {"times": list(times), "strikes": [float(s) for s in strikes.tolist()], "values": cells,
+    cells = values.astype(object)
+    cells[np.isnan(values)] = None
+    return {"times": list(times), "strikes": strikes.tolist(), "values": cells.tolist(),
             "spot": [None if p is None or not math.isfinite(p) else float(p) for p in prices]}

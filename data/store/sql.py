@@ -254,8 +254,12 @@ def _(q: StrikeSeries) -> tuple[str, list]:
 @build.register
 def _(q: SessionMatrix) -> tuple[str, list]:
     g = _greek(q.greek)
-    params: list = [list(q.files), q.ticker, list(q.times), q.strike_low, q.strike_high]
-    where = "ticker = ? AND list_contains(?, ts) AND strike BETWEEN ? AND ?" + _right_filter(q.kind)
+    # The time range lets the Parquet reader skip row groups outside the session; the list keeps exactly
+    # the snapshots asked for.
+    params: list = [list(q.files), q.ticker, min(q.times, default=None), max(q.times, default=None), list(q.times),
+                    q.strike_low, q.strike_high]
+    where = ("ticker = ? AND ts BETWEEN ? AND ? AND list_contains(?, ts) AND strike BETWEEN ? AND ?"
+             + _right_filter(q.kind))
     if q.expirations is not None:
         where += " AND list_contains(?, expiration)"
         params.append(list(q.expirations))
@@ -271,8 +275,9 @@ def _(q: SessionMatrix) -> tuple[str, list]:
 
 @build.register
 def _(q: SessionPrices) -> tuple[str, list]:
-    return ("SELECT ts, price FROM read_parquet(?) WHERE ticker = ? AND list_contains(?, ts) ORDER BY ts",
-            [list(q.files), q.ticker, list(q.times)])
+    return ("SELECT ts, price FROM read_parquet(?) WHERE ticker = ? AND ts BETWEEN ? AND ? AND list_contains(?, ts) "
+            "ORDER BY ts", [list(q.files), q.ticker, min(q.times, default=None), max(q.times, default=None),
+                            list(q.times)])
 
 
 @build.register

@@ -32,7 +32,8 @@ def heatmap(snap, params: dict, ctx: svc.Ctx) -> dict:
     else:
         rows = r.session_matrix(snap, times, params["greek"], params["kind"], chosen, low, high)
     m = session_heatmap(times, prices, rows)
-    price = svc.num(svc.stats_of(snap).get("price"))
+    # The last row is the answer's snapshot: its price is the snapshot's (no second statistics read).
+    price = m["spot"][-1] if m["spot"] else None
     exps = svc.snap_expirations(snap) if chosen is None else chosen
     return {"ticker": snap.ticker, "greek": params["greek"], "kind": params["kind"],
             "expirations": [d.isoformat() for d in exps],

@@ -144,9 +144,10 @@ def test_session_matrix_golden():
     assert text == (
         "SELECT ts, strike, coalesce(sum(charm) FILTER (WHERE \"right\" = 'C'), 0.0) AS call, "
         "coalesce(sum(charm) FILTER (WHERE \"right\" = 'P'), 0.0) AS put FROM read_parquet(?) "
-        "WHERE ticker = ? AND list_contains(?, ts) AND strike BETWEEN ? AND ? AND \"right\" = 'C' "
+        "WHERE ticker = ? AND ts BETWEEN ? AND ? AND list_contains(?, ts) AND strike BETWEEN ? AND ? "
+        "AND \"right\" = 'C' "
         "AND list_contains(?, expiration) GROUP BY ts, strike ORDER BY ts, strike")
-    assert params == [["a.parquet", "b.parquet"], "SPX", list(times), 5800.0, 6200.0, list(exps)]
+    assert params == [["a.parquet", "b.parquet"], "SPX", times[0], times[1], list(times), 5800.0, 6200.0, list(exps)]
     with pytest.raises(ValueError):
         sql.build(sql.SessionMatrix(("a",), "SPX", times, "gamma; --"))
     with pytest.raises(ValueError):
@@ -155,5 +156,6 @@ def test_session_matrix_golden():
 
 def test_session_prices_golden():
     text, params = sql.build(sql.SessionPrices(("s.parquet",), "QQQ", (T,)))
-    assert text == "SELECT ts, price FROM read_parquet(?) WHERE ticker = ? AND list_contains(?, ts) ORDER BY ts"
-    assert params == [["s.parquet"], "QQQ", [T]]
+    assert text == ("SELECT ts, price FROM read_parquet(?) WHERE ticker = ? AND ts BETWEEN ? AND ? "
+                    "AND list_contains(?, ts) ORDER BY ts")
+    assert params == [["s.parquet"], "QQQ", T, T, [T]]
