@@ -15,6 +15,13 @@ request reads the store). The uncached route is also measured with 2 users (one 
 the service time rather than queueing.
 
 Targets: cached throughput >= 0.6 x the constant route; uncached SPX ALL p50 <= 25 ms.
+
+The session heatmap (``GET /api/v1/data/volland-live-api-heatmap``, SPX gamma, every snapshot of the
+2026-01-08 session, all expirations, the default strike range) is measured the same way against its own
+constant route of exactly its body's size (``/bench/constant-heatmap``, alternated twice with the cached
+line), uncached on the second server with 2 users, and in process with the reader's query cache emptied
+before each call (``heatmap_store_read``: one DuckDB read of the session's files, the matrix and its JSON,
+nothing remembered). Targets: uncached p50 <= 50 ms; cached >= 0.6 x its constant route.
 """
 
 from __future__ import annotations
@@ -38,6 +45,7 @@ AS_OF = datetime(2026, 1, 9, 23, 0, tzinfo=UTC)
 FROZEN_NOW = "2026-01-10T20:00:00+00:00"
 EXPOSURE_BODY = {"ticker": "SPX", "greek": "gamma", "kind": "both", "expirations": {"option": "ALL"},
                  "isCumulative": False}
+HEATMAP_PATH = "/api/v1/data/volland-live-api-heatmap?ticker=SPX&greek=gamma&date=2026-01-08"
 RUN_SECONDS = int(os.environ.get("BENCH_API_SECONDS", "16"))
 USERS = int(os.environ.get("BENCH_API_USERS", "16"))
 SECRET = "benchmark-only-secret-key-0123456789abcdef"
@@ -55,6 +63,12 @@ def bench_app():
     @app.get("/bench/constant")
     def constant():  # noqa: ANN202 - benchmark baseline: no auth, no work, same body size
         return Response(body, mimetype="application/json")
+
+    heatmap_body = Path(os.environ["BENCH_CONSTANT_HEATMAP_FILE"]).read_bytes()
+
+    @app.get("/bench/constant-heatmap")
+    def constant_heatmap():  # noqa: ANN202 - the heatmap's baseline: the same body size
+        return Response(heatmap_body, mimetype="application/json")
 
     return app
 
@@ -104,6 +118,39 @@ def warm(port: int, token: str, n: int = 20) -> int:
                                      headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
         size = len(urllib.request.urlopen(req, timeout=30).read())
     return size
+
+
+def warm_get(port: int, token: str, path: str, n: int) -> None:
+    import urllib.request
+
+    for _ in range(n):
+        req = urllib.request.Request(f"http://127.0.0.1:{port}{path}", headers={"Authorization": f"Bearer {token}"})
+        urllib.request.urlopen(req, timeout=30).read()
+
+
+def store_read_p50(app, token: str, n: int = 40) -> dict:
+    """The heatmap computed in process with nothing remembered: the reader's query cache and the per-snapshot
+    memo emptied before each call (the DuckDB read, the matrix and its JSON)."""
+    import statistics
+
+    from api import cache
+    from api.data import service as svc
+    from api.data.heatmap import service
+
+    with app.test_request_context():
+        ctx = svc.make_ctx("live")
+        snap = svc.historical_snapshot("SPX", "2026-01-08", ctx)
+        args = {"greek": "gamma", "kind": "both", "range": 5, "date": "2026-01-08",
+                "expirations": {"option": "ALL", "from": None, "to": None, "dates": None}}
+        params = service.heatmap_params(args, snap, ctx)
+        times = []
+        for _ in range(n):
+            svc.reader()._cache.clear()
+            cache.SNAPSHOTS.clear()
+            t0 = time.perf_counter()
+            svc.dumps(service.heatmap(snap, params, ctx))
+            times.append((time.perf_counter() - t0) * 1000)
+    return {"p50_ms": round(statistics.median(times), 2), "max_ms": round(max(times), 2), "calls": n}
 
 
 def load(port: int, path: str, method: str, token: str, users: int, seconds: int, work: Path, label: str) -> dict:
@@ -159,7 +206,19 @@ def main() -> int:
     constant_file.write_bytes(b'{"pad":"' + b"x" * pad + b'"}')
     base_env["BENCH_CONSTANT_FILE"] = str(constant_file)
 
-    results: dict = {"body_bytes": size}
+    heatmap_probe = app.test_client().get(HEATMAP_PATH, headers={"Authorization": f"Bearer {token}"})
+    if heatmap_probe.status_code != 200:
+        print(f"heatmap route failed: {heatmap_probe.status_code} {heatmap_probe.get_data(as_text=True)[:300]}",
+              file=sys.stderr)
+        return 1
+    heatmap_size = len(heatmap_probe.get_data())
+    heatmap_file = work / "constant-heatmap.json"
+    heatmap_file.write_bytes(b'{"pad":"' + b"x" * (heatmap_size - len(b'{"pad":""}')) + b'"}')
+    base_env["BENCH_CONSTANT_HEATMAP_FILE"] = str(heatmap_file)
+    shape = heatmap_probe.get_json()
+    results: dict = {"body_bytes": size, "heatmap_body_bytes": heatmap_size,
+                     "heatmap_shape": {"times": len(shape["times"]), "strikes": len(shape["strikes"])},
+                     "heatmap_store_read": store_read_p50(app, token)}
     servers = []
     try:
         port = free_port()
@@ -174,6 +233,15 @@ def main() -> int:
                                                   RUN_SECONDS // 2, work, f"cached{i}"))
         for name, runs in rounds.items():
             results[name] = merge(runs)
+        warm_get(port, token, HEATMAP_PATH, 20)
+        heat: dict[str, list[dict]] = {"constant_heatmap": [], "heatmap_cached": []}
+        for i in range(2):
+            heat["constant_heatmap"].append(load(port, "/bench/constant-heatmap", "GET", token, USERS,
+                                                 RUN_SECONDS // 2, work, f"constant-heatmap{i}"))
+            heat["heatmap_cached"].append(load(port, HEATMAP_PATH, "GET", token, USERS, RUN_SECONDS // 2, work,
+                                               f"heatmap-cached{i}"))
+        for name, runs in heat.items():
+            results[name] = merge(runs)
         port2 = free_port()
         servers.append(start_server({**base_env, "VOLLAND_CACHE_DISABLED": "1"}, port2, work / "uncached.log"))
         warm(port2, token)
@@ -181,6 +249,9 @@ def main() -> int:
                                             RUN_SECONDS, work, "uncached")
         results["exposure_uncached_2_users"] = load(port2, "/api/v1/data/volland-exposure", "POST", token, 2,
                                                     RUN_SECONDS, work, "uncached2")
+        warm_get(port2, token, HEATMAP_PATH, 5)
+        results["heatmap_uncached_2_users"] = load(port2, HEATMAP_PATH, "GET", token, 2, RUN_SECONDS, work,
+                                                   "heatmap-uncached2")
     finally:
         import signal
 
@@ -199,14 +270,21 @@ def main() -> int:
 
     const_rps = results["constant"]["rps"] or float("nan")
     results["cached_vs_constant_throughput"] = round(results["exposure_cached"]["rps"] / const_rps, 3)
+    results["heatmap_cached_vs_constant_throughput"] = round(
+        results["heatmap_cached"]["rps"] / (results["constant_heatmap"]["rps"] or float("nan")), 3)
     results["targets"] = {
+        "heatmap_uncached_p50_ms_max": 50,
+        "heatmap_uncached_p50_ms_met": results["heatmap_uncached_2_users"]["p50_ms"] <= 50,
+        "heatmap_store_read_p50_ms_met": results["heatmap_store_read"]["p50_ms"] <= 50,
+        "heatmap_cached_vs_constant_met": results["heatmap_cached_vs_constant_throughput"] >= 0.6,
         "cached_vs_constant_min": 0.6,
         "cached_vs_constant_met": results["cached_vs_constant_throughput"] >= 0.6,
         "uncached_p50_ms_max": 25,
         "uncached_p50_ms_met": results["exposure_uncached_2_users"]["p50_ms"] <= 25,
     }
     rows = []
-    for key in ("constant", "exposure_cached", "exposure_uncached", "exposure_uncached_2_users"):
+    for key in ("constant", "exposure_cached", "exposure_uncached", "exposure_uncached_2_users", "constant_heatmap",
+                "heatmap_cached", "heatmap_uncached_2_users"):
         r = results[key]
         rows.append((key, str(r["users"]), f"{r['rps']:.0f}", f"{r['p50_ms']:.0f}", f"{r['p99_ms']:.0f}",
                      str(r["requests"]), str(r["failures"])))
@@ -214,6 +292,11 @@ def main() -> int:
                 rows, ("route", "users", "req/s", "p50 ms", "p99 ms", "requests", "failures"))
     print(f"\ncached / constant throughput: {results['cached_vs_constant_throughput']:.2f} (target >= 0.6)")
     print(f"uncached SPX ALL p50 (2 users): {results['exposure_uncached_2_users']['p50_ms']:.0f} ms (target <= 25)")
+    hs = results["heatmap_shape"]
+    print(f"heatmap ({hs['times']} times x {hs['strikes']} strikes, {heatmap_size} bytes): cached / constant "
+          f"{results['heatmap_cached_vs_constant_throughput']:.2f} (target >= 0.6); uncached p50 (2 users) "
+          f"{results['heatmap_uncached_2_users']['p50_ms']:.0f} ms, store read in process p50 "
+          f"{results['heatmap_store_read']['p50_ms']:.1f} ms (target <= 50)")
     path = save_results("api", results)
     print(f"saved {path}")
     return 0

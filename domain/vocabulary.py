@@ -91,6 +91,9 @@ SCREENER_DEFAULTS = {"flag": "norm", "length": 25, "superlative": "least", "gree
 
 #: End-of-day history a request may ask for, in calendar days: (least, most, default).
 EOD_DAYS = (1, 400, 30)
+#: Session heatmap: strikes within this many percent beyond the session's spot range (least, most, default;
+#: docs/methodology.md §4.11).
+HEATMAP_STRIKE_RANGE_PERCENT = (1, 50, 5)
 #: Strikes a strike list may hold: (least, most, default).
 STRIKE_LIST_LIMIT = (1, 100, 10)
 #: Points of the intraday aggregate-charm path (the most recent snapshots of the session).

@@ -24,6 +24,8 @@ from flask_smorest import Blueprint
 from api.data import service as svc
 from api.errors import ApiError, ErrorSchema
 from api.export import service
+from api.data.heatmap import service as heatmap_service
+from api.data.heatmap.schemas import HeatmapExportQuery
 from api.export.schemas import JOB_EXAMPLE, ExportJobSchema, ExportQuery
 from api.extensions import _bearer_user_id, client_address, limiter
 from data.store.export import MEDIA
@@ -208,3 +210,52 @@ class ExportJobFile(MethodView):
         path, params = service.job_file(export_id, g.user_id)
         return send_file(path, mimetype=MEDIA[params["format"]], as_attachment=True,
                          download_name=service.file_name(params), max_age=0)
+
+
+# ---------------------------------------------------------------- the session heatmap as a file
+
+
+@blp.route("/heatmap")
+class HeatmapExport(MethodView):
+    @blp.arguments(HeatmapExportQuery(), location="query")
+    @blp.response(200, description="The session heatmap as a Parquet file or an Arrow IPC stream: one row per "
+                                   "(snapshot time, strike) cell (docs/quants.md, \"Session heatmap\")")
+    @blp.alt_response(404, schema=ErrorSchema, description="No data published for the ticker (at the requested time)")
+    @blp.alt_response(422, schema=ErrorSchema,
+                      description="Invalid parameters (validation_error), a ticker the store does not carry "
+                                  "(unknown_ticker), or an expirations selection the grammar refuses")
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many export requests from this user (rate_limited)",
+                      headers=RETRY_AFTER)
+    @blp.doc(security=SECURITY)
+    @limiter.limit(_export_rate_limit, key_func=export_rate_key)
+    def get(self, args):
+        """The session heatmap of the data route volland-live-api-heatmap (same parameters, same numbers) as a file
+
+        One row per cell of the matrix, in (ts, strike) order: `ts`, `ticker`, `greek`, `strike`, `value` (the
+        dealer exposure in the greek's unit, null where the snapshot lists no contract at that strike) and
+        `price` (the underlying at `ts`). Live, or historical with `date`; cut at the tier's freshness.
+        """
+        import io
+
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        from api.data.data_route import choose_snapshot
+
+        ctx = authenticate()
+        _ticker, snap = choose_snapshot(args, ctx)
+        body = heatmap_service.cached_heatmap(snap, heatmap_service.heatmap_params(args, snap, ctx), ctx)
+        table = heatmap_service.heatmap_table(body)
+        sink = io.BytesIO()
+        if args["format"] == "arrow":
+            with pa.ipc.new_stream(sink, table.schema) as writer:
+                writer.write_table(table)
+        else:
+            pq.write_table(table, sink)
+        resp = Response(sink.getvalue(), mimetype=MEDIA[args["format"]])
+        day = svc.session_day(snap).isoformat()
+        ext = "parquet" if args["format"] == "parquet" else "arrows"
+        resp.headers["Content-Disposition"] = (f'attachment; filename="{snap.ticker}_{day}_heatmap_'
+                                               f'{args["greek"]}.{ext}"')
+        resp.headers["X-Rows"] = str(table.num_rows)
+        return resp

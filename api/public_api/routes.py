@@ -92,8 +92,18 @@ DERIVED_DATA = _data("derived", {
               "additionalProperties": False,
               "properties": {k: _ref("PublicApiUnit") for k in ("vannaInertia", "totalDealerPremium", "DADS", "DAP")}},
     "lastModified": _TIME}, "derived_request")
+HEATMAP_DATA = _data("heatmap", {
+    "times": {"type": "array", "items": _TIME, "description": "The session's snapshot times so far, oldest first"},
+    "strikes": {"type": "array", "items": {"type": "number"},
+                "description": "Strikes within the range around the session's prices, ascending"},
+    "values": {"type": "array", "items": {"type": "array", "items": _NUMBER},
+               "description": "values[i][j] is the exposure at times[i] and strikes[j] (null: no contract there)"},
+    "spot": {"type": "array", "items": _NUMBER, "description": "spot[i] is the underlying price at times[i]"},
+    "strikeRange": {"type": "object", "required": ["percent", "low", "high"], "additionalProperties": False,
+                    "properties": {"percent": {"type": "integer"}, "low": _NUMBER, "high": _NUMBER}},
+    "unit": _ref("PublicApiUnit"), "lastModified": _TIME}, "heatmap_request (methodology §4.11)")
 _DATA = {"exposure": EXPOSURE_DATA, "trend": TREND_DATA, "paradigm": PARADIGM_DATA, "zerodte": ZERODTE_DATA,
-         "derived": DERIVED_DATA}
+         "derived": DERIVED_DATA, "heatmap": HEATMAP_DATA}
 ITEM_ERROR = {"type": "object", "required": ["code", "message"], "additionalProperties": False,
               "description": "Why the item carries no data: out_of_credits (not charged), or no data for the "
                              "ticker (refunded)",

@@ -141,6 +141,8 @@ def item_data(item: dict, ctx: svc.Ctx) -> dict:
                 "exposures": [float(p["value"]) for p in payload["data"]],
                 "lastModified": payload["lastModified"], "currentPrice": svc.num(payload["currentPrice"]),
                 "unit": payload["unit"]}
+    if rtype == "heatmap_request":
+        return _heatmap(item, snap, ctx)
     if rtype == "trend_request":
         t = svc.greek_trend(snap, item["greek"])
         return {"trend": t["trend"], "unit": t["unit"], "lastModified": t["lastModified"]}
@@ -166,6 +168,24 @@ def item_data(item: dict, ctx: svc.Ctx) -> dict:
                       "DADS": field_units(("deltaAdjustedDealerSpread",))["deltaAdjustedDealerSpread"],
                       "DAP": field_units(("deltaAdjustedDealerPremium",))["deltaAdjustedDealerPremium"]},
             "lastModified": svc.iso(snap.ts)}
+
+
+def _heatmap(item: dict, snap, ctx: svc.Ctx) -> dict:
+    """The session heatmap of the data route (``api.data.heatmap``) for every expiration or the dates listed,
+    with the default strike range; cached with the route's answers."""
+    from api.data.heatmap.service import cached_heatmap, heatmap_params
+    from domain.vocabulary import HEATMAP_STRIKE_RANGE_PERCENT
+
+    if item["expirations"] == ["*"]:
+        selection = {"option": "ALL", "from": None, "to": None, "dates": None}
+    else:
+        # Exactly the listed dates the snapshot has, as exposure_request sums them.
+        selection = {"option": "SPECIFIC", "from": None, "to": None, "dates": list(item["expirations"])}
+    args = {"greek": item["greek"], "kind": item["kind"], "range": HEATMAP_STRIKE_RANGE_PERCENT[2],
+            "expirations": selection}
+    params = heatmap_params(args, snap, ctx)
+    m = cached_heatmap(snap, params, ctx)
+    return {k: m[k] for k in ("times", "strikes", "values", "spot", "strikeRange", "unit", "lastModified")}
 
 
 OUT_OF_CREDITS = {"code": "out_of_credits", "message": "No API credits left for this item."}

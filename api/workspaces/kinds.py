@@ -146,6 +146,7 @@ WIDGET_KINDS = KindTable(
     chart("exposure"),
     chart("surface", greeks=(*v.GREEKS, v.IV), chart_names=("GREEK_VOLATILITY", "IV_VOLATILITY")),
     chart("statistics", chart_names=("SPOT_VOL_CORRELATION", "AGGREGATE_TREND")),
+    chart("heatmap"),
     # Key levels: the spec's 3x1 WATCHLIST, and larger sizes for a table of eight columns and a list of rows.
     WidgetKind("watchlist", "WATCHLIST", {"S": (3, 1), "M": (6, 2), "L": (12, 2)}, "M", "WatchlistConfigSchema"),
     WidgetKind("ticker", "TICKER", {"S": (2, 1), "M": (3, 1), "L": (6, 1)}, "L", "TickerConfigSchema"),

@@ -377,6 +377,48 @@ class Reader:
         out["times"] = [t if t.tzinfo else t.replace(tzinfo=UTC) for t in out.pop("expirations")]
         return out
 
+    def _session_picks(self, snap: SnapshotRef) -> list[tuple[datetime, dict]]:
+        """The snapshots of ``snap``'s session (its New York day) up to and including ``snap``, oldest first."""
+        idx = self.index()
+        day = self._entry(snap)["day"]
+        return [(ts, idx.entries[eid]) for ts, eid in idx.by_ticker.get(snap.ticker, [])
+                if idx.entries[eid]["day"] == day and ts <= snap.ts]
+
+    def session_prices(self, snap: SnapshotRef) -> tuple[list[datetime], list[float | None]]:
+        """(times, underlying prices) of ``snap``'s session up to ``snap``: one statistics read over the
+        session's files."""
+        picks = self._session_picks(snap)
+        if not picks:
+            return [], []
+        times = tuple(ts for ts, _ in picks)
+        files = tuple(sorted({e["_files"]["stats"] for _, e in picks}))
+        df = self._df(sql.SessionPrices(files, snap.ticker, times))
+        price = {(t if t.tzinfo else t.replace(tzinfo=UTC)): _num(p)
+                 for t, p in zip(df["ts"].to_list(), df["price"].to_list())}
+        return list(times), [price.get(t) for t in times]
+
+    def session_matrix(self, snap: SnapshotRef, times: list[datetime], greek: str, kind: str = "both",
+                       expirations: list[date] | None = None, strike_low: float = 0.0,
+                       strike_high: float = math.inf) -> pl.DataFrame:
+        """Rows (ts, strike, call, put) of one greek at the given snapshot times of ``snap``'s session, in
+        one query over the session's exposure files (``sql.SessionMatrix``)."""
+        idx = self.index()
+        wanted = set(times)
+        files = tuple(sorted({idx.entries[eid]["_files"]["exposures"]
+                              for ts, eid in idx.by_ticker.get(snap.ticker, []) if ts in wanted}))
+        empty = pl.DataFrame(schema={"ts": pl.Datetime("us", "UTC"), "strike": pl.Float64, "call": pl.Float64,
+                                     "put": pl.Float64})
+        if not files:
+            return empty
+        df = self._df(sql.SessionMatrix(files, snap.ticker, tuple(times), greek, kind,
+                                        tuple(expirations) if expirations is not None else None,
+                                        float(strike_low), float(strike_high)))
+        if df.is_empty():
+            return empty
+        return df.select(pl.col("ts").dt.convert_time_zone("UTC").cast(pl.Datetime("us", "UTC")),
+                         pl.col("strike").cast(pl.Float64), pl.col("call").cast(pl.Float64),
+                         pl.col("put").cast(pl.Float64))
+
     def daily(self, ticker: str, start: date, end: date, as_of: datetime | None = None) -> pl.DataFrame:
         """Daily rows from ``start`` to ``end``; with ``as_of`` only those visible then
         (:func:`daily_visible_through`)."""

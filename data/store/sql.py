@@ -112,6 +112,31 @@ class StrikeSeries:
 
 
 @dataclass(frozen=True)
+class SessionMatrix:
+    """One greek per (snapshot time, strike) over the snapshots of a session, for a kind, a selection of
+    expirations and a strike range (the session heatmap, docs/methodology.md §4.11). Calls and puts are
+    summed separately and added, exactly as ``ExposureByStrike`` adds them for one snapshot."""
+
+    files: tuple[str, ...]
+    ticker: str
+    times: tuple[datetime, ...]
+    greek: str
+    kind: str = "both"
+    expirations: tuple[date, ...] | None = None
+    strike_low: float = 0.0
+    strike_high: float = float("inf")
+
+
+@dataclass(frozen=True)
+class SessionPrices:
+    """The underlying price of each of a session's snapshots (the statistics rows)."""
+
+    files: tuple[str, ...]
+    ticker: str
+    times: tuple[datetime, ...]
+
+
+@dataclass(frozen=True)
 class Daily:
     files: tuple[str, ...]
     ticker: str
@@ -224,6 +249,35 @@ def _(q: StrikeSeries) -> tuple[str, list]:
     sql = (f"SELECT ts, strike, sum({g}) AS value FROM read_parquet(?) "
            "WHERE ticker = ? AND list_contains(?, ts) GROUP BY ts, strike ORDER BY ts, strike")
     return sql, [list(q.files), q.ticker, list(q.times)]
+
+
+@build.register
+def _(q: SessionMatrix) -> tuple[str, list]:
+    g = _greek(q.greek)
+    # The time range lets the Parquet reader skip row groups outside the session; the list keeps exactly
+    # the snapshots asked for.
+    params: list = [list(q.files), q.ticker, min(q.times, default=None), max(q.times, default=None), list(q.times),
+                    q.strike_low, q.strike_high]
+    where = ("ticker = ? AND ts BETWEEN ? AND ? AND list_contains(?, ts) AND strike BETWEEN ? AND ?"
+             + _right_filter(q.kind))
+    if q.expirations is not None:
+        where += " AND list_contains(?, expiration)"
+        params.append(list(q.expirations))
+    sql = (
+        "SELECT ts, strike, "
+        f"coalesce(sum({g}) FILTER (WHERE \"right\" = 'C'), 0.0) AS call, "
+        f"coalesce(sum({g}) FILTER (WHERE \"right\" = 'P'), 0.0) AS put "
+        f"FROM read_parquet(?) WHERE {where} "
+        "GROUP BY ts, strike ORDER BY ts, strike"
+    )
+    return sql, params
+
+
+@build.register
+def _(q: SessionPrices) -> tuple[str, list]:
+    return ("SELECT ts, price FROM read_parquet(?) WHERE ticker = ? AND ts BETWEEN ? AND ? AND list_contains(?, ts) "
+            "ORDER BY ts", [list(q.files), q.ticker, min(q.times, default=None), max(q.times, default=None),
+                            list(q.times)])
 
 
 @build.register

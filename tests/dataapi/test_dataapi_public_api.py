@@ -245,3 +245,26 @@ def test_credits_cli_grant(db_url, monkeypatch):
     assert res.exit_code == 2 and "No account" in res.output
     res = runner.invoke(cli, ["credits", "grant", "--email", "cli@example.com", "--credits", "-100"])
     assert res.exit_code == 2 and balance(db_url, u["id"]) == 30
+
+
+def test_heatmap_item_is_the_routes_matrix_for_one_credit(client, db_url, auth):
+    u = make_user(db_url, credits=3)
+    items = [{"request_type": "heatmap_request", "ticker": "SPX", "greek": "charm", "kind": "both",
+              "expirations": ["*"]},
+             {"request_type": "heatmap_request", "ticker": "SPX", "greek": "gamma", "kind": "put",
+              "expirations": ["2026-01-09"]}]
+    resp = client.post(URL, json={"requests": items}, headers={"X-API-KEY": u["key"]})
+    assert resp.status_code == 200, resp.get_data(as_text=True)
+    every, day = (o["data"] for o in resp.get_json())
+    assert set(every) == {"times", "strikes", "values", "spot", "strikeRange", "unit", "lastModified"}
+    route = client.get("/api/v1/data/volland-live-api-heatmap?ticker=SPX&greek=charm", headers=auth("live")).get_json()
+    for key in every:
+        assert every[key] == route[key], key
+    assert len(every["values"]) == len(every["times"]) > 3 and every["unit"]["unit"] == "$ delta per calendar day"
+    route = client.get("/api/v1/data/volland-live-api-heatmap?ticker=SPX&greek=gamma&kind=put&expirations=SPECIFIC"
+                       "&dates=2026-01-09", headers=auth("live")).get_json()
+    assert day["values"] == route["values"] and day["strikes"] == route["strikes"]
+    assert balance(db_url, u["id"]) == 1
+    missing = {"request_type": "heatmap_request", "ticker": "SPX", "greek": "gamma", "kind": "both"}
+    body = assert_error_body(client.post(URL, json={"requests": [missing]}, headers={"X-API-KEY": u["key"]}), 400)
+    assert "requests[0].expirations" in body["errors"]

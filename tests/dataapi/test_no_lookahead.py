@@ -145,6 +145,7 @@ ITEMS = [
     {"request_type": "paradigm_request", "ticker": "SPX"},
     {"request_type": "zerodte_request", "ticker": "SPX"},
     {"request_type": "derived_request", "ticker": "SPX"},
+    {"request_type": "heatmap_request", "ticker": "SPX", "greek": "gamma", "kind": "both", "expirations": ["*"]},
 ]
 
 # Every data route -> the requests made of it: (method, query string or JSON body, expected status).
@@ -170,6 +171,10 @@ REQUESTS: dict[tuple[str, str], list[tuple[str, object, int]]] = {
     ("GET", "/api/v1/data/volland-live-api-candles"): [(f"ticker=SPX&frequency={f}", None, 200) for f in (1, 5, 60)],
     ("GET", "/api/v1/data/volland-live-api-vanna-plane"): [("ticker=SPX", None, 200)],
     ("GET", "/api/v1/data/volland-live-api-iv_plane"): [("ticker=SPX", None, 200)],
+    ("GET", "/api/v1/data/volland-live-api-heatmap"): [
+        ("ticker=SPX", None, 200), ("ticker=SPX&greek=charm&kind=put&expirations=THIS_WEEK&range=50", None, 200),
+        ("ticker=SPX&greek=vanna&date=2026-01-09", None, 200), ("ticker=SPX&date=2026-01-09 15:00", None, 200),
+        ("ticker=SPX&date=2026-01-12", None, 404)],
     ("POST", "/api/v1/data/volland-live-api-3d-greeks"): [("", {"ticker": "SPX", "greek": "gamma", "kind": "both"}, 200),
                                                           ("", {"ticker": "SPX", "greek": "iv", "kind": "call"}, 200)],
     ("GET", "/api/v1/data/volland-live-api-scatterplot"): [("ticker=SPX", None, 200), ("ticker=QQQ", None, 200)],
@@ -201,6 +206,9 @@ REQUESTS: dict[tuple[str, str], list[tuple[str, object, int]]] = {
         ("ticker=SPX&start=2026-01-08&end=2026-01-12&granularity=snapshot&greeks=gamma,vanna", None, 200),
         ("ticker=SPX&start=2026-01-08&end=2026-01-12&granularity=contract&greeks=gamma,charm", None, 200),
         ("ticker=SPX&start=2026-01-05&end=2026-01-12&format=arrow", None, 200)],
+    ("GET", "/api/v1/data/export/heatmap"): [
+        ("ticker=SPX", None, 200), ("ticker=SPX&greek=charm&format=arrow", None, 200),
+        ("ticker=SPX&date=2026-01-09", None, 200), ("ticker=SPX&date=2026-01-12", None, 404)],
     # Background exports: the status answers carry wall-clock times (CLOCK_ROUTES); the file they write is
     # walked by test_a_background_export_file_has_no_data_after_t below.
     ("POST", "/api/v1/data/export/jobs"): [

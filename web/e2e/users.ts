@@ -26,6 +26,8 @@ export const USERS = {
   explained: { email: 'explained@e2e.volland.test', firstName: 'Elsa', tier: 'live' },
   /** The key levels and shortcuts spec's own user. */
   keylevels: { email: 'keylevels@e2e.volland.test', firstName: 'Kira', tier: 'live' },
+  /** The session heatmap spec's own user. */
+  heatmap: { email: 'heatmap@e2e.volland.test', firstName: 'Hana', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

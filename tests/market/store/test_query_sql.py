@@ -134,3 +134,28 @@ def test_export_identifiers_outside_the_vocabulary_are_refused(field, value):
     args = {"files": ("a",), "ticker": "SPX", "times": (T,), "greeks": ("gamma",), "granularity": "contract"}
     with pytest.raises(ValueError):
         sql.build(sql.ExportRows(**{**args, field: value}))
+
+
+def test_session_matrix_golden():
+    times = (T, datetime(2026, 11, 20, 15, 5, tzinfo=UTC))
+    exps = (date(2026, 11, 20),)
+    text, params = sql.build(sql.SessionMatrix(("a.parquet", "b.parquet"), "SPX", times, "charm", "call", exps,
+                                               5800.0, 6200.0))
+    assert text == (
+        "SELECT ts, strike, coalesce(sum(charm) FILTER (WHERE \"right\" = 'C'), 0.0) AS call, "
+        "coalesce(sum(charm) FILTER (WHERE \"right\" = 'P'), 0.0) AS put FROM read_parquet(?) "
+        "WHERE ticker = ? AND ts BETWEEN ? AND ? AND list_contains(?, ts) AND strike BETWEEN ? AND ? "
+        "AND \"right\" = 'C' "
+        "AND list_contains(?, expiration) GROUP BY ts, strike ORDER BY ts, strike")
+    assert params == [["a.parquet", "b.parquet"], "SPX", times[0], times[1], list(times), 5800.0, 6200.0, list(exps)]
+    with pytest.raises(ValueError):
+        sql.build(sql.SessionMatrix(("a",), "SPX", times, "gamma; --"))
+    with pytest.raises(ValueError):
+        sql.build(sql.SessionMatrix(("a",), "SPX", times, "gamma", "both'"))
+
+
+def test_session_prices_golden():
+    text, params = sql.build(sql.SessionPrices(("s.parquet",), "QQQ", (T,)))
+    assert text == ("SELECT ts, price FROM read_parquet(?) WHERE ticker = ? AND ts BETWEEN ? AND ? "
+                    "AND list_contains(?, ts) ORDER BY ts")
+    assert params == [["s.parquet"], "QQQ", T, T, [T]]

@@ -30,6 +30,17 @@ export type ScreenerRequest = S['ScreenerBody'];
 export type ScreenerResponse = S['ScreenerAnswer'];
 export type KeyLevelsResponse = S['KeyLevelsAnswer'];
 export type KeyLevelsRow = S['KeyLevelsRow'];
+/** The session heatmap (methodology §4.11): one greek by (snapshot time, strike) over a session. */
+export type HeatmapResponse = S['HeatmapAnswer'];
+/** A heatmap request: the exposure chart's selection, a strike range in whole percent (null: the server's), a date when historical. */
+export interface HeatmapRequest {
+  ticker: string;
+  greek: string;
+  kind: Kind;
+  expirations: ExposureRequest['expirations'];
+  range: number | null;
+  date: string | null;
+}
 /** An exposure request; with ``date`` ('yyyy-MM-dd HH:mm' New York time) it asks for historical data. */
 export type ExposureRequest = S['ExposureBody'] & { date?: string | null };
 
@@ -92,6 +103,13 @@ export const dataApi = {
   screener: (req: ScreenerRequest, signal?: AbortSignal) => post<ScreenerResponse>('screener', req, signal),
   keyLevels: (tickers: readonly string[], signal?: AbortSignal, date?: string | null) =>
     data<KeyLevelsResponse>('key-levels', { tickers: tickers.join(','), date }, signal),
+  heatmap: (req: HeatmapRequest, signal?: AbortSignal) => {
+    const e = req.expirations ?? { option: 'ALL' as const };
+    return data<HeatmapResponse>('volland-live-api-heatmap', {
+      ticker: req.ticker, greek: req.greek, kind: req.kind, expirations: e.option, dates: e.dates?.length ? e.dates.join(',') : undefined,
+      from: e.from ?? undefined, to: e.to ?? undefined, range: req.range ?? undefined, date: req.date ?? undefined,
+    }, signal);
+  },
   historicalDates: (ticker: string, signal?: AbortSignal) =>
     data<S['DatesAnswer']>('historical/volland-live-api-dates', { ticker }, signal),
   historicalTimes: (ticker: string, date: string, signal?: AbortSignal) =>

@@ -46,7 +46,7 @@ export const SCREENER_TIME_FRAMES = ['day', 'week', 'month', 'three_months', 'ye
 export type ScreenerTimeFrameWord = (typeof SCREENER_TIME_FRAMES)[number];
 
 /** Chart kinds: a CHART widget's configuration.type. */
-export const CHART_TYPES = ['summary', 'exposure', 'surface', 'statistics'] as const;
+export const CHART_TYPES = ['summary', 'exposure', 'surface', 'statistics', 'heatmap'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
 /** Chart names of the charts that have them. */
@@ -75,6 +75,7 @@ export const WIDGET_KIND_TABLE = {
   'exposure': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': []},
   'surface': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': ['GREEK_VOLATILITY', 'IV_VOLATILITY']},
   'statistics': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': ['SPOT_VOL_CORRELATION', 'AGGREGATE_TREND']},
+  'heatmap': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': []},
   'watchlist': {'type': 'WATCHLIST', 'defaultSize': 'M', 'chartNames': []},
   'ticker': {'type': 'TICKER', 'defaultSize': 'L', 'chartNames': []},
   'aggregate': {'type': 'AGGREGATE', 'defaultSize': 'S', 'chartNames': []},
@@ -85,5 +86,5 @@ export const WIDGET_KIND_TABLE = {
 } as const;
 
 /** Widget kinds in the widget dialog's order. */
-export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'watchlist', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener'] as const;
+export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'watchlist', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];

@@ -1938,6 +1938,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data/export/heatmap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session heatmap of the data route volland-live-api-heatmap (same parameters, same numbers) as a file
+         * @description One row per cell of the matrix, in (ts, strike) order: `ts`, `ticker`, `greek`, `strike`, `value` (the
+         *     dealer exposure in the greek's unit, null where the snapshot lists no contract at that strike) and
+         *     `price` (the underlying at `ts`). Live, or historical with `date`; cut at the tier's freshness.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description SPECIFIC/MIXED: comma-separated expiration dates yyyy-MM-dd */
+                    dates?: string;
+                    /** @description The expirations option (default ALL). SPECIFIC needs 'dates' (MIXED without dates means ALL); CUSTOM needs 'from' and 'to', 'to' not before 'from' and, live, not before the session date */
+                    expirations?: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
+                    /** @description parquet (default) or arrow (Arrow IPC stream) */
+                    format?: "parquet" | "arrow";
+                    /** @description CUSTOM: first expiration date */
+                    from?: string;
+                    /** @description One of delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default gamma) */
+                    greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                    /** @description Calls and puts (both, the default), calls only or puts only */
+                    kind?: "both" | "call" | "put";
+                    /** @description Strikes drawn: within this many percent below the session's lowest price and above its highest (1-50, default 5) */
+                    range?: number;
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                    /** @description CUSTOM: last expiration date (live: a range ending before the session date is refused) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The session heatmap as a Parquet file or an Arrow IPC stream: one row per (snapshot time, strike) cell (docs/quants.md, "Session heatmap") */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), a ticker the store does not carry (unknown_ticker), or an expirations selection the grammar refuses */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many export requests from this user (rate_limited) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data/export/jobs": {
         parameters: {
             query?: never;
@@ -4082,6 +4172,147 @@ export interface paths {
                 };
                 /** @description Not allowed for this account */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-heatmap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One greek's dealer exposure per strike (columns) at every snapshot of the session up to the answer's
+         *     snapshot (rows), with the underlying price at each; live, or historical with ``date``
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description SPECIFIC/MIXED: comma-separated expiration dates yyyy-MM-dd */
+                    dates?: string;
+                    /** @description The expirations option (default ALL). SPECIFIC needs 'dates' (MIXED without dates means ALL); CUSTOM needs 'from' and 'to', 'to' not before 'from' and, live, not before the session date */
+                    expirations?: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
+                    /** @description CUSTOM: first expiration date */
+                    from?: string;
+                    /** @description One of delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default gamma) */
+                    greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+                    /** @description Calls and puts (both, the default), calls only or puts only */
+                    kind?: "both" | "call" | "put";
+                    /** @description Strikes drawn: within this many percent below the session's lowest price and above its highest (1-50, default 5) */
+                    range?: number;
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                    /** @description CUSTOM: last expiration date (live: a range ending before the session date is refused) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "greek": "gamma",
+                         *       "kind": "both",
+                         *       "expirations": [
+                         *         "2026-01-02"
+                         *       ],
+                         *       "times": [
+                         *         "2026-01-02T14:30:00Z",
+                         *         "2026-01-02T14:35:00Z"
+                         *       ],
+                         *       "strikes": [
+                         *         5900,
+                         *         5905,
+                         *         5910
+                         *       ],
+                         *       "values": [
+                         *         [
+                         *           120000000,
+                         *           -30000000,
+                         *           null
+                         *         ],
+                         *         [
+                         *           110000000,
+                         *           -25000000,
+                         *           4000000
+                         *         ]
+                         *       ],
+                         *       "spot": [
+                         *         5903.2,
+                         *         5906.8
+                         *       ],
+                         *       "currentPrice": 5906.8,
+                         *       "strikeRange": {
+                         *         "percent": 5,
+                         *         "low": 5608.04,
+                         *         "high": 6202.14
+                         *       },
+                         *       "unit": {
+                         *         "unit": "$ delta per 1 % move",
+                         *         "conversions": []
+                         *       },
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["HeatmapAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7110,7 +7341,7 @@ export interface components {
              */
             ticker: string;
             /** @enum {string} */
-            type: "summary" | "exposure" | "surface" | "statistics";
+            type: "summary" | "exposure" | "surface" | "statistics" | "heatmap";
         } & ({
             /** @enum {unknown|null} */
             chartName?: null;
@@ -7139,6 +7370,13 @@ export interface components {
             greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
             /** @enum {unknown} */
             type: "statistics";
+        } | {
+            /** @enum {unknown|null} */
+            chartName?: null;
+            /** @enum {unknown} */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {unknown} */
+            type: "heatmap";
         });
         ClientError: {
             /** @default  */
@@ -7579,6 +7817,32 @@ export interface components {
             /** @enum {unknown} */
             id?: 10;
         });
+        HeatmapAnswer: {
+            currentPrice: number | null;
+            /** @description the expirations summed (resolved at the latest snapshot) */
+            expirations: string[];
+            /** @enum {string} */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            kind: "both" | "call" | "put";
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            /** @description Id of the data source the numbers come from */
+            source: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay: number | null;
+            /** @description underlying price at each of times */
+            spot: (number | null)[];
+            strikeRange: components["schemas"]["StrikeRange"];
+            /** @description strikes in the range, ascending (the matrix's columns) */
+            strikes: number[];
+            ticker: string;
+            /** @description snapshot times of the session up to the answer's snapshot, ISO-8601 UTC, oldest first (the matrix's rows) */
+            times: string[];
+            unit: components["schemas"]["Unit"];
+            /** @description values[i][j]: dealer exposure at times[i] and strikes[j] (calls + puts of the kind over the expirations, as the exposure chart), in unit; null where that snapshot lists no contract at that strike */
+            values: (number | null)[][];
+        };
         HistoricalBody: {
             /**
              * @description The snapshot at or before this New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd': its last snapshot)
@@ -8029,7 +8293,7 @@ export interface components {
         };
         /** @description answers[i] answers requests[i]: the item's fields (normalized), then data, or data null and error; a served item also states its source */
         PublicApiAnswer: {
-            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"]) | null;
+            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"]) | null;
             error?: components["schemas"]["PublicApiItemError"];
             expirations?: string[];
             /**
@@ -8043,7 +8307,7 @@ export interface components {
              */
             kind?: "both" | "call" | "put";
             /** @enum {string} */
-            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request";
+            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request";
             /** @description Where the served figures come from */
             source?: string;
             /** @description The source's delay in seconds */
@@ -8170,12 +8434,89 @@ export interface components {
              */
             ticker: string;
         };
+        /**
+         * heatmap
+         * @description heatmap_request (methodology §4.11)
+         */
+        PublicApiHeatmapData: {
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description spot[i] is the underlying price at times[i] */
+            spot: (number | null)[];
+            strikeRange: {
+                high: number | null;
+                low: number | null;
+                percent: number;
+            };
+            /** @description Strikes within the range around the session's prices, ascending */
+            strikes: number[];
+            /** @description The session's snapshot times so far, oldest first */
+            times: string[];
+            unit: components["schemas"]["PublicApiUnit"];
+            /** @description values[i][j] is the exposure at times[i] and strikes[j] (null: no contract there) */
+            values: (number | null)[][];
+        };
+        /** heatmap_request */
+        PublicApiHeatmapItem: {
+            /**
+             * @description ["*"] for every expiration, or expiration dates written yyyy-mm-dd
+             * @example [
+             *       "*"
+             *     ]
+             */
+            expirations: "*"[] | string[];
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /**
+             * @example both
+             * @enum {string}
+             */
+            kind: "both" | "call" | "put";
+            /** @enum {string} */
+            request_type: "heatmap_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** heatmap_request */
+        PublicApiHeatmapQuery: {
+            /**
+             * @description * for every expiration, or comma-separated yyyy-mm-dd dates
+             * @example *
+             */
+            expirations: string;
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /**
+             * @example both
+             * @enum {string}
+             */
+            kind: "both" | "call" | "put";
+            /** @enum {string} */
+            request_type: "heatmap_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
         /** @description Why the item carries no data: out_of_credits (not charged), or no data for the ticker (refunded) */
         PublicApiItemError: {
             code: string;
             message: string;
         };
-        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"];
+        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"];
         /**
          * paradigm
          * @description paradigm_request
@@ -8227,7 +8568,7 @@ export interface components {
             ticker: string;
         };
         /** @description One item; the fields required depend on request_type */
-        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"];
+        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"];
         PublicApiRequests: {
             /** @description 1 to 50 items; each served item costs 1 credit */
             requests: components["schemas"]["PublicApiRequestItem"][];
@@ -8585,6 +8926,14 @@ export interface components {
             sourceDelay: number | null;
             strikes: components["schemas"]["StrikeValue"][];
             unit: components["schemas"]["Unit"];
+        };
+        StrikeRange: {
+            /** @description highest strike drawn: the session's highest price plus the range */
+            high: number | null;
+            /** @description lowest strike drawn: the session's lowest price less the range */
+            low: number | null;
+            /** @description the request's range, in percent */
+            percent: number;
         };
         StrikeValue: {
             strike: number;

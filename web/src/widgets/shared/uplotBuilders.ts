@@ -272,6 +272,10 @@ export interface HeatmapState {
   scale: number;
   /** Unit of the cells (for the readout); `$ per vol point` when not given. */
   unit?: string;
+  /** The readout's name of the cells' greek; `Vanna` when not given. */
+  label?: string;
+  /** The underlying price at each time (the session heatmap's price path; readout line `Price`). */
+  spot?: (number | null)[];
 }
 
 /** Index of the value nearest v in an ascending list (-1 for an empty list). */
@@ -281,6 +285,18 @@ export function nearestIndex(values: number[], v: number): number {
   return best;
 }
 
+/**
+ * Boundaries of the cells centred on ascending values: midpoints between neighbours, the outer ones half a
+ * neighbouring gap beyond the ends (n values → n + 1 edges; one value spans ±0.5).
+ */
+export function cellEdges(values: number[]): number[] {
+  const n = values.length;
+  if (!n) return [];
+  if (n === 1) return [values[0] - 0.5, values[0] + 0.5];
+  const mids = values.slice(1).map((v, k) => (v + values[k]) / 2);
+  return [values[0] - (values[1] - values[0]) / 2, ...mids, values[n - 1] + (values[n - 1] - values[n - 2]) / 2];
+}
+
 /** Readout lines of the heatmap cell at time index i and strike index j: time in New York, strike, value with unit. */
 export function heatmapReadout(state: HeatmapState, i: number, j: number): string[] {
   const t = state.x[i];
@@ -288,16 +304,19 @@ export function heatmapReadout(state: HeatmapState, i: number, j: number): strin
   if (t === undefined || s === undefined) return [];
   const v = state.z[i]?.[j];
   const unit = (state.unit ?? '$ per vol point').replace(/^\$\s*/, '');
-  return [readoutTimeET(t), `Strike ${formatNumber(s)}`, `Vanna ${v === null || v === undefined ? '—' : `${formatDollars(v)} ${unit}`}`];
+  const lines = [readoutTimeET(t), `Strike ${formatNumber(s)}`, `${state.label ?? 'Vanna'} ${v === null || v === undefined ? '—' : `${formatDollars(v)} ${unit}`}`];
+  if (state.spot) lines.push(`Price ${formatPrice(state.spot[i])}`);
+  return lines;
 }
 
-/** Vanna heatmap: time on x, strike on y, colour on a diverging scale symmetric about zero. */
-export function heatmapOptions(state: HeatmapState): Omit<uPlot.Options, 'width' | 'height'> {
+/**
+ * Heatmap: time on x, strike on y, colour on a diverging scale symmetric about zero. With `pricePath` the
+ * second series (the data's y values) is drawn as a line over the cells: the underlying's price.
+ */
+export function heatmapOptions(state: HeatmapState, pricePath?: { stroke: string }): Omit<uPlot.Options, 'width' | 'height'> {
   const yRange = (): [number, number] => {
-    const s = state.strikes;
-    if (!s.length) return [0, 1];
-    const step = s.length > 1 ? (s[s.length - 1] - s[0]) / (s.length - 1) : 1;
-    return [s[0] - step / 2, s[s.length - 1] + step / 2];
+    const e = cellEdges(state.strikes);
+    return e.length ? [e[0], e[e.length - 1]] : [0, 1];
   };
   return {
     legend: { show: false },
@@ -305,7 +324,10 @@ export function heatmapOptions(state: HeatmapState): Omit<uPlot.Options, 'width'
     tzDate: exchangeTime,
     scales: { x: { time: true }, y: { range: yRange } },
     axes: [timeAxis(), { ...AXIS, values: (_u, v) => v.map((x) => formatNumber(x)), size: 60 }],
-    series: [{ label: 'Time' }, { label: 'Strike', stroke: 'transparent', points: { show: false } }],
+    series: [
+      { label: 'Time' },
+      pricePath ? { label: 'Price', stroke: pricePath.stroke, width: 2, spanGaps: true, points: { show: false } } : { label: 'Strike', stroke: 'transparent', points: { show: false } },
+    ],
     hooks: {
       ...readoutHooks({
         readoutOf: (u, i) => {
@@ -314,27 +336,29 @@ export function heatmapOptions(state: HeatmapState): Omit<uPlot.Options, 'width'
           return heatmapReadout(state, i, nearestIndex(state.strikes, u.posToVal(top, 'y')));
         },
       }),
-      draw: [
-        (u) => {
+      // Cells under the price path when there is one (drawn before the series), else over the blank series.
+      [pricePath ? 'drawClear' : 'draw']: [
+        (u: uPlot) => {
           const { ctx } = u;
           const { x, strikes, z, scale } = state;
           if (!x.length || !strikes.length) return;
           const theme = currentTheme();
-          const xs = x.map((t) => u.valToPos(t, 'x', true));
-          const ys = strikes.map((s) => u.valToPos(s, 'y', true));
-          const dx = xs.length > 1 ? Math.abs(xs[1] - xs[0]) : u.bbox.width;
-          const dy = ys.length > 1 ? Math.abs(ys[1] - ys[0]) : u.bbox.height;
+          // A cell spans halfway to its neighbours (times and strikes need not be evenly spaced).
+          const xe = cellEdges(x).map((t) => u.valToPos(t, 'x', true));
+          const ye = cellEdges(strikes).map((s) => u.valToPos(s, 'y', true));
           ctx.save();
           // Edge cells are centred on the first and last times: keep their outer halves off the axes.
           ctx.beginPath();
           ctx.rect(u.bbox.left, u.bbox.top, u.bbox.width, u.bbox.height);
           ctx.clip();
-          for (let i = 0; i < xs.length; i += 1) {
-            for (let j = 0; j < ys.length; j += 1) {
+          for (let i = 0; i < x.length; i += 1) {
+            const left = Math.min(xe[i], xe[i + 1]);
+            const w = Math.abs(xe[i + 1] - xe[i]) + 0.5;
+            for (let j = 0; j < strikes.length; j += 1) {
               const v = z[i]?.[j];
               if (v === null || v === undefined) continue;
               ctx.fillStyle = cssColor(signColor(v, scale, theme));
-              ctx.fillRect(xs[i] - dx / 2, ys[j] - dy / 2, dx + 0.5, dy + 0.5);
+              ctx.fillRect(left, Math.min(ye[j], ye[j + 1]), w, Math.abs(ye[j + 1] - ye[j]) + 0.5);
             }
           }
           ctx.restore();

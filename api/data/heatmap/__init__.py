@@ -1,0 +1,1 @@
+"""The session heatmap: one greek's exposure by strike at every snapshot of a session."""
