@@ -28,6 +28,9 @@ export type LiquidityResponse = S['LiquidityAnswer'];
 export type ZeroDteResponse = S['ZeroDteAnswer'];
 export type ScreenerRequest = S['ScreenerBody'];
 export type ScreenerResponse = S['ScreenerAnswer'];
+/** Price and levels (methodology §4.12): 5-minute candles and the levels at each snapshot. */
+export type PriceLevelsResponse = S['PriceLevelsAnswer'];
+export type PriceLevelsRequest = S['PriceLevelsBody'];
 /** An exposure request; with ``date`` ('yyyy-MM-dd HH:mm' New York time) it asks for historical data. */
 export type ExposureRequest = S['ExposureBody'] & { date?: string | null };
 
@@ -80,6 +83,7 @@ export const dataApi = {
   zeroDte: (ticker: string, signal?: AbortSignal, date?: string | null) =>
     data<ZeroDteResponse>('zero_dte/volland-live-api-zero-dte', { ticker, date }, signal),
   screener: (req: ScreenerRequest, signal?: AbortSignal) => post<ScreenerResponse>('screener', req, signal),
+  priceLevels: (req: PriceLevelsRequest, signal?: AbortSignal) => post<PriceLevelsResponse>('volland-price-levels', req, signal),
   historicalDates: (ticker: string, signal?: AbortSignal) =>
     data<S['DatesAnswer']>('historical/volland-live-api-dates', { ticker }, signal),
   historicalTimes: (ticker: string, date: string, signal?: AbortSignal) =>
