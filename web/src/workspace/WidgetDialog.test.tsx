@@ -63,6 +63,6 @@ describe('the widget dialog with a kind registered from its folder only', () => 
     open();
     const nav = screen.getByRole('navigation', { name: 'Widget types' });
     expect(within(nav).queryByRole('button', { name: 'Price Levels' })).toBeNull();
-    expect(within(nav).getAllByRole('button')).toHaveLength(10);
+    expect(within(nav).getAllByRole('button')).toHaveLength(11);
   });
 });

@@ -1,6 +1,6 @@
 import type { EditorProps } from '../types';
 import { ExpirationsField, ModeField, SelectField, TickerField } from '../shared/fields';
-import type { PriceLevelsConfiguration } from './index';
+import type { PriceLevelsConfiguration } from './transform';
 
 export const PREVIOUS_SESSION_OPTIONS = [0, 1, 2, 3, 4, 5].map((n) => ({ value: n, label: n === 0 ? 'This session only' : `${n} earlier session${n > 1 ? 's' : ''}` }));
 

@@ -6,7 +6,7 @@ import { UPlotChart } from '../shared/UPlotChart';
 import { useThemeMode } from '../shared/useThemeMode';
 import { priceLevelsOptions, type PriceLevelsState } from './chart';
 import { priceLevelsView } from './transform';
-import type { PriceLevelsConfiguration } from './index';
+import type { PriceLevelsConfiguration } from './transform';
 
 export default function PriceLevelsRenderer({ data, width, height }: RendererProps<PriceLevelsResponse, PriceLevelsConfiguration>) {
   const theme = useThemeMode();

@@ -6,7 +6,7 @@ import { NEGATIVE, POSITIVE } from '../shared/colors';
 import { formatNumber } from '../shared/format';
 import { AXIS, readoutHooks } from '../shared/uplotBuilders';
 import { clockET, dayET } from '../shared/timeAxis';
-import { priceLevelsReadout, type PriceLevelsView } from './transform';
+import { priceLevelsReadout, spreadLabels, type PriceLevelsView } from './transform';
 
 export interface PriceLevelsState {
   view: PriceLevelsView;
@@ -16,19 +16,6 @@ export interface PriceLevelsState {
 export function labelGutter(view: PriceLevelsView): number {
   const longest = Math.max(0, ...view.labels.map((l) => l.text.length));
   return longest ? Math.min(260, Math.round(longest * 6.3 + 14)) : 12;
-}
-
-/** Spreads label centres (canvas y, ascending order kept) so neighbours are at least `gap` apart inside [top, bottom]. */
-export function spreadLabels(ys: number[], gap: number, top: number, bottom: number): number[] {
-  const out = ys.map((y) => Math.min(bottom, Math.max(top, y)));
-  for (let i = 1; i < out.length; i += 1) if (out[i] - out[i - 1] < gap) out[i] = out[i - 1] + gap;
-  const over = out.length ? out[out.length - 1] - bottom : 0;
-  if (over > 0) for (let i = out.length - 1; i >= 0; i -= 1) {
-    out[i] -= over;
-    if (i > 0 && out[i] - out[i - 1] >= gap) break;
-  }
-  for (let i = out.length - 2; i >= 0; i -= 1) if (out[i + 1] - out[i] < gap) out[i] = out[i + 1] - gap;
-  return out;
 }
 
 /** Tick labels of slot indices: the clock, or the date where a session starts. */

@@ -1,13 +1,12 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys, type PriceLevelsRequest, type PriceLevelsResponse } from '../../api/data';
 import { describeExpirations, validateExpirations } from '../../domain/expirations';
-import type { ChartConfiguration } from '../../domain/types';
 import type { KindParts } from '../types';
 import { joinParts, modeWords, tickerErrors } from '../shared/kindParts';
 import { samplePriceLevels } from './sample';
+import type { PriceLevelsConfiguration } from './transform';
 
-/** A price-and-levels chart: a chart configuration with the number of earlier sessions drawn. */
-export type PriceLevelsConfiguration = ChartConfiguration & { previousSessions?: number | null };
+export type { PriceLevelsConfiguration };
 
 export function priceLevelsRequest(c: PriceLevelsConfiguration): PriceLevelsRequest {
   return {

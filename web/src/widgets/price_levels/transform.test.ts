@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceLevelsResponse } from '../../api/data';
 import { preview } from '../shared/sample';
-import { spreadLabels } from './chart';
-import { levelLabels, nyDay, priceLevelsReadout, priceLevelsView, stepValues } from './transform';
+import { levelLabels, nyDay, priceLevelsReadout, priceLevelsView, spreadLabels, stepValues } from './transform';
 
 const s = (iso: string) => Date.parse(iso) / 1e3;
 const candle = (t: string, open: number, high: number, low: number, close: number) => ({ t, open, high, low, close });
@@ -67,8 +66,8 @@ describe('priceLevelsView', () => {
     expect(labels.putWall.points).toBeCloseTo(-5, 9);
     expect(labels.putWall.text).toBe('Put wall 95.00 (-5, -5.00%)');
     expect(labels.callWall.text).toBe('Call wall 108.00 (+8, +8.00%)');
-    // Highest level first (top of the chart).
-    expect(v.labels.map((l) => l.key)).toEqual(['callWall', 'lisLow', 'zeroGamma', 'putWall']);
+    // Highest level first (top of the chart); equal levels keep the legend order.
+    expect(v.labels.map((l) => l.key)).toEqual(['callWall', 'zeroGamma', 'lisLow', 'putWall']);
   });
   it('keeps every price and level inside the price range', () => {
     const [lo, hi] = v.priceRange;

@@ -3,9 +3,13 @@
 // current one without the night between them), the levels as step lines, the right-edge labels and the
 // hover readout. Pure: the renderer only draws what these return.
 import type { PriceLevelsResponse } from '../../api/data';
+import type { ChartConfiguration } from '../../domain/types';
 import { formatPrice } from '../shared/units';
 import { formatPercent, formatSigned } from '../shared/format';
 import { readoutTimeET } from '../shared/timeAxis';
+
+/** A price-and-levels chart: a chart configuration with the number of earlier sessions drawn. */
+export type PriceLevelsConfiguration = ChartConfiguration & { previousSessions?: number | null };
 
 export type LevelKey = 'zeroGamma' | 'callWall' | 'putWall' | 'target' | 'lisLow' | 'lisHigh';
 
@@ -167,4 +171,17 @@ export function priceLevelsReadout(v: PriceLevelsView, i: number): string[] {
     if (x !== null && x !== undefined) lines.push(`${lv.name} ${formatPrice(x)}`);
   }
   return lines;
+}
+
+/** Spreads label centres (canvas y, ascending order kept) so neighbours are at least `gap` apart inside [top, bottom]. */
+export function spreadLabels(ys: number[], gap: number, top: number, bottom: number): number[] {
+  const out = ys.map((y) => Math.min(bottom, Math.max(top, y)));
+  for (let i = 1; i < out.length; i += 1) if (out[i] - out[i - 1] < gap) out[i] = out[i - 1] + gap;
+  const over = out.length ? out[out.length - 1] - bottom : 0;
+  if (over > 0) for (let i = out.length - 1; i >= 0; i -= 1) {
+    out[i] -= over;
+    if (i > 0 && out[i] - out[i - 1] >= gap) break;
+  }
+  for (let i = out.length - 2; i >= 0; i -= 1) if (out[i + 1] - out[i] < gap) out[i] = out[i + 1] - gap;
+  return out;
 }
