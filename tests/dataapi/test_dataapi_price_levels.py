@@ -165,3 +165,66 @@ def test_bad_input_is_one_error_body_naming_the_field(client, auth, body, field)
 
 def test_a_date_without_data_is_404(client, auth):
     assert_error_body(_post(client, auth, {"ticker": "SPX", "date": "2025-06-01 10:00"}), 404)
+
+
+# ---------------------------------------------------------------- the quants' copies: export and public API
+
+
+def _arrow(resp):
+    import pyarrow.ipc as ipc
+
+    assert resp.status_code == 200, resp.get_data(as_text=True)
+    assert resp.mimetype == "application/vnd.apache.arrow.stream"
+    return ipc.open_stream(resp.get_data()).read_all()
+
+
+def test_the_levels_export_holds_the_routes_rows(client, auth):
+    body = _post(client, auth, {"ticker": "SPX", "previousSessions": 1}).get_json()
+    start, end = body["sessions"]
+    resp = client.get(f"{D}/export/levels?ticker=SPX&start={start}&end={end}&format=arrow", headers=auth())
+    assert resp.headers["X-Sessions"] == "2"
+    rows = _arrow(resp).to_pylist()
+    assert int(resp.headers["X-Rows"]) == len(rows) == len(body["levels"])
+    for row, lv in zip(rows, body["levels"]):
+        assert row["ticker"] == "SPX" and row["ts"] == _t(lv["t"])
+        assert (row["price"], row["zero_gamma"], row["call_wall"], row["put_wall"], row["target"]) == (
+            lv["price"], lv["zeroGamma"], lv["callWall"], lv["putWall"], lv["target"])
+        lo, hi = row["lis_low"], row["lis_high"]
+        assert lv["lis"] == ([lo, hi] if lo is not None and hi is not None and lo != hi else (lo if lo is not None else hi))
+    candles = _arrow(client.get(f"{D}/export/levels?ticker=SPX&start={start}&end={end}&table=candles&format=arrow",
+                                headers=auth())).to_pylist()
+    assert [(c["ts"], c["open"], c["high"], c["low"], c["close"]) for c in candles] == [
+        (_t(c["t"]), c["open"], c["high"], c["low"], c["close"]) for c in body["candles"]]
+
+
+def test_the_levels_export_as_parquet_and_its_refusals(client, auth):
+    import io
+
+    resp = client.get(f"{D}/export/levels?ticker=SPX&start=2026-01-08", headers=auth())
+    assert resp.status_code == 200 and resp.mimetype == "application/vnd.apache.parquet"
+    t = pq.read_table(io.BytesIO(resp.get_data()))
+    assert t.num_rows == int(resp.headers["X-Rows"]) > 10
+    assert {r.astimezone(cal.NY).date().isoformat() for r in t["ts"].to_pylist()} == {"2026-01-08"}
+    for query, field, status in [("start=2026-01-09&end=2026-01-08", "end", 422), ("start=2026-01-08&table=bars", "table", 422),
+                                 ("start=2026-01-08&format=csv", "format", 422), ("start=8/1/2026", "start", 422)]:
+        err = assert_error_body(client.get(f"{D}/export/levels?ticker=SPX&{query}", headers=auth()), status)
+        assert field in err["errors"], err
+    assert_error_body(client.get(f"{D}/export/levels?ticker=SPX&start=2025-06-02", headers=auth()), 404)
+    assert_error_body(client.get(f"{D}/export/levels?ticker=ZZZZ&start=2026-01-08", headers=auth()), 422)
+
+
+def test_the_public_api_levels_request_is_the_live_session(client, auth, db_url):
+    from test_dataapi_public_api import make_user
+
+    key = make_user(db_url, tier="live")["key"]
+    answer = client.post("/api/v1/volland", json={"requests": [{"request_type": "levels_request", "ticker": "SPX"}]},
+                         headers={"X-API-KEY": key}).get_json()[0]
+    route = _post(client, auth, {"ticker": "SPX"}).get_json()
+    data = answer["data"]
+    assert data["lastModified"] == route["lastModified"]
+    assert data["candles"] == route["candles"]
+    assert [r["t"] for r in data["levels"]] == [r["t"] for r in route["levels"]]
+    for got, lv in zip(data["levels"], route["levels"]):
+        assert got["lis"] == ([] if lv["lis"] is None else lv["lis"] if isinstance(lv["lis"], list) else [lv["lis"]])
+        assert {k: got[k] for k in ("price", "zeroGamma", "callWall", "putWall", "target")} == {
+            k: lv[k] for k in ("price", "zeroGamma", "callWall", "putWall", "target")}
