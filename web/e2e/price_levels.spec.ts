@@ -85,7 +85,7 @@ test('price and levels is added from the dialog and draws candles, labelled leve
 
   const text = await hoverUntilReadout(page, w);
   expect(text).toMatch(/[A-Z][a-z]{2} \d{1,2} \d{2}:\d{2} ET/);
-  expect(text).toMatch(/Open [\d,.]+ {2}High [\d,.]+/);
+  expect(text).toMatch(/Open [\d,.]+ · High [\d,.]+/);
   expect(text).toMatch(/Zero gamma [\d,.]+/);
   expect(text).toMatch(/Call wall [\d,.]+/);
   await page.mouse.move(0, 0);

@@ -92,6 +92,7 @@ export function priceLevelsOptions(state: PriceLevelsState): Omit<uPlot.Options,
           if (labels.length) {
             ctx.font = `${Math.round(11 * dpr)}px sans-serif`;
             ctx.textBaseline = 'middle';
+            ctx.textAlign = 'left';
             const ordered = [...labels].map((l) => ({ l, y: u.valToPos(l.value, 'y', true) })).sort((a, b) => a.y - b.y);
             const ys = spreadLabels(ordered.map((o) => o.y), 15 * dpr, bbox.top + 7 * dpr, bbox.top + bbox.height - 7 * dpr);
             const left = bbox.left + bbox.width + 4 * dpr;

@@ -89,7 +89,7 @@ describe('readout', () => {
   it('lists the time, the candle and every level in force', () => {
     const v = priceLevelsView(answer());
     expect(priceLevelsReadout(v, 3)).toEqual([
-      'Jan 9 09:35 ET', 'Open 102.00  High 102.50', 'Low 101.00  Close 101.50',
+      'Jan 9 09:35 ET', 'Open 102.00 · High 102.50', 'Low 101.00 · Close 101.50',
       'Zero gamma 96.00', 'Call wall 110.00', 'Put wall 90.00', 'Target 105.00', 'LIS 97.00', 'LIS 104.00',
     ]);
     expect(priceLevelsReadout(v, 99)).toEqual([]);

@@ -162,7 +162,7 @@ export function priceLevelsReadout(v: PriceLevelsView, i: number): string[] {
   const lines = [readoutTimeET(t)];
   const o = v.open[i], h = v.high[i], l = v.low[i], c = v.close[i];
   if (o !== null && h !== null && l !== null && c !== null && !v.line) {
-    lines.push(`Open ${formatPrice(o)}  High ${formatPrice(h)}`, `Low ${formatPrice(l)}  Close ${formatPrice(c)}`);
+    lines.push(`Open ${formatPrice(o)} · High ${formatPrice(h)}`, `Low ${formatPrice(l)} · Close ${formatPrice(c)}`);
   } else if (c !== null) {
     lines.push(`Price ${formatPrice(c)}`);
   }
