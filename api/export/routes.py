@@ -26,7 +26,7 @@ from api.errors import ApiError, ErrorSchema
 from api.export import service
 from api.data.heatmap import service as heatmap_service
 from api.data.heatmap.schemas import HeatmapExportQuery
-from api.export.schemas import JOB_EXAMPLE, ExportJobSchema, ExportQuery
+from api.export.schemas import JOB_EXAMPLE, ExportJobSchema, ExportQuery, LevelsExportQuery
 from api.extensions import _bearer_user_id, client_address, limiter
 from data.store.export import MEDIA
 
@@ -137,6 +137,35 @@ class Export(MethodView):
         resp.headers["Content-Disposition"] = f'attachment; filename="{service.file_name(planned.params)}"'
         resp.headers["X-Snapshots"] = str(planned.plan.snapshots)
         resp.headers["X-Rows"] = str(planned.rows)
+        return resp
+
+
+@blp.route("/levels")
+class LevelsExport(MethodView):
+    @blp.arguments(LevelsExportQuery, location="query")
+    @blp.response(200, description="A Parquet file or an Arrow IPC stream (docs/quants.md, \"Levels history\")")
+    @blp.alt_response(404, schema=ErrorSchema, description="No snapshot of the ticker published in the range (no_data)")
+    @blp.alt_response(422, schema=ErrorSchema,
+                      description="Invalid parameters or `end` before `start` or a range over VOLLAND_EXPORT_MAX_DAYS "
+                                  "(validation_error), or a ticker the store does not carry (unknown_ticker)")
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many export requests from this user (rate_limited)",
+                      headers=RETRY_AFTER)
+    @blp.doc(security=SECURITY)
+    @limiter.limit(_export_rate_limit, key_func=export_rate_key)
+    def get(self, args):
+        """The price-and-levels history of a range of sessions: each snapshot's price, zero gamma, call and put
+        walls, 0DTE paradigm, target and LIS (`table=levels`), or the 5-minute candles (`table=candles`)
+
+        Same authentication, cut-off and rate limit as the exposure export (no API credits); at most
+        VOLLAND_EXPORT_MAX_DAYS calendar days per request. `X-Rows` gives the rows, `X-Sessions` the sessions.
+        """
+        from api.export import levels
+
+        body, rows, sessions, name = levels.answer(args, authenticate())
+        resp = Response(body, mimetype=MEDIA[args["format"]])
+        resp.headers["Content-Disposition"] = f'attachment; filename="{name}"'
+        resp.headers["X-Rows"] = str(rows)
+        resp.headers["X-Sessions"] = str(sessions)
         return resp
 
 

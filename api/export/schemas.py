@@ -91,6 +91,23 @@ class ExportQuery(Schema):
                                        "`strike_min`", 6200)
 
 
+class LevelsExportQuery(Schema):
+    """The parameters of a levels-history export, docs/quants.md "Levels history"."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    ticker = Ticker("An underlying the store carries (an unknown one answers 422 unknown_ticker)", required=True)
+    start = Day("start", required=True, error_messages={"required": "'start' is required (yyyy-MM-dd)."},
+                metadata={"description": "First session date yyyy-MM-dd", "example": "2026-01-02"})
+    end = Day("end", metadata={"description": "Last session date yyyy-MM-dd (inclusive; default `start`); "
+                                              "`end` may not be before `start`", "example": "2026-01-09"})
+    table = _choice("table", ("levels", "candles"), "levels",
+                    "levels (default: one row per snapshot with the price and its levels) or candles (5-minute "
+                    "OHLC of the underlying)", "levels")
+    format = _choice("format", FORMATS, "parquet", "parquet (default) or arrow (IPC stream)", "parquet")
+
+
 class ExportJobSchema(Schema):
     id = fields.String(required=True, metadata={"example": "5f0c3d9e8b7a4c21a0d4e6f8b2c1a9d7"})
     status = fields.String(required=True, metadata={"description": "queued, running, finished or failed",

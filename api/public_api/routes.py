@@ -102,8 +102,23 @@ HEATMAP_DATA = _data("heatmap", {
     "strikeRange": {"type": "object", "required": ["percent", "low", "high"], "additionalProperties": False,
                     "properties": {"percent": {"type": "integer"}, "low": _NUMBER, "high": _NUMBER}},
     "unit": _ref("PublicApiUnit"), "lastModified": _TIME}, "heatmap_request (methodology §4.11)")
+_LEVEL_ROW = {"type": "object", "required": ["t", "price", "zeroGamma", "callWall", "putWall", "target", "lis"],
+              "additionalProperties": False, "properties": {
+                  "t": _TIME, "price": _NUMBER, "zeroGamma": _NUMBER, "callWall": _NUMBER, "putWall": _NUMBER,
+                  "target": _NUMBER, "lis": {"type": "array", "items": {"type": "number"},
+                                             "description": "Lines in the sand: always a list"}}}
+_CANDLE = {"type": "object", "required": ["t", "open", "high", "low", "close"], "additionalProperties": False,
+           "properties": {"t": {**_TIME, "description": "Start of the 5-minute candle, ISO-8601 UTC"},
+                          "open": _NUMBER, "high": _NUMBER, "low": _NUMBER, "close": _NUMBER}}
+LEVELS_DATA = _data("levels", {
+    "levels": {"type": "array", "items": _LEVEL_ROW,
+               "description": "The session's levels at each snapshot, oldest first, in price points (methodology "
+                              "§4.12): zero gamma, call wall, put wall over all expirations, 0DTE target and LIS"},
+    "candles": {"type": "array", "items": _CANDLE,
+                "description": "The session's 5-minute candles of the underlying up to the snapshot, price points"},
+    "lastModified": _TIME}, "levels_request")
 _DATA = {"exposure": EXPOSURE_DATA, "trend": TREND_DATA, "paradigm": PARADIGM_DATA, "zerodte": ZERODTE_DATA,
-         "derived": DERIVED_DATA, "heatmap": HEATMAP_DATA}
+         "derived": DERIVED_DATA, "heatmap": HEATMAP_DATA, "levels": LEVELS_DATA}
 ITEM_ERROR = {"type": "object", "required": ["code", "message"], "additionalProperties": False,
               "description": "Why the item carries no data: out_of_credits (not charged), or no data for the "
                              "ticker (refunded)",

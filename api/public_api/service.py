@@ -151,6 +151,13 @@ def item_data(item: dict, ctx: svc.Ctx) -> dict:
         # Typed clients read the time under "last-modified"; "lastModified" is kept for the others.
         return {"paradigm": p["paradigm"], "target": p["target"], "lis": lis_list(p["lis"]),
                 "lastModified": p["lastModified"], "last-modified": p["lastModified"]}
+    if rtype == "levels_request":
+        from api.data.levels.service import session_candles, session_levels
+
+        day = svc.session_day(snap)
+        rows = session_levels(ticker, day, snap.ts, None)
+        return {"levels": [{**r, "lis": lis_list(r["lis"])} for r in rows],
+                "candles": session_candles(ticker, day, snap.ts), "lastModified": svc.iso(snap.ts)}
     stats = svc.stats_of(snap)
     if rtype == "zerodte_request":
         return {"dealer_premium": svc.num(stats.get("zeroDteDealerPremium")),

@@ -160,4 +160,6 @@ WIDGET_KINDS = KindTable(
     WidgetKind("dealer_premium", "DEALER_PREMIUM", {"M": (3, 1)}, "M", "TickerConfigSchema"),
     WidgetKind("liquidity", "LIQUIDITY", {"M": (3, 1)}, "M", "TickerConfigSchema"),
     WidgetKind("screener", "SCREENER", {"M": (6, 2)}, "M", "ScreenerConfigSchema"),
+    # Price and levels: the levels drawn are gamma's (zero gamma, walls), so its greek is gamma.
+    chart("price_levels", greeks=("gamma",)),
 )

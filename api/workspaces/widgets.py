@@ -155,6 +155,8 @@ class ChartConfigSchema(Schema):
                        "30-day expected move (methodology §4.6)"})
     chartName = fields.String(allow_none=True, load_default=None,
                               validate=OneOfTable(WIDGET_KINDS.chart_names))
+    previousSessions = fields.Integer(allow_none=True, strict=True, validate=validate.Range(min=0, max=5), metadata={
+        "description": "Price-and-levels charts: earlier sessions drawn before the current one (0 to 5)"})
 
     @validates_schema
     def _consistent(self, data, **kwargs):

@@ -300,6 +300,13 @@ class Reader:
         idx = self.index()
         return [ts for ts, eid in idx.by_ticker.get(ticker, []) if idx.entries[eid]["day"] == key]
 
+    def snapshots_of_day(self, ticker: str, day: date, until: datetime | None = None) -> list[SnapshotRef]:
+        """The snapshots of ``ticker`` on session ``day`` (at or before ``until`` when given), oldest first."""
+        key = day.isoformat()
+        idx = self.index()
+        return [self._ref(ticker, idx.entries[eid]) for ts, eid in idx.by_ticker.get(ticker, [])
+                if idx.entries[eid]["day"] == key and (until is None or ts <= until)]
+
     def available_dates(self, ticker: str, until: datetime | None = None) -> list[date]:
         """Session dates with a snapshot of ``ticker`` (published at or before ``until`` when given)."""
         idx = self.index()
@@ -359,6 +366,22 @@ class Reader:
         df = self._df(sql.Candles(tuple(files), ticker, start, end, minutes))
         if df.is_empty():
             return empty
+        return df.with_columns(pl.col("ts").dt.convert_time_zone("UTC").cast(pl.Datetime("us", "UTC")))
+
+    def level_series(self, ticker: str, day: date, until: datetime | None = None) -> pl.DataFrame:
+        """The published statistics' levels and price at every snapshot of ``ticker`` on session ``day``
+        (at or before ``until`` when given), oldest first: ts, price, zero_gamma, call_wall, put_wall,
+        paradigm, target, lis_low, lis_high, has_0dte."""
+        idx = self.index()
+        picks = [(ts, eid) for ts, eid in idx.by_ticker.get(ticker, [])
+                 if idx.entries[eid]["day"] == day.isoformat() and (until is None or ts <= until)]
+        if not picks:
+            return pl.DataFrame(schema={"ts": pl.Datetime("us", "UTC"), "price": pl.Float64,
+                                        "zero_gamma": pl.Float64, "call_wall": pl.Float64, "put_wall": pl.Float64,
+                                        "paradigm": pl.String, "target": pl.Float64, "lis_low": pl.Float64,
+                                        "lis_high": pl.Float64, "has_0dte": pl.Boolean})
+        files = tuple(sorted({idx.entries[eid]["_files"]["stats"] for _, eid in picks}))
+        df = self._df(sql.LevelSeries(files, ticker, tuple(ts for ts, _ in picks)))
         return df.with_columns(pl.col("ts").dt.convert_time_zone("UTC").cast(pl.Datetime("us", "UTC")))
 
     def surface(self, snap: SnapshotRef, value: str = "iv", kind: str = "both") -> dict:

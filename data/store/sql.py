@@ -93,6 +93,16 @@ class Candles:
 
 
 @dataclass(frozen=True)
+class LevelSeries:
+    """The published levels (zero gamma, walls, the 0DTE paradigm's target and LIS) and the price of one
+    ticker at each of the given snapshot times (the price-and-levels chart)."""
+
+    files: tuple[str, ...]
+    ticker: str
+    times: tuple[datetime, ...]
+
+
+@dataclass(frozen=True)
 class Surface:
     files: tuple[str, ...]
     ticker: str
@@ -222,6 +232,13 @@ def _(q: Candles) -> tuple[str, list]:
         "GROUP BY 1 ORDER BY 1"
     )
     return sql, [q.minutes, list(q.files), q.ticker, q.start, q.until]
+
+
+@build.register
+def _(q: LevelSeries) -> tuple[str, list]:
+    sql = ("SELECT ts, price, zero_gamma, call_wall, put_wall, paradigm, target, lis_low, lis_high, has_0dte "
+           "FROM read_parquet(?) WHERE ticker = ? AND list_contains(?, ts) ORDER BY ts")
+    return sql, [list(q.files), q.ticker, list(q.times)]
 
 
 @build.register

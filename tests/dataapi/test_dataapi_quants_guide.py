@@ -23,7 +23,7 @@ def guide_blocks() -> list[str]:
 def test_the_guide_has_an_example_for_each_reader():
     code = "\n".join(guide_blocks())
     for needle in ("pq.read_table", "pl.from_arrow", "duckdb.sql", "ipc.open_stream(resp.raw)",
-                   '"granularity": "contract"', "/jobs", "expiration_from"):
+                   '"granularity": "contract"', "/jobs", "expiration_from", "/levels", "levels_request"):
         assert needle in code, needle
 
 
@@ -55,4 +55,5 @@ def test_every_example_of_the_guide_runs_against_a_live_server(db_url, tmp_path)
     assert proc.returncode == 0, out[-4000:]
     assert re.search(r"^\d+ rows, \d+ closes$", out, flags=re.M), out[-2000:]
     assert "aggregate charm" in out and "gamma_musd" in out and "gamma_billions" in out
+    assert "above_flip" in out and re.search(r"^\d+ snapshots today; call wall now \d", out, flags=re.M), out[-2000:]
     assert (tmp_path / "spx_contracts.parquet").stat().st_size > 0

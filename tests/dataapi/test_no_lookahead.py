@@ -146,6 +146,7 @@ ITEMS = [
     {"request_type": "zerodte_request", "ticker": "SPX"},
     {"request_type": "derived_request", "ticker": "SPX"},
     {"request_type": "heatmap_request", "ticker": "SPX", "greek": "gamma", "kind": "both", "expirations": ["*"]},
+    {"request_type": "levels_request", "ticker": "SPX"},
 ]
 
 # Every data route -> the requests made of it: (method, query string or JSON body, expected status).
@@ -202,6 +203,12 @@ REQUESTS: dict[tuple[str, str], list[tuple[str, object, int]]] = {
         ("", {**EXPOSURE, "date": "2026-01-09 11:50"}, 200), ("", {**EXPOSURE, "date": "2026-01-09 15:00"}, 200),
         ("", {**EXPOSURE, "date": "2026-01-12 10:00"}, 404)],
     ("GET", "/api/v1/data/next-refresh"): [("", None, 200)],
+    ("POST", "/api/v1/data/volland-price-levels"): [
+        ("", {"ticker": "SPX", "previousSessions": 2}, 200),
+        ("", {"ticker": "SPX", "expirations": {"option": "THIS_WEEK"}, "previousSessions": 1}, 200),
+        ("", {"ticker": "SPX", "date": "2026-01-09 15:00", "previousSessions": 1}, 200),
+        ("", {"ticker": "SPX", "date": "2026-01-09 16:00", "expirations": {"option": "TODAY"}}, 200),
+        ("", {"ticker": "SPX", "date": "2026-01-12 10:00"}, 404)],
     ("GET", "/api/v1/data/export"): [
         ("ticker=SPX&start=2026-01-08&end=2026-01-12&granularity=snapshot&greeks=gamma,vanna", None, 200),
         ("ticker=SPX&start=2026-01-08&end=2026-01-12&granularity=contract&greeks=gamma,charm", None, 200),
@@ -209,6 +216,10 @@ REQUESTS: dict[tuple[str, str], list[tuple[str, object, int]]] = {
     ("GET", "/api/v1/data/export/heatmap"): [
         ("ticker=SPX", None, 200), ("ticker=SPX&greek=charm&format=arrow", None, 200),
         ("ticker=SPX&date=2026-01-09", None, 200), ("ticker=SPX&date=2026-01-12", None, 404)],
+    ("GET", "/api/v1/data/export/levels"): [
+        ("ticker=SPX&start=2026-01-08&end=2026-01-12&format=arrow", None, 200),
+        ("ticker=SPX&start=2026-01-08&end=2026-01-12&table=candles&format=arrow", None, 200),
+        ("ticker=SPX&start=2026-01-12", None, 404)],
     # Background exports: the status answers carry wall-clock times (CLOCK_ROUTES); the file they write is
     # walked by test_a_background_export_file_has_no_data_after_t below.
     ("POST", "/api/v1/data/export/jobs"): [

@@ -28,6 +28,8 @@ export const USERS = {
   keylevels: { email: 'keylevels@e2e.volland.test', firstName: 'Kira', tier: 'live' },
   /** The session heatmap spec's own user. */
   heatmap: { email: 'heatmap@e2e.volland.test', firstName: 'Hana', tier: 'live' },
+  /** The price-and-levels spec's own user. */
+  levels: { email: 'levels@e2e.volland.test', firstName: 'Paz', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

@@ -53,6 +53,15 @@ def test_candles_golden():
     assert params == [10, ["b.parquet"], "QQQ", T, T]
 
 
+def test_level_series_golden():
+    later = datetime(2026, 11, 20, 15, 5, tzinfo=UTC)
+    text, params = sql.build(sql.LevelSeries(("s1.parquet", "s2.parquet"), "SPX", (T, later)))
+    assert text == (
+        "SELECT ts, price, zero_gamma, call_wall, put_wall, paradigm, target, lis_low, lis_high, has_0dte "
+        "FROM read_parquet(?) WHERE ticker = ? AND list_contains(?, ts) ORDER BY ts")
+    assert params == [["s1.parquet", "s2.parquet"], "SPX", [T, later]]
+
+
 def test_iv_surface_golden():
     text, params = sql.build(sql.Surface(("e.parquet",), "SPX", T, "iv"))
     assert text == (

@@ -41,6 +41,9 @@ export interface HeatmapRequest {
   range: number | null;
   date: string | null;
 }
+/** Price and levels (methodology §4.12): 5-minute candles and the levels at each snapshot. */
+export type PriceLevelsResponse = S['PriceLevelsAnswer'];
+export type PriceLevelsRequest = S['PriceLevelsBody'];
 /** An exposure request; with ``date`` ('yyyy-MM-dd HH:mm' New York time) it asks for historical data. */
 export type ExposureRequest = S['ExposureBody'] & { date?: string | null };
 
@@ -110,6 +113,7 @@ export const dataApi = {
       from: e.from ?? undefined, to: e.to ?? undefined, range: req.range ?? undefined, date: req.date ?? undefined,
     }, signal);
   },
+  priceLevels: (req: PriceLevelsRequest, signal?: AbortSignal) => post<PriceLevelsResponse>('volland-price-levels', req, signal),
   historicalDates: (ticker: string, signal?: AbortSignal) =>
     data<S['DatesAnswer']>('historical/volland-live-api-dates', { ticker }, signal),
   historicalTimes: (ticker: string, date: string, signal?: AbortSignal) =>

@@ -46,7 +46,7 @@ export const SCREENER_TIME_FRAMES = ['day', 'week', 'month', 'three_months', 'ye
 export type ScreenerTimeFrameWord = (typeof SCREENER_TIME_FRAMES)[number];
 
 /** Chart kinds: a CHART widget's configuration.type. */
-export const CHART_TYPES = ['summary', 'exposure', 'surface', 'statistics', 'heatmap'] as const;
+export const CHART_TYPES = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'price_levels'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
 /** Chart names of the charts that have them. */
@@ -83,8 +83,9 @@ export const WIDGET_KIND_TABLE = {
   'dealer_premium': {'type': 'DEALER_PREMIUM', 'defaultSize': 'M', 'chartNames': []},
   'liquidity': {'type': 'LIQUIDITY', 'defaultSize': 'M', 'chartNames': []},
   'screener': {'type': 'SCREENER', 'defaultSize': 'M', 'chartNames': []},
+  'price_levels': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': []},
 } as const;
 
 /** Widget kinds in the widget dialog's order. */
-export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'watchlist', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener'] as const;
+export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'watchlist', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener', 'price_levels'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];

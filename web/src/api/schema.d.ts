@@ -2341,6 +2341,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data/export/levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The price-and-levels history of a range of sessions: each snapshot's price, zero gamma, call and put
+         *     walls, 0DTE paradigm, target and LIS (`table=levels`), or the 5-minute candles (`table=candles`)
+         * @description Same authentication, cut-off and rate limit as the exposure export (no API credits); at most
+         *     VOLLAND_EXPORT_MAX_DAYS calendar days per request. `X-Rows` gives the rows, `X-Sessions` the sessions.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Last session date yyyy-MM-dd (inclusive; default `start`); `end` may not be before `start` */
+                    end?: string;
+                    /** @description parquet (default) or arrow (IPC stream) */
+                    format?: "parquet" | "arrow";
+                    /** @description First session date yyyy-MM-dd */
+                    start: string;
+                    /** @description levels (default: one row per snapshot with the price and its levels) or candles (5-minute OHLC of the underlying) */
+                    table?: "levels" | "candles";
+                    /** @description An underlying the store carries (an unknown one answers 422 unknown_ticker) */
+                    ticker: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A Parquet file or an Arrow IPC stream (docs/quants.md, "Levels history") */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No snapshot of the ticker published in the range (no_data) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters or `end` before `start` or a range over VOLLAND_EXPORT_MAX_DAYS (validation_error), or a ticker the store does not carry (unknown_ticker) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many export requests from this user (rate_limited) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data/historical/volland-live-api-data": {
         parameters: {
             query?: never;
@@ -4981,6 +5061,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data/volland-price-levels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The session's 5-minute price candles (optionally with up to 5 earlier sessions) and, at each snapshot,
+         *     zero gamma, call wall, put wall (of the chosen expirations) and the 0DTE target and LIS
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "ticker": "SPX",
+                     *       "expirations": {
+                     *         "option": "ALL"
+                     *       },
+                     *       "previousSessions": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PriceLevelsBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "frequency": 5,
+                         *       "style": "candles",
+                         *       "sessions": [
+                         *         "2026-01-02"
+                         *       ],
+                         *       "expirations": [
+                         *         "2026-01-02",
+                         *         "2026-01-05"
+                         *       ],
+                         *       "zeroDte": true,
+                         *       "candles": [
+                         *         {
+                         *           "t": "2026-01-02T14:30:00Z",
+                         *           "open": 5890.1,
+                         *           "high": 5897.4,
+                         *           "low": 5888,
+                         *           "close": 5895.2
+                         *         }
+                         *       ],
+                         *       "levels": [
+                         *         {
+                         *           "t": "2026-01-02T14:35:00Z",
+                         *           "price": 5895.2,
+                         *           "zeroGamma": 5880,
+                         *           "callWall": 6000,
+                         *           "putWall": 5800,
+                         *           "target": 5910,
+                         *           "lis": 5870
+                         *         }
+                         *       ],
+                         *       "currentPrice": 5895.2,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["PriceLevelsAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data/zero_dte/exposure/volland-live-api-zero-dte": {
         parameters: {
             query?: never;
@@ -7333,6 +7539,8 @@ export interface components {
              * @enum {string}
              */
             kind?: "both" | "call" | "put";
+            /** @description Price-and-levels charts: earlier sessions drawn before the current one (0 to 5) */
+            previousSessions?: number | null;
             /** @description Exposure charts: strikes shown, in % of spot on each side; absent or null = twice the 30-day expected move (methodology §4.6) */
             strikeRange?: number | null;
             /**
@@ -7341,7 +7549,7 @@ export interface components {
              */
             ticker: string;
             /** @enum {string} */
-            type: "summary" | "exposure" | "surface" | "statistics" | "heatmap";
+            type: "summary" | "exposure" | "surface" | "statistics" | "heatmap" | "price_levels";
         } & ({
             /** @enum {unknown|null} */
             chartName?: null;
@@ -7377,6 +7585,13 @@ export interface components {
             greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
             /** @enum {unknown} */
             type: "heatmap";
+        } | {
+            /** @enum {unknown|null} */
+            chartName?: null;
+            /** @enum {unknown} */
+            greek?: "gamma";
+            /** @enum {unknown} */
+            type: "price_levels";
         });
         ClientError: {
             /** @default  */
@@ -8076,6 +8291,22 @@ export interface components {
             putWall: number | null;
             zeroGamma: number | null;
         };
+        LevelsAt: {
+            /** @description Call wall of the chosen expirations (strike, §4.9) */
+            callWall: number | null;
+            /** @description one level, or [low, high] for BofA/SIDIAL paradigms; null when none */
+            lis: (number | number[]) | null;
+            /** @description Underlying price at the snapshot (price points) */
+            price: number | null;
+            /** @description Put wall of the chosen expirations (strike, §4.9) */
+            putWall: number | null;
+            /** @description Snapshot time (ISO-8601 UTC) */
+            t: string;
+            /** @description 0DTE paradigm's target (price points, §4.5); null without one */
+            target: number | null;
+            /** @description Zero-gamma level of the chosen expirations (price points, §4.9) */
+            zeroGamma: number | null;
+        };
         Links: {
             community: string | null;
             newsletter: string | null;
@@ -8245,6 +8476,53 @@ export interface components {
             amount: number;
             id: string;
         };
+        PriceLevelsAnswer: {
+            candles: components["schemas"]["Candle"][];
+            /** @description Underlying price at the served snapshot (price points) */
+            currentPrice: number | null;
+            /** @description The expirations whose levels are drawn, as resolved on the snapshot's session */
+            expirations: string[];
+            /** @description Candle length in minutes (5) */
+            frequency: number;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            /** @description The levels at each snapshot, oldest first; each holds until the next snapshot */
+            levels: components["schemas"]["LevelsAt"][];
+            /** @description Session dates drawn (yyyy-MM-dd, New York), oldest first; the last is the snapshot's */
+            sessions: string[];
+            /** @description Id of the data source the numbers come from */
+            source: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay: number | null;
+            /**
+             * @description candles, or line when every candle has open = high = low = close (one price per snapshot)
+             * @enum {string}
+             */
+            style: "candles" | "line";
+            ticker: string;
+            /** @description The snapshot's session lists an expiration on its own date (target and LIS apply) */
+            zeroDte: boolean;
+        };
+        PriceLevelsBody: {
+            /**
+             * @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now
+             * @example 2026-01-02 15:05
+             */
+            date?: string | null;
+            /** @description Whose levels (zero gamma, walls): absent means ALL */
+            expirations?: components["schemas"]["ExpirationsSelection"];
+            /**
+             * @description Earlier sessions drawn before the current one (0 to 5, default 0)
+             * @default 0
+             * @example 0
+             */
+            previousSessions?: number;
+            /**
+             * @description Underlying symbol in the universe
+             * @example SPX
+             */
+            ticker: string;
+        };
         /** @description Stock price bounds; `max` must be above `min` (a rule between two values) */
         PriceRange: {
             /**
@@ -8293,7 +8571,7 @@ export interface components {
         };
         /** @description answers[i] answers requests[i]: the item's fields (normalized), then data, or data null and error; a served item also states its source */
         PublicApiAnswer: {
-            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"]) | null;
+            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"] | components["schemas"]["PublicApiLevelsData"]) | null;
             error?: components["schemas"]["PublicApiItemError"];
             expirations?: string[];
             /**
@@ -8307,7 +8585,7 @@ export interface components {
              */
             kind?: "both" | "call" | "put";
             /** @enum {string} */
-            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request";
+            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request" | "levels_request";
             /** @description Where the served figures come from */
             source?: string;
             /** @description The source's delay in seconds */
@@ -8516,7 +8794,75 @@ export interface components {
             code: string;
             message: string;
         };
-        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"];
+        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"] | components["schemas"]["PublicApiLevelsQuery"];
+        /**
+         * levels
+         * @description levels_request
+         */
+        PublicApiLevelsData: {
+            /** @description The session's 5-minute candles of the underlying up to the snapshot, price points */
+            candles: {
+                close: number | null;
+                high: number | null;
+                low: number | null;
+                open: number | null;
+                /**
+                 * Format: date-time
+                 * @description Start of the 5-minute candle, ISO-8601 UTC
+                 */
+                t: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description The session's levels at each snapshot, oldest first, in price points (methodology §4.12): zero gamma, call wall, put wall over all expirations, 0DTE target and LIS */
+            levels: {
+                callWall: number | null;
+                /** @description Lines in the sand: always a list */
+                lis: number[];
+                price: number | null;
+                putWall: number | null;
+                /**
+                 * Format: date-time
+                 * @description Snapshot time, ISO-8601 UTC
+                 */
+                t: string;
+                target: number | null;
+                zeroGamma: number | null;
+            }[];
+        };
+        /** levels_request */
+        PublicApiLevelsItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "levels_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** levels_request */
+        PublicApiLevelsQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "levels_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
         /**
          * paradigm
          * @description paradigm_request
@@ -8568,7 +8914,7 @@ export interface components {
             ticker: string;
         };
         /** @description One item; the fields required depend on request_type */
-        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"];
+        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"] | components["schemas"]["PublicApiLevelsItem"];
         PublicApiRequests: {
             /** @description 1 to 50 items; each served item costs 1 credit */
             requests: components["schemas"]["PublicApiRequestItem"][];

@@ -10,7 +10,7 @@ import { cssColor, currentTheme, signColor } from './scales';
 import { readoutTimeET, TIME_TICK_SPACE, timeTickLabels } from './timeAxis';
 import { layoutMarkerLabels, type Marker } from './markers';
 
-const AXIS = { stroke: '#9aa3c2', grid: { stroke: 'rgba(134,150,198,0.12)', width: 1 }, ticks: { stroke: 'rgba(134,150,198,0.2)', width: 1 } };
+export const AXIS = { stroke: '#9aa3c2', grid: { stroke: 'rgba(134,150,198,0.12)', width: 1 }, ticks: { stroke: 'rgba(134,150,198,0.2)', width: 1 } };
 const compact = (_u: uPlot, vals: number[]) => vals.map((v) => formatNumber(v, { compact: true }));
 /** Intraday time axes read in exchange time (New York), like the freshness bar, whatever the viewer's zone. */
 export const EXCHANGE_TIME_ZONE = 'America/New_York';
@@ -62,7 +62,7 @@ function drawVerticalMarkers(u: uPlot, markers: Marker[]) {
 }
 
 /** Hover readout: a small plate in the plot that follows the cursor and lists `state.readout(idx)`. */
-function readoutHooks(state: MarkerState | { readoutOf: (u: uPlot, i: number) => string[] }): uPlot.Hooks.Arrays {
+export function readoutHooks(state: MarkerState | { readoutOf: (u: uPlot, i: number) => string[] }): uPlot.Hooks.Arrays {
   let el: HTMLDivElement | null = null;
   return {
     init: [
