@@ -61,6 +61,21 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
 }
 
+/**
+ * Keeps the widest the window gets once the page has loaded: a phone browser zooms out (innerWidth grows)
+ * while content is wider than the screen, and everything measured meanwhile takes the zoomed-out size.
+ */
+async function watchZoom(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as Window & { widest?: number };
+    addEventListener('DOMContentLoaded', () => {
+      w.widest = innerWidth;
+      setInterval(() => (w.widest = Math.max(w.widest ?? 0, innerWidth)), 10);
+    });
+  });
+}
+const widest = (page: Page) => page.evaluate(() => (window as Window & { widest?: number }).widest ?? 0);
+
 /** An element shows its whole text: nothing cut by its box. */
 async function expectUncut(target: Locator) {
   const cut = await target.evaluate((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
@@ -220,16 +235,19 @@ test("the new-widget preview's axis title and unit follow the chosen greek", asy
   }
 });
 
-test('surfaces fill their tiles on the phone', async ({ browser }) => {
+test('surfaces fill their tiles on the phone, and the workspace never lays out wider than the screen', async ({ browser }) => {
   const list = [
     chart({ type: 'surface', ticker: 'SPX', greek: 'gamma', kind: 'both', chartName: 'IV_VOLATILITY' }),
     { ...chart({ type: 'surface', ticker: 'SPX', greek: 'charm', kind: 'both', chartName: 'GREEK_VOLATILITY' }), position: { x: 6, y: 0 } },
   ];
-  const { page, close } = await openWorkspaceAs(browser, 'phoneLive', PHONE, { name: 'Phone surfaces', list });
+  const { page, close } = await openWorkspaceAs(browser, 'phoneLive', PHONE, { name: 'Phone surfaces', list, before: watchZoom });
   try {
     await expect(page.getByTestId('workspace-page')).toHaveAttribute('data-screen', 'mobile');
     await waitSettled(page, 2);
     await surfacesReady(page, 2);
+    // The grid was never drawn wider than the phone (the browser never zoomed out), so the tiles have the
+    // height of this screen's rows.
+    expect(await widest(page)).toBe(WIDTH);
     await expectSurfacesFillTiles(page);
     await shot(page, 'surfaces', widgets(page).first());
   } finally {
@@ -246,6 +264,11 @@ test('billing: the plan change says what changed, cancelling asks first and offe
   await expectNoSidewaysScroll(page);
   await portalCancelAndResume(page, tokens, tap, 'phone-');
   await expectNoSidewaysScroll(page);
+  // The invoices' PDF links are whole on the screen, not cut by the table's box.
+  for (const link of await page.getByTestId('portal-invoice-pdf').all()) {
+    await link.scrollIntoViewIfNeeded();
+    expectInsideWidth(await link.boundingBox(), WIDTH);
+  }
   await page.goto('/app/user-settings/api-pricing');
   await expect(page.getByTestId('api-credits')).toHaveText('0');
   await buyApiPack(page, tap, 'phone-');
