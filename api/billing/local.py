@@ -307,7 +307,12 @@ _STYLE = ("body{font-family:system-ui,sans-serif;background:#0f1720;color:#e6edf
           "th,td{text-align:left;padding:8px 6px;border-bottom:1px solid #26323e;vertical-align:top}"
           "span.muted{color:#9fb0c0;font-size:13px}td a{white-space:nowrap}"
           ".sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}"
-          ":focus-visible{outline:2px solid #7cb4ff;outline-offset:2px}")
+          ":focus-visible{outline:2px solid #7cb4ff;outline-offset:2px}"
+          # A phone: the page's own margins give way to the content, and a table wider than the screen
+          # scrolls inside its box instead of the page scrolling sideways.
+          ".table-box{overflow-x:auto}"
+          "@media (max-width:600px){main{margin:0;padding:20px 14px;border-radius:0}"
+          "th,td{padding:8px 4px}td a{white-space:normal}}")
 _TEST_PAYMENTS = ("<p class=\"test-payments\" role=\"note\" data-testid=\"test-payments\"><strong>Test payments"
                   "</strong>: nothing is charged on this installation. Plans and API requests bought here are for "
                   "development and demos.</p>")
@@ -483,7 +488,8 @@ def _invoices(db: Session, user: User) -> str:
                       ).scalars().all()
     if not rows:
         return "<h2>Invoices</h2><p class=\"muted\">No invoices yet.</p>"
-    out = ["<h2>Invoices</h2><table data-testid=\"portal-invoices\"><thead><tr><th scope=\"col\">Invoice</th>"
+    out = ["<h2>Invoices</h2><div class=\"table-box\"><table data-testid=\"portal-invoices\"><thead><tr>"
+           "<th scope=\"col\">Invoice</th>"
            "<th scope=\"col\">Date</th><th scope=\"col\">Amount</th><th scope=\"col\">Status</th>"
            "<th scope=\"col\"><span class=\"sr\">PDF</span></th></tr></thead><tbody>"]
     for inv in rows:
@@ -492,7 +498,7 @@ def _invoices(db: Session, user: User) -> str:
                    f"<td>{html.escape(inv.status)}</td><td><a href=\"{PORTAL_PATH}invoices/{inv.id}.pdf\" "
                    f"download data-testid=\"portal-invoice-pdf\" aria-label=\"Download invoice "
                    f"{html.escape(inv.number)} as PDF\">Download PDF</a></td></tr>")
-    out.append("</tbody></table>")
+    out.append("</tbody></table></div>")
     return "".join(out)
 
 

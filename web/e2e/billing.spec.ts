@@ -2,40 +2,7 @@
 // pages served by the backend): the tier, the data freshness and the API credits change as soon as the
 // purchase is processed, with no new login.
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PASSWORD, saveScreenshot, signInAs, test, uniqueEmail, type Tokens } from './fixtures';
-
-async function signUp(request: APIRequestContext, prefix: string, referral?: string): Promise<Tokens> {
-  const r = await request.post('/api/v1/auth/signup', {
-    data: { firstName: 'Bea', email: uniqueEmail(prefix), password: PASSWORD, referral: referral ?? null },
-  });
-  expect(r.status()).toBe(201);
-  return (await r.json()) as Tokens;
-}
-
-async function useTokens(page: Page, tokens: Tokens, path: string) {
-  await page.goto('/not-found');
-  await page.evaluate((t) => {
-    localStorage.setItem('accessToken', t.accessToken);
-    localStorage.setItem('refreshToken', t.refreshToken);
-    localStorage.removeItem('apiToken');
-  }, tokens);
-  await page.goto(path);
-}
-
-const bearer = (t: Tokens) => ({ Authorization: `Bearer ${t.accessToken}` });
-
-/** Buys a plan through the API and the local checkout form (no browser page needed). */
-async function buy(request: APIRequestContext, tokens: Tokens, priceId: string, productType?: string) {
-  const r = await request.get(`/api/v1/stripe/checkout-session/${priceId}`, {
-    headers: bearer(tokens),
-    params: productType ? { productType } : undefined,
-  });
-  expect(r.status()).toBe(200);
-  const { url } = (await r.json()) as { url: string };
-  const paid = await request.post(`${new URL(url).pathname}/pay`, { maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-}
+import { auth, buyApiPack, buyPlan, click, expect, openPortal, portalCancelAndResume, portalChangeToLive, signInAs, signUp, test, useTokens } from './fixtures';
 
 test.describe('billing', () => {
   test('a user without a plan chooses one, pays on the local checkout and gets that tier at once', async ({ page }) => {
@@ -71,27 +38,22 @@ test.describe('billing', () => {
     const row = page.getByRole('row').filter({ hasText: 'Volland 30' });
     await expect(row).toContainText('129');
     await expect(row).toContainText(/paid/i);
-    const me = await (await page.request.get('/api/v1/users', { headers: bearer(tokens) })).json();
+    const me = await (await page.request.get('/api/v1/users', { headers: auth(tokens) })).json();
     expect(me.referral).toBe('e2e-partner');
   });
 
   test('a Live user buys an API pack and spends the credits on the public API', async ({ page }) => {
     const tokens = await signUp(page.request, 'apibuyer');
-    await buy(page.request, tokens, 'price_volland_live_month');
+    await buyPlan(page.request, tokens, 'price_volland_live_month');
     await useTokens(page, tokens, '/app/user-settings/api-pricing');
     await expect(page.getByTestId('api-credits')).toHaveText('0');
 
-    await page.getByRole('button', { name: 'Buy 1,000 Requests' }).click();
-    await expect(page.getByTestId('checkout-plan')).toHaveText('Volland API 1,000');
-    await page.getByTestId('checkout-pay').click();
-    await expect(page).toHaveURL(/\/checkout\/success/);
     // The page the checkout returns to says what changed: the requests added and the new balance.
-    await expect(page.getByTestId('checkout-credits')).toHaveText('1,000 API requests added. New balance: 1,000 requests.');
-    await saveScreenshot(page, 'billing-api-credits-added');
+    await buyApiPack(page, click, '');
     await page.goto('/app/user-settings/api-pricing');
     await expect(page.getByTestId('api-credits')).toHaveText(/^1,?000$/);
 
-    const key = await page.request.post('/api/v1/api-keys', { headers: bearer(tokens), data: {} });
+    const key = await page.request.post('/api/v1/api-keys', { headers: auth(tokens), data: {} });
     expect(key.status()).toBe(201);
     const { apiKey } = (await key.json()) as { apiKey: string };
     const answer = await page.request.post('/api/v1/volland', {
@@ -120,48 +82,19 @@ test.describe('billing', () => {
 
   test('the portal changes the plan at once, confirms a cancellation, resumes it and downloads an invoice', async ({ page }) => {
     const tokens = await signUp(page.request, 'changer');
-    await buy(page.request, tokens, 'price_volland_basic_month');
+    await buyPlan(page.request, tokens, 'price_volland_basic_month');
     await useTokens(page, tokens, '/app/user-settings');
     await expect(page.getByTestId('subscription-label')).toHaveText('Volland Basic');
-    await page.getByRole('button', { name: /Bea/ }).click();
-    await page.getByRole('menuitem', { name: 'Manage Subscription' }).click();
-    await expect(page.getByTestId('portal-plan')).toHaveText('Volland Basic');
-    await page.getByTestId('portal-change-price_volland_live_month').click();
-    await expect(page.getByTestId('portal-plan')).toHaveText('Volland Live');
+    await openPortal(page, click);
     // The page after the change says what changed and when it applies.
-    await expect(page.getByTestId('portal-notice')).toContainText('Your plan is now Volland Live. The change applies now');
-    await expect(page.getByTestId('portal-notice')).toContainText('is invoiced on invoice LOCAL-');
-    await saveScreenshot(page, 'billing-plan-changed');
+    await portalChangeToLive(page, click, '');
     await page.getByTestId('portal-return').click();
     await expect(page.getByTestId('subscription-label')).toHaveText('Volland Live');
 
-    await page.getByRole('button', { name: /Bea/ }).click();
-    await page.getByRole('menuitem', { name: 'Manage Subscription' }).click();
-
-    // Cancel plan asks first: what ends, and when. Keep plan changes nothing.
-    await page.getByTestId('portal-end').click();
-    await expect(page.getByRole('heading', { name: 'Cancel Volland Live?' })).toBeVisible();
-    await expect(page.getByTestId('portal-confirm-text')).toContainText('the end of the current period');
-    await saveScreenshot(page, 'billing-cancel-confirmation');
-    await page.getByTestId('portal-keep').click();
-    await expect(page.getByTestId('portal-notice')).toHaveText('Nothing changed: your plan goes on as before.');
-    await expect(page.getByTestId('portal-resume')).toHaveCount(0);
-
-    // Confirmed: the plan stays until its period ends, and can be resumed until then.
-    await page.getByTestId('portal-end').click();
-    await page.getByTestId('portal-confirm-cancel').click();
-    await expect(page.getByTestId('portal-notice')).toContainText('Cancellation confirmed: Volland Live ends on');
-    await expect(page.getByTestId('portal-ends')).toContainText('at the end of the current period');
-    await expect(page.getByTestId('portal-end')).toHaveCount(0);
-    await saveScreenshot(page, 'billing-cancelled-resume-offered');
-    let me = await (await page.request.get('/api/v1/users', { headers: bearer(tokens) })).json();
-    expect(me.tier).toBe('live');
-    await page.getByTestId('portal-resume').click();
-    await expect(page.getByTestId('portal-notice')).toHaveText('The cancellation is withdrawn: Volland Live goes on as before.');
-    await expect(page.getByTestId('portal-resume')).toHaveCount(0);
-    await expect(page.getByTestId('portal-end')).toBeVisible();
-    me = await (await page.request.get('/api/v1/users', { headers: bearer(tokens) })).json();
-    expect(me.tier).toBe('live');
+    await openPortal(page, click);
+    // Cancel plan asks first: what ends, and when. Keep plan changes nothing. Confirmed, the plan stays
+    // until its period ends, and can be resumed until then.
+    await portalCancelAndResume(page, tokens, click, '');
 
     // Each invoice downloads as a PDF.
     const links = page.getByTestId('portal-invoice-pdf');

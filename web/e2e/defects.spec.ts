@@ -3,9 +3,7 @@
 // device scale 3) titles that differ stay distinguishable and the tap readout stays on screen.
 // Screenshots go to test-results/screenshots/defects-*.png.
 import type { Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { apiLogin, createWorkspace, expect, resetWorkspaces, saveScreenshot, SCREENSHOT_DIR, signInAs, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
+import { apiLogin, createWorkspace, expect, resetWorkspaces, saveScreenshot, saveWindowShot, signInAs, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
 
 const exposure = (x: number, y: number, over: Record<string, unknown> = {}) => ({
   name: null, type: 'CHART', size: 'S', position: { x, y },
@@ -34,10 +32,7 @@ async function openPicker(page: Page, width: number) {
 }
 
 /** The window as the phone shows it (a full-page capture resizes the window, and the grid with it). */
-async function phoneShot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
-}
+const phoneShot = saveWindowShot;
 
 let tokens: Tokens;
 

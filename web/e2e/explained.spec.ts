@@ -2,7 +2,7 @@
 // LIS show their distance from spot in points and per cent (or why they are absent), the panel states its
 // New York time, and the "?" beside a figure opens its dictionary entry, which Escape closes.
 import type { Page } from '@playwright/test';
-import { apiLogin, auth, expect, resetWorkspaces, saveScreenshot, signInAs, test, USERS } from './fixtures';
+import { apiLogin, auth, expect, expectInsideWidth, expectParadigmTip, expectZeroDteDistances, fetchZeroDte, resetWorkspaces, saveScreenshot, signInAs, test, USERS } from './fixtures';
 
 const at = (x: number, y: number) => ({ x, y });
 const PANELS = [
@@ -10,9 +10,6 @@ const PANELS = [
   { name: null, type: 'LIQUIDITY', size: 'M', position: at(6, 0), configuration: { ticker: 'SPX' } },
 ];
 const widgets = (page: Page) => page.getByTestId('widget');
-const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '-' : ''}${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(Math.abs(v))}`;
-const pct = (v: number) => `${v > 0 ? '+' : v < 0 ? '-' : ''}${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(v))}%`;
-const distance = (level: number, spot: number) => `${signed(level - spot)} pts (${pct((100 * (level - spot)) / spot)})`;
 
 test('the 0DTE panel explains its paradigm, measures target and LIS from spot, and "?" opens an entry', async ({ page }) => {
   const tokens = await apiLogin(page.request, USERS.explained.email);
@@ -21,8 +18,7 @@ test('the 0DTE panel explains its paradigm, measures target and LIS from spot, a
   expect(created.status()).toBe(201);
   const ws = await created.json();
 
-  const token = (await (await page.request.post('/api/v1/auth/generate-data-api-token', { headers: auth(tokens) })).json()).dataApiAccessToken;
-  const z = await (await page.request.get('/api/v1/data/zero_dte/volland-live-api-zero-dte?ticker=SPX', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const z = await fetchZeroDte(page.request, tokens);
 
   await signInAs(page, 'explained', `/app/workspace/${ws.id}`);
   await expect(widgets(page)).toHaveCount(2, { timeout: 20_000 });
@@ -33,10 +29,7 @@ test('the 0DTE panel explains its paradigm, measures target and LIS from spot, a
   const name = panel.getByTestId('zerodte-paradigm').getByRole('button');
   await name.hover();
   const tip = page.getByRole('tooltip');
-  await expect(tip).toBeVisible();
-  const [base, suffix] = (z.paradigm || '').split('-');
-  if (base) await expect(tip).toContainText(base === 'Undefined' ? 'Undefined' : `${base}:`);
-  if (suffix) await expect(tip).toContainText(`${suffix}:`);
+  await expectParadigmTip(tip, z.paradigm);
   await page.mouse.move(0, 0);
   await expect(tip).toBeHidden();
   await name.focus();
@@ -45,14 +38,7 @@ test('the 0DTE panel explains its paradigm, measures target and LIS from spot, a
   await name.blur();
 
   // Target and LIS: each with its distance from spot, or the server's reason.
-  const spot: number = z.currentPrice;
-  expect(spot).toBeGreaterThan(0);
-  if (z.target === null) await expect(panel.getByTestId('zerodte-target-note')).not.toHaveText('');
-  else await expect(panel.getByTestId('zerodte-target-note')).toHaveText(distance(z.target, spot));
-  if (z.lis === null) await expect(panel.getByTestId('zerodte-lis-note')).not.toHaveText('');
-  else if (Array.isArray(z.lis)) await expect(panel.getByTestId('zerodte-lis-note')).toHaveText(`${distance(z.lis[0], spot)} · ${distance(z.lis[1], spot)}`);
-  else await expect(panel.getByTestId('zerodte-lis-note')).toHaveText(distance(z.lis, spot));
-  await expect(panel.getByTestId('zerodte-asof')).toContainText(/^As of \w{3} \d{1,2}, \d{4} \d{2}:\d{2} New York/);
+  await expectZeroDteDistances(panel, z);
 
   // "?" beside DADS: a keyboard-operable button; the entry opens and Escape closes it.
   const liquidity = widgets(page).filter({ hasText: 'Delta-adjusted dealer spread' });
@@ -94,16 +80,11 @@ test.describe('on a phone', () => {
     await name.tap();
     const tip = page.getByRole('tooltip');
     await expect(tip).toBeVisible();
-    const inside = async (box: { x: number; width: number } | null) => {
-      expect(box).not.toBeNull();
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    };
-    await inside(await tip.boundingBox());
+    expectInsideWidth(await tip.boundingBox(), 390);
     await panel.getByRole('button', { name: 'What is LIS?' }).tap();
     const entry = page.getByRole('dialog', { name: 'Line in the Sand (LIS)' });
     await expect(entry).toBeVisible();
-    await inside(await entry.boundingBox());
+    expectInsideWidth(await entry.boundingBox(), 390);
     await expect(tip).toBeHidden();
     await saveScreenshot(page, 'explained-phone-lis-entry');
     await entry.getByRole('button', { name: 'Close' }).tap();

@@ -3,7 +3,7 @@
 // decimated mesh, and time labels that never overlap. (How long the page's tasks take with surfaces is
 // measured by the workspace benchmark, not asserted here.)
 import type { Locator, Page } from '@playwright/test';
-import { apiLogin, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
+import { apiLogin, createWorkspace, expect, expectSurfacesFillTiles, resetWorkspaces, saveScreenshot, signInAs, surfacesReady, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
 
 const at = (x: number, y: number) => ({ x, y });
 
@@ -13,11 +13,6 @@ const ivSurface = (x: number, y: number) => chart(x, y, { type: 'surface', ticke
 const heatmap = (x: number, y: number, size: 'S' | 'M' | 'L' = 'S') => chart(x, y, { type: 'summary', ticker: 'SPX', greek: 'vanna' }, size);
 const candles = (x: number, y: number) => chart(x, y, { type: 'summary', ticker: 'SPX', greek: 'gamma' });
 
-
-/** Waits until every surface has drawn its first frame. */
-async function surfacesReady(page: Page, count: number) {
-  await expect(page.locator('[data-testid="surface-stage"][data-ready="true"]')).toHaveCount(count, { timeout: 60_000 });
-}
 
 /** Moves the pointer over a grid of points of `area` until the widget shows a readout; returns its text. */
 async function hoverUntilReadout(page: Page, widget: Locator, area: Locator): Promise<string> {
@@ -211,26 +206,6 @@ test('on a phone a surface fills its tile: the drawing takes the widget body, no
   await expect(page.getByTestId('workspace-page')).toHaveAttribute('data-screen', 'mobile');
   await waitSettled(page, 2);
   await surfacesReady(page, 2);
-  for (const w of await widgets(page).all()) {
-    await w.scrollIntoViewIfNeeded();
-    const stage = w.getByTestId('surface-stage');
-    const body = w.locator('.ws-widget-body').first();
-    const [s, b] = [await stage.boundingBox(), await body.boundingBox()];
-    expect(s && b).toBeTruthy();
-    expect(s!.width, 'stage width against the body').toBeGreaterThan(b!.width * 0.9);
-    expect(s!.height, 'stage height against the body').toBeGreaterThan(b!.height * 0.8);
-    const canvas = await stage.locator('canvas').first().boundingBox();
-    expect(canvas!.width).toBeGreaterThan(s!.width * 0.9);
-    expect(canvas!.height).toBeGreaterThan(s!.height * 0.9);
-    // The picture itself (its axes and their labels) spans most of the stage, not a band across it.
-    const ys: number[] = [];
-    for (const l of await w.getByTestId('surface-axes').locator('text').all()) {
-      const b = (await l.boundingBox())!;
-      ys.push(b.y, b.y + b.height);
-      expect(b.x, 'label inside the stage').toBeGreaterThanOrEqual(s!.x - 1);
-      expect(b.x + b.width, 'label inside the stage').toBeLessThanOrEqual(s!.x + s!.width + 1);
-    }
-    expect(Math.max(...ys) - Math.min(...ys), 'vertical span of the axes').toBeGreaterThan(s!.height * 0.45);
-  }
+  await expectSurfacesFillTiles(page);
   await saveScreenshot(page, 'surfaces-phone');
 });

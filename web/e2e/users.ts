@@ -30,6 +30,11 @@ export const USERS = {
   heatmap: { email: 'heatmap@e2e.volland.test', firstName: 'Hana', tier: 'live' },
   /** The price-and-levels spec's own user. */
   levels: { email: 'levels@e2e.volland.test', firstName: 'Paz', tier: 'live' },
+  /** The phone spec's subscribers, one per tier (the whole issue-25 list on an emulated phone). */
+  phoneLive: { email: 'phone-live@e2e.volland.test', firstName: 'Pia', tier: 'live' },
+  phone30: { email: 'phone-30@e2e.volland.test', firstName: 'Paz', tier: '30' },
+  phone3: { email: 'phone-3@e2e.volland.test', firstName: 'Pip', tier: '3' },
+  phoneBasic: { email: 'phone-basic@e2e.volland.test', firstName: 'Pola', tier: 'basic' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

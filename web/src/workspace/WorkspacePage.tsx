@@ -35,7 +35,9 @@ function EmptyIntro({ onAdd }: { onAdd: () => void }) {
 }
 
 export function WorkspacePage({ workspace }: { workspace: Workspace }) {
-  const { width, containerRef, mounted } = useContainerWidth();
+  // The grid waits for its container's width: drawn first at the default 1280 px, it made a phone browser
+  // zoom out for a moment (and everything measured meanwhile took the zoomed-out screen).
+  const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const { update } = useWorkspaceMutations();
   const { open } = useDialogs();
   const highlight = useHighlight();

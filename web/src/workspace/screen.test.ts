@@ -22,3 +22,22 @@ describe('row height fits the tallest tile on the screen', () => {
     expect(rowHeightFor(400)).toBe(200);
   });
 });
+
+describe('the row height follows the screen, not a zoomed-out moment', () => {
+  it('reads the layout viewport: a phone briefly zoomed out (innerHeight 2762) still gets the rows of its 844 px screen', async () => {
+    const { renderHook } = await import('@testing-library/react');
+    const { useRowHeight } = await import('./useScreen');
+    const root = document.documentElement;
+    const before = window.innerHeight;
+    Object.defineProperty(root, 'clientHeight', { configurable: true, get: () => 844 });
+    window.innerHeight = 2762;
+    try {
+      const { result } = renderHook(() => useRowHeight());
+      expect(result.current).toBe(rowHeightFor(844));
+      expect(result.current).toBeLessThan(rowHeightFor(2762));
+    } finally {
+      delete (root as unknown as { clientHeight?: number }).clientHeight;
+      window.innerHeight = before;
+    }
+  });
+});

@@ -23,7 +23,10 @@ export function useScreenClass(): ScreenClass {
 
 /** The grid's row height for the current viewport height (grid.rowHeightFor), following resizes. */
 export function useRowHeight(): number {
-  const height = () => (typeof window === 'undefined' ? 1080 : window.innerHeight);
+  // The layout viewport's height, not innerHeight: a phone browser zooms out for a moment while content is
+  // wider than the screen (innerHeight then counts the zoomed-out area) and zooms back without a resize
+  // event, which left phone tiles sized for a screen three times as tall.
+  const height = () => (typeof window === 'undefined' ? 1080 : document.documentElement.clientHeight || window.innerHeight);
   const [h, setH] = useState(() => rowHeightFor(height()));
   useEffect(() => {
     const measure = () => setH(rowHeightFor(height()));
