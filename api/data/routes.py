@@ -18,5 +18,6 @@ from api.data.charts import routes as _charts  # noqa: F401,E402
 from api.data.zero_dte import routes as _zero_dte  # noqa: F401,E402
 from api.data.historical import routes as _historical  # noqa: F401,E402
 from api.data.screener import routes as _screener  # noqa: F401,E402
+from api.data.compare import routes as _compare  # noqa: F401,E402
 
 __all__ = ["blp"]

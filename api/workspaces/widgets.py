@@ -155,6 +155,13 @@ class ChartConfigSchema(Schema):
                        "30-day expected move (methodology §4.6)"})
     chartName = fields.String(allow_none=True, load_default=None,
                               validate=OneOfTable(WIDGET_KINDS.chart_names))
+    # What changed (exposure charts only; absent = no comparison, the chart as before).
+    compareWith = fields.String(allow_none=True, validate=validate.OneOf(v.COMPARE_WITH), metadata={
+        "description": "Exposure charts: draw the change per strike since this earlier snapshot "
+                       "(docs/methodology.md §4.10); absent or null = no comparison"})
+    compareTime = DateString(with_time=True, allow_none=True, metadata={
+        "description": "compareWith time: the New York time compared with, 'yyyy-MM-dd HH:mm'"})
+    compareOverlay = JsonBoolean(metadata={"description": "Exposure charts comparing: also draw both profiles"})
 
     @validates_schema
     def _consistent(self, data, **kwargs):
@@ -172,6 +179,10 @@ class ChartConfigSchema(Schema):
                 raise ValidationError(
                     f"Implied volatility is only available on {' and '.join(with_iv)} charts.", "greek")
             raise ValidationError(f"A {chart_type} chart shows {_or(row.greeks)}.", "greek")
+        if data.get("compareWith") and chart_type != "exposure":
+            raise ValidationError("Only exposure charts compare with an earlier snapshot.", "compareWith")
+        if data.get("compareWith") == "time" and not data.get("compareTime"):
+            raise ValidationError("Choose the date and time to compare with.", "compareTime")
 
 
 class TickerConfigSchema(Schema):

@@ -17,7 +17,7 @@ import os
 import threading
 import warnings
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
@@ -66,6 +66,7 @@ class _Index:
     by_ticker: dict[str, list[tuple[datetime, str]]]   # ticker -> sorted [(ts, entry id)]
     daily_files: tuple[str, ...]
     times: tuple[datetime, ...] = ()                 # every snapshot time, any ticker, ascending
+    ticker_times: dict[str, tuple[datetime, ...]] = field(default_factory=dict)   # ticker -> its times, memo
 
 
 # DuckDB hints that Arrow output of execute() copies the rows; for answers of a few hundred rows the
@@ -294,6 +295,14 @@ class Reader:
         if not lst:
             return None
         return self._ref(ticker, self.index().entries[lst[-1][1]])
+
+    def ticker_times(self, ticker: str) -> tuple[datetime, ...]:
+        """Every published snapshot time of ``ticker``, ascending (computed once per manifest version)."""
+        idx = self.index()
+        times = idx.ticker_times.get(ticker)
+        if times is None:
+            times = idx.ticker_times[ticker] = tuple(ts for ts, _ in idx.by_ticker.get(ticker, ()))
+        return times
 
     def snapshot_times(self, ticker: str, day: date) -> list[datetime]:
         key = day.isoformat()
