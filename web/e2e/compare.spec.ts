@@ -27,6 +27,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('Compare with previous close draws the change per strike with both times, and overlays both profiles', async ({ page }) => {
+  // Three edits of one widget, each waiting for its answer.
+  test.setTimeout(180_000);
   const ws = await createWorkspace(page.request, tokens, 'What changed', [exposure]);
   await signInAs(page, 'compare', `/app/workspace/${ws.id}`);
   await waitSettled(page, 1);
@@ -68,8 +70,9 @@ test('Compare with previous close draws the change per strike with both times, a
   // Overlay both profiles: the answer carries them and the chart draws two more series.
   await changed.getByRole('button', { name: 'Widget menu' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
-  await dialog.getByRole('checkbox', { name: 'Overlay both profiles' }).check();
+  // The dialog's preview asks for the profiles as soon as the box is ticked; the saved widget reads the same answer.
   const withProfiles = page.waitForResponse((r) => r.url().endsWith('/data/volland-exposure-change') && r.status() === 200 && Boolean(r.request().postDataJSON()?.profiles));
+  await dialog.getByRole('checkbox', { name: 'Overlay both profiles' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   const profiled = (await (await withProfiles).json()) as ChangeAnswer;

@@ -7,8 +7,9 @@ from api.data.compare import service
 from api.data.data_route import Cached, DataRequest, data_route
 from api.data.exposure.routes import SELECTION_REFUSED
 
-COMPARE_REFUSED = (422, SELECTION_REFUSED[1] + ", or a compareTime after the compared snapshot or after the tier's "
-                        "latest refresh (validation_error naming compareTime)")
+COMPARE_REFUSED = (422, SELECTION_REFUSED[1] + ", or a compareTime after the tier's latest refresh "
+                        f"({service.AFTER_CUTOFF}) or after the compared snapshot ({service.AFTER_NOW}), each "
+                        "naming compareTime")
 
 
 @data_route("/volland-exposure-change", body=s.ExposureChangeBody, answer=s.ExposureChangeAnswer,

@@ -22,8 +22,9 @@ class ExposureChangeBody(ExposureBody):
                          required=True, field="compareWith", example="previous_close",
                          error_messages={"required": "'compareWith' is required (previous, open, previous_close "
                                                      "or time)."})
-    compareTime = NyTime("compareWith=time: New York time 'yyyy-MM-dd HH:mm' of the same or an earlier session, "
-                         "not after 'now' nor after the tier's latest refresh (a day alone: its last snapshot)",
+    compareTime = NyTime("New York time 'yyyy-MM-dd HH:mm' of the same or an earlier session (a day alone: its last "
+                         "snapshot), not after 'now' nor after the tier's latest refresh; required when compareWith "
+                         "is time",
                          allow_none=True, load_default=None,
                          error_messages={"invalid_time": COMPARE_TIME_TEXT, "null": COMPARE_TIME_TEXT})
     profiles = Flag("true to add both profiles (the values at 'now' and at 'then') to the answer (default false)",

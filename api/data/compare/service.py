@@ -11,11 +11,18 @@ from data.compute.exposure_change import exposure_change, then_time
 from domain import market_calendar as cal
 from domain.timestamps import iso
 
+#: The refusals of a compareTime that depend on the clock or the store, not on the request's shape.
+AFTER_CUTOFF = "compare_after_cutoff"
+AFTER_NOW = "compare_after_now"
 _WHAT = {"previous": "previous snapshot", "open": "session open", "previous_close": "previous close"}
 
 
 def _ny(ts) -> str:
     return ts.astimezone(cal.NY).strftime("%Y-%m-%d %H:%M")
+
+
+def _refused(code: str, message: str) -> ApiError:
+    return ApiError(422, code, message, {"compareTime": [message]})
 
 
 def then_snapshot(now, args: dict, ctx: svc.Ctx):
@@ -30,11 +37,11 @@ def then_snapshot(now, args: dict, ctx: svc.Ctx):
         when, _ = parse_ny_time(args["compareTime"])
         start = when.replace(tzinfo=cal.NY).astimezone(cal.UTC)
         if start > ctx.cutoff:
-            raise svc.invalid("compareTime", f"compareTime {when:%Y-%m-%d %H:%M} is after the latest data your plan "
-                                             f"may see ({_ny(ctx.cutoff)} New York time).")
+            raise _refused(AFTER_CUTOFF, f"compareTime {when:%Y-%m-%d %H:%M} is after the latest data your plan "
+                                         f"may see ({_ny(ctx.cutoff)} New York time).")
         if start > now.ts:
-            raise svc.invalid("compareTime", f"compareTime {when:%Y-%m-%d %H:%M} is after the snapshot it is "
-                                             f"compared with ({_ny(now.ts)} New York time).")
+            raise _refused(AFTER_NOW, f"compareTime {when:%Y-%m-%d %H:%M} is after the snapshot it is compared "
+                                      f"with ({_ny(now.ts)} New York time).")
         at = min(start + timedelta(seconds=59), ctx.cutoff)
     r = svc.reader()
     ts = then_time(r.ticker_times(now.ticker), now.ts, compare_with, at)

@@ -3045,7 +3045,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date), or a compareTime after the compared snapshot or after the tier's latest refresh (validation_error naming compareTime) */
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date), or a compareTime after the tier's latest refresh (compare_after_cutoff) or after the compared snapshot (compare_after_now), each naming compareTime */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -7108,7 +7108,7 @@ export interface components {
             chartName?: "GREEK_VOLATILITY" | "IV_VOLATILITY" | "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND" | null;
             /** @description Exposure charts comparing: also draw both profiles */
             compareOverlay?: boolean;
-            /** @description compareWith time: the New York time compared with, 'yyyy-MM-dd HH:mm' */
+            /** @description The New York time compared with, 'yyyy-MM-dd HH:mm'; required when compareWith is time */
             compareTime?: string | null;
             /**
              * @description Exposure charts: draw the change per strike since this earlier snapshot (docs/methodology.md §4.10); absent or null = no comparison
@@ -7146,6 +7146,8 @@ export interface components {
         } & ({
             /** @enum {unknown|null} */
             chartName?: null;
+            /** @enum {unknown|null} */
+            compareWith?: null;
             /** @enum {unknown} */
             greek?: "vanna" | "gamma" | "charm";
             /** @enum {unknown} */
@@ -7160,6 +7162,8 @@ export interface components {
         } | {
             /** @enum {unknown} */
             chartName: "GREEK_VOLATILITY" | "IV_VOLATILITY";
+            /** @enum {unknown|null} */
+            compareWith?: null;
             /** @enum {unknown} */
             greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | "iv";
             /** @enum {unknown} */
@@ -7167,6 +7171,8 @@ export interface components {
         } | {
             /** @enum {unknown} */
             chartName: "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND";
+            /** @enum {unknown|null} */
+            compareWith?: null;
             /** @enum {unknown} */
             greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
             /** @enum {unknown} */
@@ -7537,7 +7543,7 @@ export interface components {
         };
         ExposureChangeBody: {
             /**
-             * @description compareWith=time: New York time 'yyyy-MM-dd HH:mm' of the same or an earlier session, not after 'now' nor after the tier's latest refresh (a day alone: its last snapshot)
+             * @description New York time 'yyyy-MM-dd HH:mm' of the same or an earlier session (a day alone: its last snapshot), not after 'now' nor after the tier's latest refresh; required when compareWith is time
              * @default null
              * @example 2026-01-02 15:05
              */
