@@ -332,6 +332,16 @@ class Reader:
             pl.col("strike").cast(pl.Float64), pl.col("call").cast(pl.Float64),
             pl.col("put").cast(pl.Float64), pl.col("total").cast(pl.Float64))
 
+    def exposure_arrays(self, snap: SnapshotRef, greek: str, kind: str = "both",
+                        expirations: list[date] | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``exposure``'s strike, call and put columns as float64 arrays, without building a new frame (the
+        what-changed route reads two snapshots per answer)."""
+        df = self._df(sql.ExposureByStrike(self._files(snap, "exposures"), snap.ticker, snap.ts, greek, kind,
+                                           tuple(expirations) if expirations is not None else None))
+        if df.is_empty():
+            return np.empty(0), np.empty(0), np.empty(0)
+        return tuple(df[c].to_numpy().astype(np.float64, copy=False) for c in ("strike", "call", "put"))
+
     def contract_rows(self, snap: SnapshotRef, expirations: list[date] | None = None) -> pl.DataFrame:
         """Per-contract rows of a snapshot (optionally of some expirations), for re-pricing."""
         return self._df(sql.ContractRows(self._files(snap, "exposures"), snap.ticker, snap.ts,

@@ -68,10 +68,8 @@ def change_compute(now, then, params: dict, ctx: svc.Ctx) -> dict:
         empty = ((), (), ())
         now_cols, then_cols = empty, empty
     else:
-        now_df = r.exposure(now, greek, kind, chosen)
-        then_df = r.exposure(then, greek, kind, chosen if chosen is not None else svc.snap_expirations(now))
-        now_cols = (now_df["strike"].to_numpy(), now_df["call"].to_numpy(), now_df["put"].to_numpy())
-        then_cols = (then_df["strike"].to_numpy(), then_df["call"].to_numpy(), then_df["put"].to_numpy())
+        now_cols = r.exposure_arrays(now, greek, kind, chosen)
+        then_cols = r.exposure_arrays(then, greek, kind, chosen if chosen is not None else svc.snap_expirations(now))
     change = exposure_change(now_cols, then_cols, params["isCumulative"], params["profiles"])
     return {"ticker": params["ticker"], "greek": greek, "kind": kind, "isCumulative": params["isCumulative"],
             "data": change["data"], **svc.exposure_frame(now, greek, chosen), "compareWith": params["compareWith"],
