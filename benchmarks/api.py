@@ -22,6 +22,10 @@ constant route of exactly its body's size (``/bench/constant-heatmap``, alternat
 line), uncached on the second server with 2 users, and in process with the reader's query cache emptied
 before each call (``heatmap_store_read``: one DuckDB read of the session's files, the matrix and its JSON,
 nothing remembered). Targets: uncached p50 <= 50 ms; cached >= 0.6 x its constant route.
+What changed (``POST /api/v1/data/volland-exposure-change``, SPX gamma ALL against the previous close, the
+comparison with the most changed strikes) is measured the same way against its own constant route
+(``GET /bench/constant-change``, a body of exactly the change answer's size), cached lines alternated with
+it, and uncached with 2 users. Targets: cached >= 0.6 x its constant route; uncached p50 <= 25 ms.
 """
 
 from __future__ import annotations
@@ -46,6 +50,8 @@ FROZEN_NOW = "2026-01-10T20:00:00+00:00"
 EXPOSURE_BODY = {"ticker": "SPX", "greek": "gamma", "kind": "both", "expirations": {"option": "ALL"},
                  "isCumulative": False}
 HEATMAP_PATH = "/api/v1/data/volland-live-api-heatmap?ticker=SPX&greek=gamma&date=2026-01-08"
+CHANGE_PATH = "/api/v1/data/volland-exposure-change"
+CHANGE_BODY = {**EXPOSURE_BODY, "compareWith": "previous_close"}
 RUN_SECONDS = int(os.environ.get("BENCH_API_SECONDS", "16"))
 USERS = int(os.environ.get("BENCH_API_USERS", "16"))
 SECRET = "benchmark-only-secret-key-0123456789abcdef"
@@ -69,6 +75,12 @@ def bench_app():
     @app.get("/bench/constant-heatmap")
     def constant_heatmap():  # noqa: ANN202 - the heatmap's baseline: the same body size
         return Response(heatmap_body, mimetype="application/json")
+    if os.environ.get("BENCH_CONSTANT_CHANGE_FILE"):
+        change_body = Path(os.environ["BENCH_CONSTANT_CHANGE_FILE"]).read_bytes()
+
+        @app.get("/bench/constant-change")
+        def constant_change():  # noqa: ANN202 - the what-changed route's baseline: its answer's size
+            return Response(change_body, mimetype="application/json")
 
     return app
 
@@ -108,13 +120,14 @@ def start_server(env: dict, port: int, log: Path) -> subprocess.Popen:
                           timeout_s=60)
 
 
-def warm(port: int, token: str, n: int = 20) -> int:
+def warm(port: int, token: str, n: int = 20, path: str = "/api/v1/data/volland-exposure",
+         body: dict = EXPOSURE_BODY) -> int:
     import urllib.request
 
     size = 0
     for _ in range(n):
-        req = urllib.request.Request(f"http://127.0.0.1:{port}/api/v1/data/volland-exposure",
-                                     data=json.dumps(EXPOSURE_BODY).encode(), method="POST",
+        req = urllib.request.Request(f"http://127.0.0.1:{port}{path}",
+                                     data=json.dumps(body).encode(), method="POST",
                                      headers={"Authorization": f"Bearer {token}", "Content-Type": "application/json"})
         size = len(urllib.request.urlopen(req, timeout=30).read())
     return size
@@ -153,10 +166,11 @@ def store_read_p50(app, token: str, n: int = 40) -> dict:
     return {"p50_ms": round(statistics.median(times), 2), "max_ms": round(max(times), 2), "calls": n}
 
 
-def load(port: int, path: str, method: str, token: str, users: int, seconds: int, work: Path, label: str) -> dict:
+def load(port: int, path: str, method: str, token: str, users: int, seconds: int, work: Path, label: str,
+         body: dict = EXPOSURE_BODY) -> dict:
     prefix = work / label
     env = {**os.environ, "BENCH_PATH": path, "BENCH_METHOD": method, "BENCH_TOKEN": token,
-           "BENCH_BODY": json.dumps(EXPOSURE_BODY)}
+           "BENCH_BODY": json.dumps(body)}
     cmd = [sys.executable, "-m", "locust", "-f", str(ROOT / "benchmarks" / "_api_locust.py"), "--headless",
            "-u", str(users), "-r", str(users), "--run-time", f"{seconds}s", "--host", f"http://127.0.0.1:{port}",
            "--csv", str(prefix), "--only-summary", "--loglevel", "ERROR", "--stop-timeout", "2"]
@@ -181,6 +195,12 @@ def merge(runs: list[dict]) -> dict:
             "seconds": sum(r["seconds"] for r in runs), "rounds": runs}
 
 
+def constant_body(path: Path, size: int) -> Path:
+    """A JSON body of exactly ``size`` bytes."""
+    path.write_bytes(b'{"pad":"' + b"x" * (size - len(b'{"pad":""}')) + b'"}')
+    return path
+
+
 def main() -> int:
     store = ensure_store()
     work = Path(tempfile.mkdtemp(prefix="volland-bench-api-"))
@@ -201,10 +221,13 @@ def main() -> int:
         print(f"exposure route failed: {probe.status_code} {probe.get_data(as_text=True)[:300]}", file=sys.stderr)
         return 1
     size = len(probe.get_data())
-    pad = size - len(b'{"pad":""}')
-    constant_file = work / "constant.json"
-    constant_file.write_bytes(b'{"pad":"' + b"x" * pad + b'"}')
-    base_env["BENCH_CONSTANT_FILE"] = str(constant_file)
+    base_env["BENCH_CONSTANT_FILE"] = str(constant_body(work / "constant.json", size))
+    change = app.test_client().post(CHANGE_PATH, json=CHANGE_BODY, headers={"Authorization": f"Bearer {token}"})
+    if change.status_code != 200:
+        print(f"change route failed: {change.status_code} {change.get_data(as_text=True)[:300]}", file=sys.stderr)
+        return 1
+    change_size = len(change.get_data())
+    base_env["BENCH_CONSTANT_CHANGE_FILE"] = str(constant_body(work / "constant-change.json", change_size))
 
     heatmap_probe = app.test_client().get(HEATMAP_PATH, headers={"Authorization": f"Bearer {token}"})
     if heatmap_probe.status_code != 200:
@@ -219,6 +242,7 @@ def main() -> int:
     results: dict = {"body_bytes": size, "heatmap_body_bytes": heatmap_size,
                      "heatmap_shape": {"times": len(shape["times"]), "strikes": len(shape["strikes"])},
                      "heatmap_store_read": store_read_p50(app, token)}
+    results["change_body_bytes"] = change_size
     servers = []
     try:
         port = free_port()
@@ -231,6 +255,12 @@ def main() -> int:
                                            f"constant{i}"))
             rounds["exposure_cached"].append(load(port, "/api/v1/data/volland-exposure", "POST", token, USERS,
                                                   RUN_SECONDS // 2, work, f"cached{i}"))
+        warm(port, token, 200, CHANGE_PATH, CHANGE_BODY)
+        for i in range(2):
+            rounds.setdefault("constant_change", []).append(
+                load(port, "/bench/constant-change", "GET", token, USERS, RUN_SECONDS // 2, work, f"cconstant{i}"))
+            rounds.setdefault("change_cached", []).append(
+                load(port, CHANGE_PATH, "POST", token, USERS, RUN_SECONDS // 2, work, f"ccached{i}", CHANGE_BODY))
         for name, runs in rounds.items():
             results[name] = merge(runs)
         warm_get(port, token, HEATMAP_PATH, 20)
@@ -252,6 +282,9 @@ def main() -> int:
         warm_get(port2, token, HEATMAP_PATH, 5)
         results["heatmap_uncached_2_users"] = load(port2, HEATMAP_PATH, "GET", token, 2, RUN_SECONDS, work,
                                                    "heatmap-uncached2")
+        warm(port2, token, 20, CHANGE_PATH, CHANGE_BODY)
+        results["change_uncached_2_users"] = load(port2, CHANGE_PATH, "POST", token, 2, RUN_SECONDS, work,
+                                                  "cuncached2", CHANGE_BODY)
     finally:
         import signal
 
@@ -272,6 +305,8 @@ def main() -> int:
     results["cached_vs_constant_throughput"] = round(results["exposure_cached"]["rps"] / const_rps, 3)
     results["heatmap_cached_vs_constant_throughput"] = round(
         results["heatmap_cached"]["rps"] / (results["constant_heatmap"]["rps"] or float("nan")), 3)
+    change_const_rps = results["constant_change"]["rps"] or float("nan")
+    results["change_cached_vs_constant_throughput"] = round(results["change_cached"]["rps"] / change_const_rps, 3)
     results["targets"] = {
         "heatmap_uncached_p50_ms_max": 50,
         "heatmap_uncached_p50_ms_met": results["heatmap_uncached_2_users"]["p50_ms"] <= 50,
@@ -281,10 +316,12 @@ def main() -> int:
         "cached_vs_constant_met": results["cached_vs_constant_throughput"] >= 0.6,
         "uncached_p50_ms_max": 25,
         "uncached_p50_ms_met": results["exposure_uncached_2_users"]["p50_ms"] <= 25,
+        "change_cached_vs_constant_met": results["change_cached_vs_constant_throughput"] >= 0.6,
+        "change_uncached_p50_ms_met": results["change_uncached_2_users"]["p50_ms"] <= 25,
     }
     rows = []
     for key in ("constant", "exposure_cached", "exposure_uncached", "exposure_uncached_2_users", "constant_heatmap",
-                "heatmap_cached", "heatmap_uncached_2_users"):
+                "heatmap_cached", "heatmap_uncached_2_users", "constant_change", "change_cached", "change_uncached_2_users"):
         r = results[key]
         rows.append((key, str(r["users"]), f"{r['rps']:.0f}", f"{r['p50_ms']:.0f}", f"{r['p99_ms']:.0f}",
                      str(r["requests"]), str(r["failures"])))
@@ -297,6 +334,10 @@ def main() -> int:
           f"{results['heatmap_cached_vs_constant_throughput']:.2f} (target >= 0.6); uncached p50 (2 users) "
           f"{results['heatmap_uncached_2_users']['p50_ms']:.0f} ms, store read in process p50 "
           f"{results['heatmap_store_read']['p50_ms']:.1f} ms (target <= 50)")
+    print(f"what changed, cached / its constant throughput: {results['change_cached_vs_constant_throughput']:.2f} "
+          "(target >= 0.6)")
+    print(f"what changed, uncached SPX ALL vs previous close p50 (2 users): "
+          f"{results['change_uncached_2_users']['p50_ms']:.0f} ms (target <= 25)")
     path = save_results("api", results)
     print(f"saved {path}")
     return 0

@@ -105,3 +105,9 @@ TREND_DAYS = 180
 TREND_AVERAGE_SESSIONS = 126
 #: Horizon of the expected move that sizes the exposure chart's default strike range (§4.6).
 EXPECTED_MOVE_DAYS = 30
+
+# ---------------------------------------------------------------- what changed
+
+#: What an exposure chart may be compared with (docs/methodology.md §4.10), in its editor's order:
+#: the previous snapshot, the session open, the previous close, a chosen time.
+COMPARE_WITH: tuple[str, ...] = ("previous", "open", "previous_close", "time")

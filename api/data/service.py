@@ -440,3 +440,20 @@ def site_stats(at: datetime | None = None) -> dict:
 def stats_of(snap) -> dict:
     """The snapshot's statistics row (memoized per snapshot id); 404 when none was published."""
     return _stats(snap)
+
+
+def exposure_frame(snap, greek: str, chosen: list[date] | None) -> dict:
+    """What an exposure answer says about its snapshot besides the points (price, levels of the chosen
+    expirations, unit, 30-day expected move, expirations, time): shared by answers built from other points
+    (the what-changed route, ``api.data.compare``)."""
+    stats = _stats(snap)
+    price = num(stats.get("price"))
+    return {"expirations": [d.isoformat() for d in (snap_expirations(snap) if chosen is None else chosen)],
+            "currentPrice": stats.get("price"), "lastModified": iso(snap.ts),
+            "levels": {k: num(x) for k, x in levels(snap, chosen).items()}, "unit": units_for(greek, price),
+            "expectedMove": _expected_move(snap, price)}
+
+
+def snapshot_price(snap) -> float | None:
+    """The spot price of a snapshot's statistics row."""
+    return num(_stats(snap).get("price"))

@@ -126,15 +126,22 @@ class ExpirationsSchema(Schema):
                 "dates": data.get("dates") or []}
 
 
+#: The chart kind that can be compared with an earlier snapshot (docs/methodology.md §4.10).
+COMPARING_KIND = "exposure"
+
+
 def _chart_variants(converter) -> dict:
     """One variant per chart kind: the chart names and greeks ``_consistent`` allows for it."""
     no_name = {"enum": [None], "nullable": True}
     variants = []
     for row in WIDGET_KINDS.kinds_of("CHART"):
         names = row.chart_names
+        properties = {"type": {"enum": [row.kind]}, "greek": {"enum": list(row.greeks)},
+                      "chartName": {"enum": list(names)} if names else no_name}
+        if row.kind != COMPARING_KIND:
+            properties["compareWith"] = no_name
         variants.append({"title": row.kind, "required": ["type", "ticker"] + (["chartName"] if names else []),
-                         "properties": {"type": {"enum": [row.kind]}, "greek": {"enum": list(row.greeks)},
-                                        "chartName": {"enum": list(names)} if names else no_name}})
+                         "properties": properties})
     return {"oneOf": variants}
 
 
@@ -157,6 +164,13 @@ class ChartConfigSchema(Schema):
                               validate=OneOfTable(WIDGET_KINDS.chart_names))
     previousSessions = fields.Integer(allow_none=True, strict=True, validate=validate.Range(min=0, max=5), metadata={
         "description": "Price-and-levels charts: earlier sessions drawn before the current one (0 to 5)"})
+    # What changed (exposure charts only; absent = no comparison, the chart as before).
+    compareWith = fields.String(allow_none=True, validate=validate.OneOf(v.COMPARE_WITH), metadata={
+        "description": "Exposure charts: draw the change per strike since this earlier snapshot "
+                       "(docs/methodology.md §4.10); absent or null = no comparison"})
+    compareTime = DateString(with_time=True, allow_none=True, metadata={
+        "description": "The New York time compared with, 'yyyy-MM-dd HH:mm'; required when compareWith is time"})
+    compareOverlay = JsonBoolean(metadata={"description": "Exposure charts comparing: also draw both profiles"})
 
     @validates_schema
     def _consistent(self, data, **kwargs):
@@ -174,6 +188,10 @@ class ChartConfigSchema(Schema):
                 raise ValidationError(
                     f"Implied volatility is only available on {' and '.join(with_iv)} charts.", "greek")
             raise ValidationError(f"A {chart_type} chart shows {_or(row.greeks)}.", "greek")
+        if data.get("compareWith") and chart_type != COMPARING_KIND:
+            raise ValidationError("Only exposure charts compare with an earlier snapshot.", "compareWith")
+        if data.get("compareWith") == "time" and not data.get("compareTime"):
+            raise ValidationError("Choose the date and time to compare with.", "compareTime")
 
 
 class TickerConfigSchema(Schema):

@@ -17,7 +17,7 @@ import os
 import threading
 import warnings
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
@@ -66,6 +66,7 @@ class _Index:
     by_ticker: dict[str, list[tuple[datetime, str]]]   # ticker -> sorted [(ts, entry id)]
     daily_files: tuple[str, ...]
     times: tuple[datetime, ...] = ()                 # every snapshot time, any ticker, ascending
+    ticker_times: dict[str, tuple[datetime, ...]] = field(default_factory=dict)   # ticker -> its times, memo
 
 
 # DuckDB hints that Arrow output of execute() copies the rows; for answers of a few hundred rows the
@@ -295,6 +296,14 @@ class Reader:
             return None
         return self._ref(ticker, self.index().entries[lst[-1][1]])
 
+    def ticker_times(self, ticker: str) -> tuple[datetime, ...]:
+        """Every published snapshot time of ``ticker``, ascending (computed once per manifest version)."""
+        idx = self.index()
+        times = idx.ticker_times.get(ticker)
+        if times is None:
+            times = idx.ticker_times[ticker] = tuple(ts for ts, _ in idx.by_ticker.get(ticker, ()))
+        return times
+
     def snapshot_times(self, ticker: str, day: date) -> list[datetime]:
         key = day.isoformat()
         idx = self.index()
@@ -329,6 +338,16 @@ class Reader:
         return df.with_columns(total=pl.col("call") + pl.col("put")).select(
             pl.col("strike").cast(pl.Float64), pl.col("call").cast(pl.Float64),
             pl.col("put").cast(pl.Float64), pl.col("total").cast(pl.Float64))
+
+    def exposure_arrays(self, snap: SnapshotRef, greek: str, kind: str = "both",
+                        expirations: list[date] | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """``exposure``'s strike, call and put columns as float64 arrays, without building a new frame (the
+        what-changed route reads two snapshots per answer)."""
+        df = self._df(sql.ExposureByStrike(self._files(snap, "exposures"), snap.ticker, snap.ts, greek, kind,
+                                           tuple(expirations) if expirations is not None else None))
+        if df.is_empty():
+            return np.empty(0), np.empty(0), np.empty(0)
+        return tuple(df[c].to_numpy().astype(np.float64, copy=False) for c in ("strike", "call", "put"))
 
     def contract_rows(self, snap: SnapshotRef, expirations: list[date] | None = None) -> pl.DataFrame:
         """Per-contract rows of a snapshot (optionally of some expirations), for re-pricing."""

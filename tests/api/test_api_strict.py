@@ -76,7 +76,8 @@ STATE_DEPENDENT: dict[tuple[str, str], dict[tuple[int, str], str]] = {
 QUESTION_ANSWERS = {("answers", "Mark exactly one answer as correct."): "exactly one of them with isCorrect true"}
 WIDGET_RULES = {("expirations.to", "The end of the range is before its start."): "`to` may not be before `from`",
                 ("stockPriceRange.max", "Maximum stock price has to be greater than minimal stock price"):
-                    "`max` must be above `min`"}
+                    "`max` must be above `min`",
+                ("compareTime", "Choose the date and time to compare with."): "required when compareWith is time"}
 EXPORT_RULES = {("end", "'end' must not be before 'start'."): "`end` may not be before `start`",
                 ("end", "An export spans at most 366 days per request, counting 'start' and 'end'; split the "
                         "range."): "at most VOLLAND_EXPORT_MAX_DAYS calendar days",
@@ -135,6 +136,15 @@ for _path, _ops in DOCUMENT["paths"].items():
 BETWEEN_VALUES[("POST", "/api/v1/data/screener")] = {
     ("stockPriceRange.max", "Maximum stock price has to be greater than minimal stock price"):
         "`max` must be above `min`"}
+
+# What changed: a compareTime after the tier's cut-off (which moves with the clock) or after the compared
+# snapshot (the one the store holds at or before `date`) is refused; a chosen time needs its compareTime.
+CHANGE_ROUTE = ("POST", "/api/v1/data/volland-exposure-change")
+STATE_DEPENDENT.setdefault(CHANGE_ROUTE, {}).update({
+    (422, "compare_after_cutoff"): "the tier's latest refresh moves with the clock",
+    (422, "compare_after_now"): "'now' is the snapshot the store holds at or before date, within the cut-off"})
+BETWEEN_VALUES.setdefault(CHANGE_ROUTE, {})[("compareTime", "'compareTime' is required when compareWith is time.")] = \
+    "required when compareWith is time"
 
 # Data operations that still refuse input their document declares valid: none. The set stays so that a
 # regression names itself: an operation listed here must fail, every other one must pass.

@@ -202,6 +202,17 @@ REQUESTS: dict[tuple[str, str], list[tuple[str, object, int]]] = {
     ("POST", "/api/v1/data/historical/volland-live-api-data"): [
         ("", {**EXPOSURE, "date": "2026-01-09 11:50"}, 200), ("", {**EXPOSURE, "date": "2026-01-09 15:00"}, 200),
         ("", {**EXPOSURE, "date": "2026-01-12 10:00"}, 404)],
+    # What changed: every comparison live and historical; a compareTime after T (or after a historical now)
+    # is refused, never answered with data after T.
+    ("POST", "/api/v1/data/volland-exposure-change"): [
+        *[("", {**EXPOSURE, "compareWith": c}, 200) for c in ("previous", "open", "previous_close")],
+        ("", {**EXPOSURE, "compareWith": "time", "compareTime": "2026-01-09 11:00", "profiles": True}, 200),
+        ("", {**EXPOSURE, "compareWith": "time", "compareTime": "2026-01-08 15:00", "isCumulative": True}, 200),
+        ("", {**EXPOSURE, "compareWith": "previous", "date": "2026-01-09 11:50", "profiles": True}, 200),
+        ("", {**EXPOSURE, "compareWith": "previous_close", "date": "2026-01-09 15:00"}, 200),
+        ("", {**EXPOSURE, "compareWith": "time", "compareTime": "2026-01-09 15:00"}, 422),
+        ("", {**EXPOSURE, "compareWith": "time", "compareTime": "2026-01-12 10:00"}, 422),
+        ("", {**EXPOSURE, "compareWith": "open", "date": "2026-01-12 10:00"}, 404)],
     ("GET", "/api/v1/data/next-refresh"): [("", None, 200)],
     ("POST", "/api/v1/data/volland-price-levels"): [
         ("", {"ticker": "SPX", "previousSessions": 2}, 200),

@@ -35,6 +35,8 @@ export const USERS = {
   phone30: { email: 'phone-30@e2e.volland.test', firstName: 'Paz', tier: '30' },
   phone3: { email: 'phone-3@e2e.volland.test', firstName: 'Pip', tier: '3' },
   phoneBasic: { email: 'phone-basic@e2e.volland.test', firstName: 'Pola', tier: 'basic' },
+  /** The compare spec's own user (exposure chart "Compare with"). */
+  compare: { email: 'compare@e2e.volland.test', firstName: 'Cora', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

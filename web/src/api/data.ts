@@ -46,6 +46,10 @@ export type PriceLevelsResponse = S['PriceLevelsAnswer'];
 export type PriceLevelsRequest = S['PriceLevelsBody'];
 /** An exposure request; with ``date`` ('yyyy-MM-dd HH:mm' New York time) it asks for historical data. */
 export type ExposureRequest = S['ExposureBody'] & { date?: string | null };
+/** What changed: an exposure request plus the earlier snapshot it is compared with (methodology §4.10). */
+export type ExposureChangeRequest = S['ExposureChangeBody'];
+/** The exposure answer of 'now' whose points are the differences now − then, with both times. */
+export type ExposureChangeResponse = S['ExposureChangeAnswer'];
 
 /** Query keys. Everything data-related starts with 'data' (the refresh exclusions: lib/revalidate.ts). */
 export const dataKeys = {
@@ -86,6 +90,7 @@ export const dataApi = {
     void _ignored;
     return post<ExposureResponse>('volland-exposure', rest, signal);
   },
+  exposureChange: (req: ExposureChangeRequest, signal?: AbortSignal) => post<ExposureChangeResponse>('volland-exposure-change', req, signal),
   summary: (ticker: string, signal?: AbortSignal, date?: string | null) => data<TickerSummary>('volland-live-api-summary', { ticker, date }, signal),
   aggregate: (ticker: string, greek: string, signal?: AbortSignal, date?: string | null) =>
     data<AggregateResponse>('volland-live-api-aggregate-greeks', { ticker, greek, date }, signal),

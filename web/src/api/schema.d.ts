@@ -3209,6 +3209,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data/volland-exposure-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exposure by strike now minus an earlier snapshot (previous, session open, previous close or a chosen
+         *     time), for the exposure chart's greek, kind, expirations and cumulative flag; live or historical (``date``)
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "ticker": "SPX",
+                     *       "greek": "gamma",
+                     *       "kind": "both",
+                     *       "expirations": {
+                     *         "option": "ALL"
+                     *       },
+                     *       "isCumulative": false,
+                     *       "compareWith": "previous_close"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExposureChangeBody"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "greek": "gamma",
+                         *       "kind": "both",
+                         *       "isCumulative": false,
+                         *       "data": [
+                         *         {
+                         *           "strike": 5900,
+                         *           "value": -210000000,
+                         *           "call": -40000000,
+                         *           "put": -170000000
+                         *         },
+                         *         {
+                         *           "strike": 5905,
+                         *           "value": 30000000,
+                         *           "call": 32000000,
+                         *           "put": -2000000
+                         *         }
+                         *       ],
+                         *       "expirations": [
+                         *         "2026-01-02",
+                         *         "2026-01-05"
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "lastModified": "2026-01-02T19:00:00Z",
+                         *       "levels": {
+                         *         "zeroGamma": 5880,
+                         *         "callWall": 6000,
+                         *         "putWall": 5800
+                         *       },
+                         *       "compareWith": "time",
+                         *       "then": {
+                         *         "lastModified": "2026-01-02T18:30:00Z",
+                         *         "currentPrice": 5897.4
+                         *       },
+                         *       "profiles": null
+                         *     }
+                         */
+                        "application/json": components["schemas"]["ExposureChangeAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date), or a compareTime after the tier's latest refresh (compare_after_cutoff) or after the compared snapshot (compare_after_now), each naming compareTime */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data/volland-live-api-3d-greeks": {
         parameters: {
             query?: never;
@@ -7520,6 +7651,15 @@ export interface components {
              * @enum {string|null}
              */
             chartName?: "GREEK_VOLATILITY" | "IV_VOLATILITY" | "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND" | null;
+            /** @description Exposure charts comparing: also draw both profiles */
+            compareOverlay?: boolean;
+            /** @description The New York time compared with, 'yyyy-MM-dd HH:mm'; required when compareWith is time */
+            compareTime?: string | null;
+            /**
+             * @description Exposure charts: draw the change per strike since this earlier snapshot (docs/methodology.md §4.10); absent or null = no comparison
+             * @enum {string|null}
+             */
+            compareWith?: "previous" | "open" | "previous_close" | "time" | null;
             /**
              * @description Calculation date; set only for historical widgets
              * @default null
@@ -7553,6 +7693,8 @@ export interface components {
         } & ({
             /** @enum {unknown|null} */
             chartName?: null;
+            /** @enum {unknown|null} */
+            compareWith?: null;
             /** @enum {unknown} */
             greek?: "vanna" | "gamma" | "charm";
             /** @enum {unknown} */
@@ -7567,6 +7709,8 @@ export interface components {
         } | {
             /** @enum {unknown} */
             chartName: "GREEK_VOLATILITY" | "IV_VOLATILITY";
+            /** @enum {unknown|null} */
+            compareWith?: null;
             /** @enum {unknown} */
             greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | "iv";
             /** @enum {unknown} */
@@ -7574,6 +7718,8 @@ export interface components {
         } | {
             /** @enum {unknown} */
             chartName: "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND";
+            /** @enum {unknown|null} */
+            compareWith?: null;
             /** @enum {unknown} */
             greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
             /** @enum {unknown} */
@@ -7581,6 +7727,8 @@ export interface components {
         } | {
             /** @enum {unknown|null} */
             chartName?: null;
+            /** @enum {unknown|null} */
+            compareWith?: null;
             /** @enum {unknown} */
             greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
             /** @enum {unknown} */
@@ -7588,6 +7736,8 @@ export interface components {
         } | {
             /** @enum {unknown|null} */
             chartName?: null;
+            /** @enum {unknown|null} */
+            compareWith?: null;
             /** @enum {unknown} */
             greek?: "gamma";
             /** @enum {unknown} */
@@ -7646,6 +7796,12 @@ export interface components {
             page: number;
             pageSize: number;
             total: number;
+        };
+        ComparedSnapshot: {
+            /** @description Its spot price */
+            currentPrice: number | null;
+            /** @description Time of the earlier snapshot (ISO-8601 UTC) */
+            lastModified: string;
         };
         Contact: {
             /** Format: email */
@@ -7917,6 +8073,86 @@ export interface components {
              * @enum {string}
              */
             kind?: "both" | "call" | "put";
+            /**
+             * @description Underlying symbol in the universe
+             * @example SPX
+             */
+            ticker: string;
+        };
+        ExposureChangeAnswer: {
+            /** @description The comparison asked for */
+            compareWith: string;
+            currentPrice: number | null;
+            data: components["schemas"]["ExposurePoint"][];
+            /** @description one-standard-deviation move over ~30 days; sizes the chart's default strike range */
+            expectedMove: components["schemas"]["ExpectedMove"] | null;
+            expirations: string[];
+            /** @enum {string} */
+            greek: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            isCumulative: boolean;
+            /** @enum {string} */
+            kind: "both" | "call" | "put";
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            levels: components["schemas"]["Levels"];
+            /** @description Both profiles, aligned with data (null unless asked with profiles=true) */
+            profiles: components["schemas"]["Profiles"] | null;
+            /** @description Id of the data source the numbers come from */
+            source: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay: number | null;
+            /** @description The earlier snapshot */
+            then: components["schemas"]["ComparedSnapshot"];
+            ticker: string;
+            unit: components["schemas"]["Unit"];
+        };
+        ExposureChangeBody: {
+            /**
+             * @description New York time 'yyyy-MM-dd HH:mm' of the same or an earlier session (a day alone: its last snapshot), not after 'now' nor after the tier's latest refresh; required when compareWith is time
+             * @default null
+             * @example 2026-01-02 15:05
+             */
+            compareTime?: string | null;
+            /**
+             * @description The earlier snapshot ('then'): previous = the one before 'now'; open = the first of 'now''s session at or after the open; previous_close = the last at or before the previous session's close; time = the one at or before compareTime (docs/methodology.md §4.10)
+             * @example previous_close
+             * @enum {string}
+             */
+            compareWith: "previous" | "open" | "previous_close" | "time";
+            /**
+             * @description Historical mode: the compared ('now') snapshot is the one at or before this New York time 'yyyy-MM-dd HH:mm' (a day alone: its last snapshot); absent: the tier's latest
+             * @default null
+             * @example 2026-01-02 15:05
+             */
+            date?: string | null;
+            /** @description Absent: ALL */
+            expirations?: components["schemas"]["ExpirationsSelection"];
+            /**
+             * @description One of delta, gamma, vanna, charm, vega, theta, vomma, rho, dag (default charm)
+             * @default charm
+             * @example charm
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /**
+             * @description true for a running sum over strikes (default false)
+             * @default false
+             * @example false
+             */
+            isCumulative?: boolean | null;
+            /**
+             * @description Calls and puts (both, the default), calls only or puts only
+             * @default both
+             * @example both
+             * @enum {string}
+             */
+            kind?: "both" | "call" | "put";
+            /**
+             * @description true to add both profiles (the values at 'now' and at 'then') to the answer (default false)
+             * @default false
+             * @example false
+             */
+            profiles?: boolean;
             /**
              * @description Underlying symbol in the universe
              * @example SPX
@@ -8563,6 +8799,12 @@ export interface components {
             paymentType: "single" | "subscription";
             /** @description Tier id (regular products only) */
             tier?: string;
+        };
+        Profiles: {
+            /** @description the exposure at 'now' at each strike of data, in the answer's unit */
+            now: number[];
+            /** @description the exposure at 'then' at each strike of data, in the answer's unit */
+            then: number[];
         };
         ProgressUpdate: {
             /** @default true */

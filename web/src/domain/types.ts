@@ -22,6 +22,8 @@ export type WidgetSize = components['schemas']['Widget']['size'];
 // Chart kinds and chart names come from the widget kinds table (api/workspaces/kinds.py).
 export type { ChartName, ChartType };
 export type ExposureKind = Kind;
+/** What an exposure chart is compared with (docs/methodology.md §4.10). */
+export type CompareWith = NonNullable<components['schemas']['ExposureChangeBody']['compareWith']>;
 
 export type ExpirationOption = ExpirationOptionWord;
 
@@ -44,6 +46,12 @@ export interface ChartConfiguration {
   /** Exposure charts: strikes shown, in % of spot each side; absent/null = twice the 30-day expected move. */
   strikeRange?: number | null;
   chartName?: ChartName;
+  /** Exposure charts: draw the change per strike since this earlier snapshot; absent/null = no comparison. */
+  compareWith?: CompareWith | null;
+  /** compareWith 'time': 'yyyy-MM-dd HH:mm' (New York time) of the snapshot compared with. */
+  compareTime?: string | null;
+  /** Exposure charts comparing: also draw both profiles as lines. */
+  compareOverlay?: boolean;
 }
 
 export interface TickerConfiguration {

@@ -1,14 +1,50 @@
-import type { ChartConfiguration } from '../../domain/types';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ChartConfiguration, CompareWith } from '../../domain/types';
 import type { EditorProps } from '../types';
-import { ExpirationsField, ModeField, SelectField, TickerField } from '../shared/fields';
+import { ExpirationsField, Field, ModeField, SelectField, TickerField } from '../shared/fields';
 import { GREEKS } from '../../api/enums';
+import { historicalDatesQuery, historicalTimesQuery } from '../../api/data';
 import { GREEK_LABELS, KIND_OPTIONS } from '../../domain/labels';
+import { COMPARE_OPTIONS } from './compare';
 
 /** 0 stands for the automatic range (twice the 30-day expected move); the configuration stores null. */
 export const STRIKE_RANGE_OPTIONS = [
   { value: 0, label: 'Auto (2× 30-day expected move)' },
   ...[2, 5, 10, 20, 30, 50].map((v) => ({ value: v, label: `±${v} % of spot` })),
 ];
+
+/** The snapshot compared with, for 'Chosen time': a session date and one of its snapshot times. */
+function CompareTimeField({ ticker, value, onChange, error, disabled }: { ticker: string; value: string | null | undefined; onChange: (v: string | null) => void; error?: string; disabled?: boolean }) {
+  const [d0, t0] = (value ?? '').split(' ');
+  const [day, setDay] = useState<string | null>(d0 || null);
+  const dates = useQuery(historicalDatesQuery(ticker));
+  const times = useQuery(historicalTimesQuery(ticker, day));
+  return (
+    <div className="ws-historical">
+      <Field label="Compare date" error={!value ? error : undefined}>
+        {(id) => (
+          <select id={id} aria-label="Compare date" value={day ?? ''} disabled={disabled} onChange={(e) => { setDay(e.target.value || null); onChange(null); }}>
+            <option value="">Select a date…</option>
+            {[...(dates.data ?? [])].reverse().map((x) => (
+              <option key={x} value={x}>{x}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Compare time (New York)">
+        {(id) => (
+          <select id={id} aria-label="Compare time" value={day && day === d0 ? t0 ?? '' : ''} disabled={disabled || !day} onChange={(e) => onChange(e.target.value && day ? `${day} ${e.target.value}` : null)}>
+            <option value="">Select a time…</option>
+            {(times.data ?? []).map((x) => (
+              <option key={x} value={x}>{x}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  );
+}
 
 export default function ExposureEditor({ configuration: c, onChange, errors, disabled, mixed = [] }: EditorProps<ChartConfiguration>) {
   return (
@@ -22,6 +58,20 @@ export default function ExposureEditor({ configuration: c, onChange, errors, dis
       </label>
       <ModeField ticker={c.ticker} date={c.date} onChange={(date) => onChange({ date })} error={errors.date} disabled={disabled} />
       <ExpirationsField ticker={c.ticker} date={c.date} value={c.expirations} onChange={(expirations) => onChange({ expirations })} error={errors.expirations} disabled={disabled} />
+      <SelectField
+        label="Compare with"
+        value={c.compareWith ?? ''}
+        options={COMPARE_OPTIONS}
+        onChange={(v) => onChange(v ? { compareWith: v as CompareWith, compareTime: v === 'time' ? c.compareTime ?? null : null } : { compareWith: null, compareTime: null, compareOverlay: false })}
+        error={errors.compareWith}
+        disabled={disabled}
+      />
+      {c.compareWith === 'time' ? <CompareTimeField ticker={c.ticker} value={c.compareTime} onChange={(compareTime) => onChange({ compareTime })} error={errors.compareTime} disabled={disabled} /> : null}
+      {c.compareWith ? (
+        <label className="ws-check">
+          <input type="checkbox" checked={Boolean(c.compareOverlay)} disabled={disabled} onChange={(e) => onChange({ compareOverlay: e.target.checked })} /> Overlay both profiles
+        </label>
+      ) : null}
     </>
   );
 }

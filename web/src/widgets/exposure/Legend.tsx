@@ -12,18 +12,24 @@ export function colourRule(greek: string): { positive: string; negative: string 
   };
 }
 
-export function ExposureLegend({ greek, markers, range, binSize }: { greek: string; markers: Marker[]; range: string; binSize: number }) {
+export function ExposureLegend({ greek, markers, range, binSize, change, lines }: { greek: string; markers: Marker[]; range: string; binSize: number; change?: string; lines?: readonly { label: string; color: string }[] }) {
   const rule = colourRule(greek);
   return (
     <details className="ws-chart-legend" data-testid="exposure-legend">
       <summary>Legend</summary>
       <ul>
+        {change ? <li>Bars: the change per strike, now minus then ({change})</li> : null}
         <li>
           <span className="ws-chart-legend-swatch" style={{ background: POSITIVE }} aria-hidden="true" /> Green bars: {rule.positive}
         </li>
         <li>
           <span className="ws-chart-legend-swatch" style={{ background: NEGATIVE }} aria-hidden="true" /> Red bars: {rule.negative}
         </li>
+        {(lines ?? []).map((l) => (
+          <li key={l.label}>
+            <span className="ws-chart-legend-line" style={{ borderColor: l.color }} aria-hidden="true" /> {l.label}
+          </li>
+        ))}
         {markers.map((m) => (
           <li key={m.name ?? m.label}>
             <span className="ws-chart-legend-line" style={{ borderColor: m.color }} aria-hidden="true" /> {m.label}

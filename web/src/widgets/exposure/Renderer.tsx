@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import type { ExposureResponse } from '../../api/data';
+import type { ExposureChangeResponse, ExposureResponse } from '../../api/data';
 import type { ChartConfiguration } from '../../domain/types';
 import { UPlotChart } from '../shared/UPlotChart';
 import { MIN_STRIKE_PX, barsOptions, type MarkerState } from '../shared/uplotBuilders';
@@ -9,11 +9,15 @@ import { ExposureLegend } from './Legend';
 import { exposureUnit } from '../shared/units';
 import type { RendererProps } from '../types';
 import { GREEK_LABELS } from '../../domain/labels';
+import { changeReadout, changeTimes, isChange, profileLines, PROFILE_LINES } from './compare';
+import './compare.css';
 
 /** Quick strike ranges offered on the chart (per cent of spot either side); null = the widget's own. */
 export const QUICK_RANGES: (number | null)[] = [null, 2, 5, 10];
 
-export function ExposureBars({ data, greek, kind, isCumulative, strikeRange, width, height }: { data: ExposureResponse; greek: string; kind?: ChartConfiguration['kind']; isCumulative?: boolean; strikeRange?: number | null; width: number; height: number }) {
+export function ExposureBars({ data, greek, kind, isCumulative, strikeRange, width, height }: { data: ExposureResponse | ExposureChangeResponse; greek: string; kind?: ChartConfiguration['kind']; isCumulative?: boolean; strikeRange?: number | null; width: number; height: number }) {
+  // A change answer (Compare with, methodology §4.10) is drawn the same way: its points are differences.
+  const change = isChange(data) ? data : null;
   // One bar per strike while each gets MIN_STRIKE_PX of the plot (a zoom counts only the strikes in
   // view); only beyond that are neighbouring strikes summed into one bar.
   const maxBars = Math.max(8, Math.floor((width - 100) / MIN_STRIKE_PX)); // the plot: the width less the value axis
@@ -35,20 +39,26 @@ export function ExposureBars({ data, greek, kind, isCumulative, strikeRange, wid
     setZoom(null);
     setQuick(r);
   };
+  const lines = useMemo(() => (change ? profileLines(change, { greek, kind, isCumulative, maxBars, window: range.window, visible: zoom }) : null), [change, greek, kind, isCumulative, maxBars, range, zoom]);
   const state = useRef<MarkerState>({ markers: [] });
   state.current.markers = series.markers;
-  state.current.readout = (i) => exposureReadout(series, i, greek, { kind, isCumulative });
+  state.current.readout = (i) => (change ? changeReadout(series, i, greek, { kind, isCumulative }, lines) : exposureReadout(series, i, greek, { kind, isCumulative }));
   state.current.onXScale = onXScale;
   // The served unit is the answer's greek's: an answer of another greek (the previous one, still at hand while
   // the new one loads) never lends its unit to the chosen greek's title.
   const servedUnit = !data.greek || data.greek === greek ? data.unit?.unit : null;
-  const yLabel = `${GREEK_LABELS[greek] ?? greek}${isCumulative ? ' (cumulative)' : ''}, ${exposureUnit(greek, servedUnit)}`;
+  const yLabel = `${change ? 'Change in ' : ''}${GREEK_LABELS[greek] ?? greek}${isCumulative ? ' (cumulative)' : ''}, ${exposureUnit(greek, servedUnit)}`;
   // The chart is rebuilt whenever its options change, the axis title included.
-  const configKey = `${greek}|${kind}|${isCumulative}|${quick}|${yLabel}`;
-  const options = useMemo(() => barsOptions(state.current, yLabel), [configKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const aligned = useMemo(() => [series.strikes, series.positive, series.negative] as uPlot.AlignedData, [series]);
+  const configKey = `${greek}|${kind}|${isCumulative}|${quick}|${yLabel}|${lines ? 'lines' : ''}`;
+  const options = useMemo(() => {
+    const o = barsOptions(state.current, yLabel);
+    return lines ? { ...o, series: [...o.series, ...PROFILE_LINES.map((l) => ({ label: l.label, stroke: l.color, width: 1.5, dash: l.dash, points: { show: false }, spanGaps: true }))] } : o;
+  }, [configKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const aligned = useMemo(() => (lines ? [series.strikes, series.positive, series.negative, lines.now, lines.then] : [series.strikes, series.positive, series.negative]) as uPlot.AlignedData, [series, lines]);
+  const times = change ? changeTimes(change.then.lastModified, change.lastModified) : '';
   return (
-    <div className="ws-chart" data-spot={series.spot ?? ''} data-first-strike={series.strikes[0] ?? ''} data-max-abs={Math.max(0, ...series.values.map(Math.abs))} data-bin-size={series.binSize}>
+    <div className="ws-chart" data-spot={series.spot ?? ''} data-first-strike={series.strikes[0] ?? ''} data-max-abs={Math.max(0, ...series.values.map(Math.abs))} data-bin-size={series.binSize} data-change={change ? change.compareWith : undefined}>
+      {times ? <div className="ws-compare-times" data-testid="compare-times" title={times}>{times}</div> : null}
       <UPlotChart options={options} data={aligned} width={width} height={height} configKey={configKey} points={series.strikes.length} xRange={zoom} />
       <div className="ws-range-toggle" role="group" aria-label="Strike range">
         {QUICK_RANGES.map((r) => (
@@ -57,7 +67,7 @@ export function ExposureBars({ data, greek, kind, isCumulative, strikeRange, wid
           </button>
         ))}
       </div>
-      <ExposureLegend greek={greek} markers={series.markers} range={range.label} binSize={series.binSize} />
+      <ExposureLegend greek={greek} markers={series.markers} range={range.label} binSize={series.binSize} change={times || undefined} lines={lines ? PROFILE_LINES : undefined} />
     </div>
   );
 }
