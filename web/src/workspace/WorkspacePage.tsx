@@ -15,6 +15,17 @@ import { widgetId } from './presets';
 import { NEW_WIDGET_EVENT_DELAY_MS } from '../domain/grid';
 import { useNotify } from '../lib/notifications';
 import { useRowHeight, useScreenClass } from './useScreen';
+import { useReplayClock } from './useReplayClock';
+import { ReplayBar } from './ReplayBar';
+import { followsClock } from '../domain/replay';
+import { DEFAULT_TICKER } from '../domain/labels';
+
+/** Whose historical catalogue the replay clock offers: the first historical widget's ticker, else the first
+ * widget's, else the default. */
+export function clockTicker(widgets: Widget[]): string {
+  const ticker = (w: Widget | undefined) => (w?.configuration as { ticker?: string } | undefined)?.ticker;
+  return ticker(widgets.find((w) => followsClock(w.configuration) && ticker(w))) ?? ticker(widgets.find((w) => ticker(w))) ?? DEFAULT_TICKER;
+}
 
 function EmptyIntro({ onAdd }: { onAdd: () => void }) {
   return (
@@ -33,7 +44,7 @@ function EmptyIntro({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-export function WorkspacePage({ workspace }: { workspace: Workspace }) {
+export function WorkspacePage({ workspace, search = '', dialogOpen = false }: { workspace: Workspace; search?: string; dialogOpen?: boolean }) {
   const { width, containerRef, mounted } = useContainerWidth();
   const { update } = useWorkspaceMutations();
   const { open } = useDialogs();
@@ -47,6 +58,9 @@ export function WorkspacePage({ workspace }: { workspace: Workspace }) {
   const desktop = screen === 'desktop';
   const base = workspacePath(workspace.id);
   const layout = useMemo(() => toGridLayout(workspace.widgets, small), [workspace.widgets, small]);
+
+  const clock = useReplayClock({ search, ticker: clockTicker(workspace.widgets), frozen: dialogOpen });
+  const following = workspace.widgets.filter((w) => followsClock(w.configuration)).length;
 
   const notify = useNotify();
   // The grid shows the change at once (optimistic); a refused save restores it and says why.
@@ -85,6 +99,7 @@ export function WorkspacePage({ workspace }: { workspace: Workspace }) {
     <div className="ws-page" data-testid="workspace-page" data-workspace-id={String(workspace.id)} data-screen={screen}>
       <SidePanel workspace={workspace} desktop={desktop} minimap={minimap} onToggleMinimap={() => setMinimap((m) => !m)} />
       <div className="ws-grid-wrap" ref={containerRef as React.RefObject<HTMLDivElement>}>
+        {workspace.widgets.length ? <ReplayBar clock={clock} following={following} keys={!dialogOpen} /> : null}
         {workspace.widgets.length === 0 ? (
           <EmptyIntro onAdd={() => open(`${base}/new`)} />
         ) : mounted ? (
@@ -99,7 +114,7 @@ export function WorkspacePage({ workspace }: { workspace: Workspace }) {
           >
             {workspace.widgets.map((w) => (
               <div key={String(w.id)}>
-                <WidgetCard widget={w} actions={actionsFor(w)} dragging={dragging} highlighted={highlight.id === w.id} />
+                <WidgetCard widget={w} actions={actionsFor(w)} dragging={dragging} highlighted={highlight.id === w.id} clockDate={clock.date} />
               </div>
             ))}
           </GridLayout>

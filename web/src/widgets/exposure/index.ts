@@ -7,6 +7,7 @@ import { V } from '../../domain/validation';
 import type { KindParts } from '../types';
 import { joinParts, modeWords, tickerErrors } from '../shared/kindParts';
 import { sampleExposure } from '../shared/sample';
+import { exposureCsv } from './transform';
 
 const loadRenderer = () => import('./Renderer');
 export function exposureRequest(c: ChartConfiguration): ExposureRequest {
@@ -57,5 +58,6 @@ const exposure: KindParts<ExposureResponse, ChartConfiguration> = {
   needs: ['expirations'],
   eagerErrors: ['expirations'],
   headerExpirations: true,
+  toCsv: (d, c) => exposureCsv(d, c),
 };
 export default exposure;

@@ -1,0 +1,146 @@
+// A chart widget as a PNG: its title and subtitle above the picture, the as-of time and the source below,
+// and the product's watermark over the picture. `pngLayout` (pure) places every part; `drawPng` paints a
+// layout on a 2D context; `widgetPng` copies the widget's canvases (uPlot's 2D canvas, deck.gl's WebGL
+// canvas) into the picture area.
+
+export interface PngText {
+  title: string;
+  subtitle?: string | null;
+  /** 'Jan 2, 2026 15:35 ET'. */
+  asOf?: string | null;
+  /** 'Synthetic market · delay 0 s'. */
+  source?: string | null;
+  watermark: string;
+}
+
+export interface TextItem {
+  text: string;
+  x: number;
+  y: number;
+  font: string;
+  align: CanvasTextAlign;
+  alpha: number;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface PngLayout {
+  width: number;
+  height: number;
+  /** Where the chart's picture goes (CSS pixels of the widget body, unscaled). */
+  chart: Rect;
+  /** Every text drawn, in drawing order: title, subtitle, footer, watermark last (over the picture). */
+  texts: TextItem[];
+}
+
+export const PNG_PADDING = 16;
+const TITLE_FONT = 'bold 16px system-ui, sans-serif';
+const SMALL_FONT = '12px system-ui, sans-serif';
+const WATERMARK_FONT = 'bold 28px system-ui, sans-serif';
+
+/** The footer line: 'As of Jan 2, 2026 15:35 ET · Synthetic market'. */
+export function footerText(t: Pick<PngText, 'asOf' | 'source'>): string {
+  return [t.asOf ? `As of ${t.asOf}` : null, t.source].filter(Boolean).join(' · ');
+}
+
+/** Places the parts around a chart picture of `chartWidth` × `chartHeight` CSS pixels. */
+export function pngLayout(chartWidth: number, chartHeight: number, t: PngText): PngLayout {
+  const p = PNG_PADDING;
+  const texts: TextItem[] = [];
+  let y = p + 16;
+  texts.push({ text: t.title, x: p, y, font: TITLE_FONT, align: 'left', alpha: 1 });
+  if (t.subtitle) {
+    y += 18;
+    texts.push({ text: t.subtitle, x: p, y, font: SMALL_FONT, align: 'left', alpha: 0.75 });
+  }
+  const chart: Rect = { x: p, y: y + 12, w: Math.max(1, Math.round(chartWidth)), h: Math.max(1, Math.round(chartHeight)) };
+  const footer = footerText(t);
+  const footerY = chart.y + chart.h + 20;
+  if (footer) texts.push({ text: footer, x: p, y: footerY, font: SMALL_FONT, align: 'left', alpha: 0.85 });
+  // The watermark sits in the picture's lower right corner, faint, like the card's.
+  texts.push({ text: t.watermark, x: chart.x + chart.w - 12, y: chart.y + chart.h - 14, font: WATERMARK_FONT, align: 'right', alpha: 0.18 });
+  return { width: chart.w + 2 * p, height: footerY + p - 4, chart, texts };
+}
+
+export interface PngColors {
+  background: string;
+  text: string;
+}
+
+/** A canvas drawn inside the picture area, at its offset from the widget body's top left (CSS pixels). */
+export interface PictureLayer {
+  source: CanvasImageSource;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Paints a layout: background, the picture's layers, then the texts (the watermark over the picture). */
+export function drawPng(ctx: CanvasRenderingContext2D, layout: PngLayout, layers: PictureLayer[], colors: PngColors): void {
+  ctx.save();
+  ctx.fillStyle = colors.background;
+  ctx.fillRect(0, 0, layout.width, layout.height);
+  const { chart } = layout;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(chart.x, chart.y, chart.w, chart.h);
+  ctx.clip();
+  for (const l of layers) if (l.w > 0 && l.h > 0) ctx.drawImage(l.source, chart.x + l.x, chart.y + l.y, l.w, l.h);
+  ctx.restore();
+  ctx.fillStyle = colors.text;
+  ctx.textBaseline = 'alphabetic';
+  for (const t of layout.texts) {
+    ctx.globalAlpha = t.alpha;
+    ctx.font = t.font;
+    ctx.textAlign = t.align;
+    ctx.fillText(t.text, t.x, t.y, layout.width - 2 * PNG_PADDING);
+  }
+  ctx.restore();
+}
+
+/**
+ * Event sent to each canvas just before it is copied: a WebGL canvas (deck.gl keeps no drawing buffer) draws
+ * its frame again synchronously on it, so the copy made right after reads a full frame.
+ */
+export const CAPTURE_EVENT = 'volland:capture';
+
+/** The widget body's picture as a PNG blob: every visible canvas under `body`, composed with the texts. */
+export async function widgetPng(body: HTMLElement, t: PngText, colors: PngColors): Promise<Blob> {
+  const box = body.getBoundingClientRect();
+  const layers: PictureLayer[] = [];
+  for (const c of Array.from(body.querySelectorAll('canvas'))) {
+    const r = c.getBoundingClientRect();
+    if (r.width <= 0 || r.height <= 0) continue;
+    c.dispatchEvent(new Event(CAPTURE_EVENT));
+    layers.push({ source: c, x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height });
+  }
+  const layout = pngLayout(box.width, box.height, t);
+  const scale = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(layout.width * scale);
+  canvas.height = Math.round(layout.height * scale);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('This browser cannot draw a picture of the chart.');
+  ctx.scale(scale, scale);
+  drawPng(ctx, layout, layers, colors);
+  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The picture could not be made.'))), 'image/png'));
+}
+
+/** Saves a blob as a file through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
