@@ -73,7 +73,7 @@ export function unitOf(data: unknown, field: string): string | null {
 }
 
 /** Fields of an answer that say where the numbers come from, not what they are. */
-const META = new Set(['lastModified', 'source', 'sourceDelay', 'units', 'unit']);
+const META = new Set(['lastModified', 'source', 'sourceDelay', 'units']);
 
 /**
  * Figures of a value answer as rows (figure, value, unit): each listed field with the unit the answer
@@ -92,15 +92,14 @@ export function figuresCsv(data: unknown, fields: { field: string; label?: strin
 
 /**
  * The fallback for a kind without `toCsv`: every number and word of its answer as (field, value, unit)
- * rows, nested fields by their dotted path ('levels.callWall', 'data[3].value'), the answer's units
- * attached where it names them.
+ * rows, nested fields by their dotted path ('levels.callWall', 'data[3].value'), with the unit the answer
+ * names for the field (`units`); an answer's single `unit` is listed as its own rows ('unit.unit').
  */
 export function genericCsv(data: unknown): CsvTable {
   const rows: CsvCell[][] = [];
-  const top = data as { unit?: { unit?: string | null } | null } | null;
   const walk = (v: unknown, path: string, root: string) => {
     if (v === null || v === undefined || typeof v !== 'object') {
-      if (path) rows.push([path, v as CsvCell, unitOf(data, root) ?? (typeof v === 'number' ? top?.unit?.unit ?? null : null)]);
+      if (path) rows.push([path, v as CsvCell, unitOf(data, root)]);
       return;
     }
     if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${path}[${i}]`, root));
