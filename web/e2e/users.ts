@@ -24,6 +24,8 @@ export const USERS = {
   freshBasic: { email: 'fresh-basic@e2e.volland.test', firstName: 'Bea', tier: 'basic' },
   /** The explained spec's own user (0DTE panel tooltips and "?" entries). */
   explained: { email: 'explained@e2e.volland.test', firstName: 'Elsa', tier: 'live' },
+  /** The replay and export spec's own user. */
+  replay: { email: 'replay@e2e.volland.test', firstName: 'Rhea', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;
