@@ -2,9 +2,10 @@
 // steps a past session with its buttons and the arrow keys, historical widgets follow it, the URL carries
 // the time and a reload restores it; the widget menu downloads a chart's PNG and a CSV whose numbers are the
 // data route's answer.
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, auth, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
+import { apiLogin, auth, createWorkspace, expect, resetWorkspaces, saveScreenshot, SCREENSHOT_DIR, signInAs, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
 
 let tokens: Tokens;
 
@@ -186,4 +187,36 @@ test('the widget menu downloads a chart as PNG and the numbers it draws as CSV, 
   expect(stats.width).toBeGreaterThan(body.width);
   expect(stats.height).toBeGreaterThan(body.height + 40);
   expect(stats.bars).toBeGreaterThan(50);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  copyFileSync(file, join(SCREENSHOT_DIR, 'export-chart.png'));
+});
+
+test('a 3D surface exports its drawn frame as PNG', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Surface export', [
+    { name: null, type: 'CHART', size: 'S', position: at(0, 0), configuration: { type: 'surface', ticker: 'SPX', greek: 'gamma', kind: 'both', chartName: 'GREEK_VOLATILITY' } },
+  ]);
+  await signInAs(page, 'replay', `/app/workspace/${ws.id}`);
+  const chart = widgets(page).first();
+  await expect(chart.locator('[data-testid="surface-stage"][data-ready="true"]')).toHaveCount(1, { timeout: 60_000 });
+  await chart.getByRole('button', { name: 'Widget menu' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download PNG' }).click()]);
+  const file = (await download.path())!;
+  // The WebGL frame is in the picture: the surface's diverging colours, not only the background.
+  const colours = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${src}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    let saturated = 0;
+    for (let i = 0; i < d.length; i += 4) if (Math.max(d[i], d[i + 1], d[i + 2]) - Math.min(d[i], d[i + 1], d[i + 2]) > 60) saturated += 1;
+    return saturated;
+  }, readFileSync(file).toString('base64'));
+  expect(colours).toBeGreaterThan(500);
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  copyFileSync(file, join(SCREENSHOT_DIR, 'export-surface.png'));
 });

@@ -36,7 +36,7 @@ export function ReplayBar({ clock, following, keys }: { clock: ReplayClock; foll
         ))}
       </select>
       <button type="button" className="icon-btn" aria-label="Previous snapshot" title="Previous snapshot (←)" disabled={!ready || atStart(state)} onClick={() => dispatch({ type: 'step', by: -1 })}>
-        ◀
+        ◀◀
       </button>
       {state.playing ? (
         <button type="button" className="icon-btn" aria-label="Pause" title="Pause" onClick={() => dispatch({ type: 'pause' })}>
