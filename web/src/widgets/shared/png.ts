@@ -1,7 +1,8 @@
 // A chart widget as a PNG: its title and subtitle above the picture, the as-of time and the source below,
 // and the product's watermark over the picture. `pngLayout` (pure) places every part; `drawPng` paints a
 // layout on a 2D context; `widgetPng` copies the widget's canvases (uPlot's 2D canvas, deck.gl's WebGL
-// canvas) into the picture area.
+// canvas) and drawing SVGs (a surface's axes) into the picture area; HTML overlays (legends, readouts) are
+// not part of the picture.
 
 export interface PngText {
   title: string;
@@ -110,16 +111,53 @@ export function drawPng(ctx: CanvasRenderingContext2D, layout: PngLayout, layers
  */
 export const CAPTURE_EVENT = 'volland:capture';
 
-/** The widget body's picture as a PNG blob: every visible canvas under `body`, composed with the texts. */
+/** Smallest SVG copied into the picture (smaller ones are icons, not drawing). */
+const MIN_SVG_PX = 24;
+
+/**
+ * An SVG overlay (a surface's axes and ticks) as an image: a copy with the colours and fonts its stylesheet
+ * gives it written inline, since an SVG drawn as an image sees no page styles.
+ */
+async function svgImage(svg: SVGSVGElement, width: number, height: number): Promise<HTMLImageElement | null> {
+  const clone = svg.cloneNode(true) as SVGSVGElement;
+  const root = getComputedStyle(svg);
+  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  clone.setAttribute('width', String(width));
+  clone.setAttribute('height', String(height));
+  clone.setAttribute('style', `color:${root.color};font-family:${root.fontFamily};font-size:${root.fontSize}`);
+  const from = Array.from(svg.querySelectorAll<SVGElement>('text, line, path, rect, circle, polyline, polygon'));
+  const to = Array.from(clone.querySelectorAll<SVGElement>('text, line, path, rect, circle, polyline, polygon'));
+  from.forEach((el, i) => {
+    const cs = getComputedStyle(el);
+    const text = el.tagName.toLowerCase() === 'text' ? `;font-size:${cs.fontSize};font-weight:${cs.fontWeight};font-family:${cs.fontFamily}` : '';
+    to[i]?.setAttribute('style', `fill:${cs.fill};stroke:${cs.stroke};opacity:${cs.opacity}${text}`);
+  });
+  const img = new Image();
+  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(clone))}`;
+  try {
+    await img.decode();
+    return img;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The widget body's picture as a PNG blob: every visible canvas and drawing SVG under `body`, in page order,
+ * composed with the texts.
+ */
 export async function widgetPng(body: HTMLElement, t: PngText, colors: PngColors): Promise<Blob> {
   const box = body.getBoundingClientRect();
-  const layers: PictureLayer[] = [];
-  for (const c of Array.from(body.querySelectorAll('canvas'))) {
-    const r = c.getBoundingClientRect();
+  const parts: { el: Element; x: number; y: number; w: number; h: number; img?: HTMLImageElement | null }[] = [];
+  for (const el of Array.from(body.querySelectorAll('canvas, svg'))) {
+    if (el.tagName.toLowerCase() === 'svg' && el.parentElement?.closest('svg')) continue;
+    const r = el.getBoundingClientRect();
     if (r.width <= 0 || r.height <= 0) continue;
-    c.dispatchEvent(new Event(CAPTURE_EVENT));
-    layers.push({ source: c, x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height });
+    if (el.tagName.toLowerCase() === 'svg' && (r.width < MIN_SVG_PX || r.height < MIN_SVG_PX)) continue;
+    parts.push({ el, x: r.left - box.left, y: r.top - box.top, w: r.width, h: r.height });
   }
+  // The SVG images load first; the canvases are copied after, in one task, each right after its redraw.
+  for (const p of parts) if (p.el.tagName.toLowerCase() === 'svg') p.img = await svgImage(p.el as SVGSVGElement, p.w, p.h);
   const layout = pngLayout(box.width, box.height, t);
   const scale = Math.max(1, Math.min(3, window.devicePixelRatio || 1));
   const canvas = document.createElement('canvas');
@@ -128,6 +166,13 @@ export async function widgetPng(body: HTMLElement, t: PngText, colors: PngColors
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('This browser cannot draw a picture of the chart.');
   ctx.scale(scale, scale);
+  const layers: PictureLayer[] = [];
+  for (const p of parts) {
+    if (p.el.tagName.toLowerCase() === 'canvas') {
+      p.el.dispatchEvent(new Event(CAPTURE_EVENT));
+      layers.push({ source: p.el as HTMLCanvasElement, x: p.x, y: p.y, w: p.w, h: p.h });
+    } else if (p.img) layers.push({ source: p.img, x: p.x, y: p.y, w: p.w, h: p.h });
+  }
   drawPng(ctx, layout, layers, colors);
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('The picture could not be made.'))), 'image/png'));
 }
