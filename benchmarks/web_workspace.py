@@ -105,7 +105,8 @@ def main(argv: list[str] | None = None) -> int:
     server = subprocess.Popen(["bash", "e2e/server.sh", str(port)], cwd=WEB, env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
     try:
-        _wait_for(f"http://127.0.0.1:{port}/api/v1/stripe/products", 300, server)
+        # The tiny demo store is built first: minutes on a loaded 2-core machine.
+        _wait_for(f"http://127.0.0.1:{port}/api/v1/stripe/products", 900, server)
         if not (DIST / "index.html").exists():
             _fail("web/dist is missing; run 'make web' first.")
         sizes = initial_js_gzip()
