@@ -4,6 +4,7 @@ import {
   atEnd,
   atStart,
   followsClock,
+  nextReplayDate,
   replayDate,
   replayFromSearch,
   replayReducer,
@@ -110,6 +111,11 @@ describe('widgets under the clock', () => {
     expect(hist.configuration.date).toBe('2026-01-02 15:00');
     expect(withClock(live, '2026-01-05 10:00')).toBe(live);
     expect(withClock(hist, null)).toBe(hist);
+  });
+  it('names the time one step ahead, none at the close', () => {
+    expect(nextReplayDate(opened('09:35'))).toBe('2026-01-02 09:40');
+    expect(nextReplayDate(opened('09:45'))).toBeNull();
+    expect(nextReplayDate(REPLAY_OFF)).toBeNull();
   });
   it('snaps a wanted time', () => {
     expect(snapTime([], '09:30')).toBeNull();

@@ -155,3 +155,10 @@ export function withClock<W extends { configuration: unknown }>(widget: W, date:
   if (c.date === date) return widget;
   return { ...widget, configuration: { ...c, date } };
 }
+
+/** The time one step ahead ('yyyy-MM-dd HH:mm'), or null at the session's last snapshot (what to load
+ * ahead so the next step draws from answers already at hand). */
+export function nextReplayDate(s: ReplayState): string | null {
+  const i = indexOf(s);
+  return i < 0 || i + 1 >= s.times.length ? null : `${s.day} ${s.times[i + 1]}`;
+}

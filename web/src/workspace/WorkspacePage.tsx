@@ -1,6 +1,7 @@
 // One workspace: side panel, the widget grid (react-grid-layout, 12 columns, row height 300) and the
 // minimap. Drag stop saves every widget's position; small screens show full-width widgets.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { Widget, Workspace } from '../domain/types';
@@ -17,7 +18,8 @@ import { useNotify } from '../lib/notifications';
 import { useRowHeight, useScreenClass } from './useScreen';
 import { useReplayClock } from './useReplayClock';
 import { ReplayBar } from './ReplayBar';
-import { followsClock } from '../domain/replay';
+import { followsClock, nextReplayDate, withClock } from '../domain/replay';
+import { configurationOf, defOf } from '../widgets/kinds';
 import { DEFAULT_TICKER } from '../domain/labels';
 
 /** Whose historical catalogue the replay clock offers: the first historical widget's ticker, else the first
@@ -61,6 +63,21 @@ export function WorkspacePage({ workspace, search = '', dialogOpen = false }: { 
 
   const clock = useReplayClock({ search, ticker: clockTicker(workspace.widgets), frozen: dialogOpen });
   const following = workspace.widgets.filter((w) => followsClock(w.configuration)).length;
+  // Load the next step's answers while this one is on screen, so a step (or the player's beat) draws from
+  // answers at hand; after a short pause, so the current step's requests go first.
+  const queryClient = useQueryClient();
+  const ahead = clock.date ? nextReplayDate(clock.state) : null;
+  useEffect(() => {
+    if (!ahead) return undefined;
+    const id = setTimeout(() => {
+      for (const w of workspace.widgets) {
+        const shown = withClock(w, ahead);
+        const q = shown === w ? null : defOf(shown)?.queryOptions(configurationOf(shown));
+        if (q) void queryClient.prefetchQuery({ queryKey: q.queryKey, queryFn: q.queryFn, staleTime: 30_000 }).catch(() => undefined);
+      }
+    }, 300);
+    return () => clearTimeout(id);
+  }, [ahead, workspace.widgets, queryClient]);
 
   const notify = useNotify();
   // The grid shows the change at once (optimistic); a refused save restores it and says why.
