@@ -68,6 +68,11 @@ describe('replay clock', () => {
     expect(replayReducer(one, { type: 'play' }).playing).toBe(false);
   });
 
+  it('opening the day on show keeps its times and goes to the wanted time, else the open', () => {
+    const s = replayReducer(opened('09:40'), { type: 'open', day: '2026-01-02' });
+    expect(s).toMatchObject({ times: TIMES, time: '09:30' });
+    expect(replayReducer(opened(), { type: 'open', day: '2026-01-02', time: '09:44' }).time).toBe('09:40');
+  });
   it('seeks to a listed time and closes', () => {
     expect(replayReducer(opened(), { type: 'seek', time: '09:45' }).time).toBe('09:45');
     expect(replayReducer(opened(), { type: 'close' })).toBe(REPLAY_OFF);

@@ -65,6 +65,8 @@ export function replayReducer(s: ReplayState, a: ReplayAction): ReplayState {
   switch (a.type) {
     case 'open':
       if (!isDay(a.day)) return s;
+      // The day on show again: its times are known (and no new answer will bring them), only the time moves.
+      if (a.day === s.day && s.times.length) return { ...s, time: snapTime(s.times, a.time ?? null), playing: false };
       // The wanted time waits in `time` until the day's times arrive and snap it.
       return { day: a.day, times: [], time: a.time ?? null, playing: false };
     case 'times': {
