@@ -100,6 +100,77 @@ async function surfaceLongTasks(browser, login, workspaceId) {
   return { phases, longest_ms: Math.max(...Object.values(phases).map((p) => p.longest_ms)) };
 }
 
+/** A past session with at least `n` snapshot times the user may see (the historical catalogue). */
+async function pastSession(token, n) {
+  const dt = (await api('auth/generate-data-api-token', { method: 'POST', token })).dataApiAccessToken;
+  const dates = (await api('data/historical/volland-live-api-dates?ticker=SPX', { token: dt })).available_dates;
+  for (const day of [...dates].reverse()) {
+    const times = (await api(`data/historical/volland-live-api-times?ticker=SPX&date=${day}`, { token: dt })).available_time;
+    if (times.length >= n) return { day, times };
+  }
+  throw new Error(`no session with ${n} snapshots`);
+}
+
+/**
+ * One replay step across the 12 charts in historical mode: the time from → (the key) to every widget drawing
+ * the next snapshot's answer, measured in the page. Baseline in the same run: the same step back to times
+ * already visited (every answer cached: only the drawing). Also the longest main-thread task of the steps.
+ */
+async function replaySteps(browser, login, workspaceId, session, steps) {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${BASE}/not-found`);
+  await page.evaluate((t) => {
+    localStorage.setItem('accessToken', t.accessToken);
+    localStorage.setItem('refreshToken', t.refreshToken);
+  }, login);
+  await page.goto(`${BASE}/app/workspace/${workspaceId}?replay=${session.day}T${session.times[0]}`);
+  const settled = (time) =>
+    page.waitForFunction(
+      (t) => {
+        const cards = document.querySelectorAll('[data-testid="widget"][data-follows-replay="true"]');
+        if (cards.length < 12) return false;
+        for (const c of cards) {
+          if (c.querySelector('[data-placeholder="true"]') || !c.querySelector('[data-ready="true"] canvas')) return false;
+          if (!(c.querySelector('[data-testid="freshness-detail"]')?.textContent ?? '').includes(t)) return false;
+        }
+        return true;
+      },
+      time,
+      { timeout: 60_000, polling: 'raf' },
+    );
+  await settled(session.times[0]);
+  const step = async (key, time) => {
+    const t0 = await page.evaluate((k) => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+      return performance.now();
+    }, key);
+    await settled(time);
+    const t1 = await page.evaluate(() => performance.now());
+    const tasks = await page.evaluate(([a, b]) => window.__longTasks.filter((x) => x.start >= a && x.start <= b), [t0, t1]);
+    return { ms: t1 - t0, longest: Math.max(0, ...tasks.map((x) => x.duration)) };
+  };
+  const forward = [];
+  const back = [];
+  for (let k = 1; k <= steps; k += 1) forward.push(await step('ArrowRight', session.times[k]));
+  for (let k = steps - 1; k >= 0; k -= 1) back.push(await step('ArrowLeft', session.times[k]));
+  await context.close();
+  return {
+    steps,
+    step_ms: forward.map((s) => Math.round(s.ms)),
+    cached_step_ms: back.map((s) => Math.round(s.ms)),
+    step_median_ms: median(forward.map((s) => s.ms)),
+    cached_step_median_ms: median(back.map((s) => s.ms)),
+    longest_task_ms: Math.max(...forward.map((s) => s.longest), ...back.map((s) => s.longest)),
+  };
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -112,6 +183,10 @@ async function main() {
   const full = await api('workspaces', { method: 'POST', token, body: { name: 'Benchmark charts', widgets: CHARTS } });
   const empty = await api('workspaces', { method: 'POST', token, body: { name: 'Benchmark empty', widgets: [] } });
   const surfaces = await api('workspaces', { method: 'POST', token, body: { name: 'Benchmark surfaces', widgets: SURFACES } });
+  const REPLAY_STEPS = Number(process.env.BENCH_REPLAY_STEPS ?? 5);
+  const session = await pastSession(token, REPLAY_STEPS + 1);
+  const historical = CHARTS.map((w) => ({ ...w, configuration: { ...w.configuration, date: `${session.day} ${session.times[session.times.length - 1]}` } }));
+  const replay = await api('workspaces', { method: 'POST', token, body: { name: 'Benchmark replay', widgets: historical } });
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const results = { charts_ms: [], empty_ms: [] };
@@ -148,11 +223,13 @@ async function main() {
       }
     }
     results.surface = await surfaceLongTasks(browser, login, surfaces.id);
+    results.replay = await replaySteps(browser, login, replay.id, session, REPLAY_STEPS);
   } finally {
     await browser.close();
     await api(`workspaces/${full.id}`, { method: 'DELETE', token }).catch(() => undefined);
     await api(`workspaces/${empty.id}`, { method: 'DELETE', token }).catch(() => undefined);
     await api(`workspaces/${surfaces.id}`, { method: 'DELETE', token }).catch(() => undefined);
+    await api(`workspaces/${replay.id}`, { method: 'DELETE', token }).catch(() => undefined);
   }
   const out = {
     runs: RUNS,
@@ -161,6 +238,7 @@ async function main() {
     charts_median_ms: median(results.charts_ms),
     empty_median_ms: median(results.empty_ms),
     surface_long_tasks: results.surface,
+    replay: { ...results.replay, ratio_vs_cached: results.replay.step_median_ms / results.replay.cached_step_median_ms },
   };
   out.ratio_vs_empty = out.charts_median_ms / out.empty_median_ms;
   process.stdout.write(JSON.stringify(out) + '\n');

@@ -1,6 +1,6 @@
 // Data + content states of one widget, used by the grid and the dialog preview.
 import { Component, Suspense, useMemo, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Widget } from '../domain/types';
 import { configurationOf, defOf } from './kinds';
 import { RefreshFailed, WidgetBuilding, WidgetOffline, WidgetDragging, WidgetEmpty, WidgetError, WidgetLoading, WidgetUpgrade } from './shared/ContentState';
@@ -51,11 +51,16 @@ export interface WidgetBodyProps {
   /** Demonstration data instead of a query (preview with missing fields). */
   sample?: boolean;
   onChangeSetup?: () => void;
+  /**
+   * Keep the picture of the previous answer while the next loads (the replay clock stepping through a
+   * session: the same setup at the next time, so the board does not flash a spinner on every step).
+   */
+  keepPrevious?: boolean;
   /** Receives the loaded data (freshness bar). */
   children?: (data: unknown) => React.ReactNode;
 }
 
-export function WidgetBody({ widget, dragging, sample, onChangeSetup, children }: WidgetBodyProps) {
+export function WidgetBody({ widget, dragging, sample, onChangeSetup, keepPrevious, children }: WidgetBodyProps) {
   const def = defOf(widget);
   // The saved configuration in today's shape (a kind's migration of older records).
   const configuration = useMemo(() => configurationOf(widget), [widget.type, widget.configuration]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -66,6 +71,7 @@ export function WidgetBody({ widget, dragging, sample, onChangeSetup, children }
     queryFn: q?.queryFn ?? (async () => null),
     enabled: Boolean(def) && !sample,
     staleTime: 30_000,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
     // No placeholder from another setup: a new setup shows its own answer or its own state, never the
     // previous setup's picture under the new label. A refresh of the same setup keeps its picture on
     // screen while in flight, and after a failure (marked 'could not refresh').
@@ -96,7 +102,7 @@ export function WidgetBody({ widget, dragging, sample, onChangeSetup, children }
   return (
     <>
       {refreshFailed ? <RefreshFailed message={offline ? 'You are offline: the figures refresh when the connection is back.' : errorMessage(query.error)} onRetry={retry} /> : null}
-      <div ref={ref} className="ws-widget-body" data-ready={ready ? 'true' : 'false'} data-sample={sample ? 'true' : undefined}>
+      <div ref={ref} className="ws-widget-body" data-ready={ready ? 'true' : 'false'} data-sample={sample ? 'true' : undefined} data-placeholder={query.isPlaceholderData ? 'true' : undefined}>
         <RenderBoundary resetKey={query.dataUpdatedAt}>
           <Suspense fallback={<WidgetLoading />}>{content}</Suspense>
         </RenderBoundary>

@@ -5,6 +5,7 @@ import type { Widget, WidgetConfiguration } from '../domain/types';
 import { DEFAULT_TICKER } from '../domain/labels';
 import { kindDef, kindsOfType } from './registry';
 import type { KindDef, ValidationContext, WidgetKind } from './types';
+import { genericCsv, type CsvTable } from './shared/csv';
 
 export type { ValidationContext, WidgetKind };
 
@@ -86,4 +87,11 @@ export function widgetSubtitle(widget: Pick<Widget, 'type' | 'configuration'>): 
 /** The widget's header offers to change its expiration selection. */
 export function offersHeaderExpirations(widget: Pick<Widget, 'type' | 'configuration'>): boolean {
   return Boolean(defOf(widget)?.headerExpirations);
+}
+
+/** The numbers a widget draws from `data` (its answer), as a table with units: its kind's `toCsv`, else
+ * every field of the answer. */
+export function widgetCsv(widget: Pick<Widget, 'type' | 'configuration'>, data: unknown): CsvTable {
+  const def = defOf(widget);
+  return def?.toCsv ? def.toCsv(data, configurationOf(widget)) : genericCsv(data);
 }

@@ -4,6 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { WidgetKind } from '../api/enums';
 import type { Clock } from '../domain/expirations';
 import type { WidgetSize, WidgetType } from '../domain/types';
+import type { CsvTable } from './shared/csv';
 
 /**
  * The widget kinds offered by the widget dialog, in its order: the kinds table's (api/workspaces/kinds.py,
@@ -78,6 +79,11 @@ export interface KindParts<D = unknown, C = any> {
   eagerErrors?: readonly string[];
   /** The widget's header offers to change its expiration selection. */
   headerExpirations?: boolean;
+  /**
+   * The numbers the widget draws, as a table whose header names each column's unit (the ⋮ menu's CSV):
+   * values exactly as the route served them. Without it the CSV lists every field of the answer.
+   */
+  toCsv?: (data: D, configuration: C) => CsvTable;
 }
 
 /** A row of the widget kinds table: the saved type and the size a new widget starts with. */

@@ -205,3 +205,57 @@ describe('the e shortcut', () => {
     expect(nextExpirations({ option: 'CUSTOM', from: '2026-01-09', to: '2026-01-16' } as ChartConfiguration['expirations'])).toEqual({ option: 'ALL' });
   });
 });
+
+describe('under the replay clock, and the ⋮ menu exports', () => {
+  const hist: Widget = { ...widget, configuration: { ...(widget.configuration as ChartConfiguration), date: '2026-01-08 10:00' } as Widget['configuration'] };
+  const answer = { ticker: 'SPX', greek: 'gamma', kind: 'both', isCumulative: false, data: [{ strike: 5200, call: 0.1 + 0.2, put: -1e-7, value: 0.3 }], expirations: ['2026-01-09'], currentPrice: 5200, lastModified: '2026-01-09T15:35:00Z', source: 'synthetic', sourceDelay: 0, unit: { unit: '$ delta per 1 % move', conversions: [] }, levels: { zeroGamma: null, callWall: null, putWall: null }, expectedMove: null };
+  function mount(w: Widget, clockDate: string | null) {
+    const client = makeClient();
+    client.setQueryData(statsKeys.nextRefresh(), { tier: 'live', nextRefresh: null, lastRefresh: null, serverTime: '2026-01-12T16:00:00Z', stalled: false });
+    // Only the request at the clock's time has an answer.
+    client.setQueryData(dataKeys.widget('exposure', exposureRequest({ ...(w.configuration as ChartConfiguration), date: clockDate ?? (w.configuration as ChartConfiguration).date })), answer);
+    return render(
+      <Providers client={client}>
+        <WidgetCard widget={w} actions={{ edit: vi.fn(), duplicate: vi.fn(), remove: vi.fn(), setGroup: vi.fn() }} dragging={false} highlighted={false} clockDate={clockDate} />
+      </Providers>,
+    );
+  }
+
+  it('a historical widget asks for the clock\'s time and says so; its saved date is untouched', () => {
+    mount(hist, '2026-01-09 10:35');
+    const card = screen.getByTestId('widget');
+    expect(card).toHaveAttribute('data-follows-replay', 'true');
+    expect(within(card).getByTestId('freshness-detail').textContent).toBe('Jan 9, 2026 10:35 ET');
+    expect(screen.getByTestId('widget-subtitle').textContent).toContain('Jan 9, 2026 10:35');
+    expect((hist.configuration as ChartConfiguration).date).toBe('2026-01-08 10:00');
+  });
+
+  it('a live widget does not follow the clock', () => {
+    mount(widget, '2026-01-09 10:35');
+    expect(screen.getByTestId('widget')).not.toHaveAttribute('data-follows-replay');
+  });
+
+  it('offers PNG and CSV for a chart with data; the CSV holds the served numbers with units', async () => {
+    const blobs: Blob[] = [];
+    const create = vi.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:test';
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    mount(hist, '2026-01-09 10:35');
+    fireEvent.click(screen.getByRole('button', { name: 'Widget menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Download PNG' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalledOnce();
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.download).toBe('SPX-Gamma-exposure-2026-01-09-1535.csv');
+    const text = await new Promise<string>((resolve) => {
+      const r = new FileReader();
+      r.onload = () => resolve(String(r.result));
+      r.readAsText(blobs[0]);
+    });
+    expect(text).toBe('strike (price points),call ($ delta per 1 % move),put ($ delta per 1 % move),value ($ delta per 1 % move)\r\n5200,0.30000000000000004,-1e-7,0.3\r\n');
+    click.mockRestore();
+  });
+});

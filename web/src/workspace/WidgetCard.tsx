@@ -1,11 +1,16 @@
 // One widget on the grid: drag handle, caption, group button, menu (Edit, Duplicate, Remove, Full
 // screen for charts), freshness bar and the content with its states. In the widget dialog's live preview
 // (`preview`) the same card is shown with every editing action disabled (app spec §4).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { nextRefreshQuery } from '../api/stats';
 import type { Widget } from '../domain/types';
-import { defOf, kindOf, offersHeaderExpirations, widgetCaption, widgetSubtitle } from '../widgets/kinds';
+import { defOf, kindOf, offersHeaderExpirations, widgetCaption, widgetCsv, widgetSubtitle } from '../widgets/kinds';
+import { csvText, exportFileName } from '../widgets/shared/csv';
+import { saveBlob, widgetPng } from '../widgets/shared/png';
+import { withClock } from '../domain/replay';
+import { nyDay, nyHhmm } from '../domain/freshness';
+import { useNotify } from '../lib/notifications';
 import { RELATIVE_PRESETS, describeExpirations } from '../domain/expirations';
 import { WidgetBody } from '../widgets/WidgetBody';
 import { sourceLabel, stalledBadge, widgetFreshness } from '../widgets/shared/freshness';
@@ -106,14 +111,37 @@ function HeaderExpirations({ value, onChange }: { value: ChartConfiguration['exp
 
 const NO_ACTIONS: WidgetActions = { edit: () => undefined, duplicate: () => undefined, remove: () => undefined, setGroup: () => undefined };
 
+/** The product's name drawn over every exported chart picture (as on the card). */
+export const WATERMARK = 'Volland';
+
+/** '2026-01-02 15:35 ET': the snapshot time an export carries (New York). */
+export function exportTime(iso: string | null | undefined): string | null {
+  const t = iso ? Date.parse(iso) : NaN;
+  if (!Number.isFinite(t)) return null;
+  const d = new Date(t);
+  return `${nyDay(d)} ${nyHhmm(d)} ET`;
+}
+
 export type WidgetCardProps =
-  | { preview?: false; widget: Widget; actions: WidgetActions; dragging: boolean; highlighted: boolean }
+  | {
+      preview?: false;
+      widget: Widget;
+      actions: WidgetActions;
+      dragging: boolean;
+      highlighted: boolean;
+      /** The workspace's replay time ('yyyy-MM-dd HH:mm'): a widget in historical mode draws it. */
+      clockDate?: string | null;
+    }
   /** The dialog's live preview: editing actions disabled; `sample` shows demonstration data. */
   | { preview: true; widget: Pick<Widget, 'type' | 'configuration' | 'name'> & Partial<Widget>; sample: boolean };
 
 export function WidgetCard(props: WidgetCardProps) {
   const preview = props.preview === true;
-  const widget = props.widget as Widget;
+  const saved = props.widget as Widget;
+  const clockDate = preview ? null : props.clockDate ?? null;
+  // What the card draws: the saved widget, or, under the replay clock, the same widget at the clock's time.
+  const widget = useMemo(() => withClock(saved, clockDate), [saved, clockDate]);
+  const following = widget !== saved;
   const actions = preview ? NO_ACTIONS : props.actions;
   const dragging = preview ? false : props.dragging;
   const highlighted = preview ? false : props.highlighted;
@@ -123,6 +151,9 @@ export function WidgetCard(props: WidgetCardProps) {
   const groupMenu = useMenuButton(menu === 'group', (open) => setMenu(open ? 'group' : null));
   const [full, setFull] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  // The answer on screen, for the exports (set when the body draws it).
+  const shownData = useRef<unknown>(null);
+  const notify = useNotify();
   const def = defOf(widget);
   const group = widget.group ?? null;
   useEffect(() => {
@@ -149,6 +180,22 @@ export function WidgetCard(props: WidgetCardProps) {
   }, [full]);
   const caption = widgetCaption(widget);
   const subtitle = widgetSubtitle(widget);
+  const lastModified = () => (def?.lastModified?.(shownData.current) ?? null) as string | null;
+  const downloadCsv = () => {
+    const data = shownData.current;
+    if (!data) return;
+    const text = csvText(widgetCsv(widget, data));
+    saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), exportFileName(caption, lastModified(), 'csv'));
+  };
+  const downloadPng = () => {
+    const body = ref.current?.querySelector<HTMLElement>('.ws-widget-body');
+    const data = shownData.current;
+    if (!body || !data) return;
+    const style = getComputedStyle(ref.current as HTMLElement);
+    widgetPng(body, { title: caption, subtitle, asOf: exportTime(lastModified()), source: sourceLabel(data), watermark: WATERMARK }, { background: style.backgroundColor || '#151a2b', text: style.color || '#e6e9f5' })
+      .then((blob) => saveBlob(blob, exportFileName(caption, lastModified(), 'png')))
+      .catch((e: unknown) => notify({ type: 'ERROR', title: 'Picture not saved', content: e instanceof Error ? e.message : undefined }));
+  };
   // Full screen keeps the card mounted (a surface keeps its WebGL context): the stylesheet lifts the
   // grid cell's CSS transform while it holds a full-screen card, so the fixed position covers the window.
   const card = (
@@ -158,6 +205,7 @@ export function WidgetCard(props: WidgetCardProps) {
       data-testid={preview ? 'widget-preview' : 'widget'}
       data-preview={preview ? 'true' : undefined}
       data-widget-id={widget.id}
+      data-follows-replay={following ? 'true' : undefined}
       data-kind={kindOf(widget) ?? widget.type}
       data-group={group?.id ?? 0}
       onPointerEnter={preview ? undefined : () => setActiveWidget(widget.id)}
@@ -194,6 +242,10 @@ export function WidgetCard(props: WidgetCardProps) {
             <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.edit(); }}>Edit</button>
             <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.duplicate(); }}>Duplicate</button>
             <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.remove(); }}>Remove</button>
+            {def?.chart ? (
+              <button type="button" role="menuitem" disabled={!shownData.current} onClick={() => { setMenu(null); downloadPng(); }}>Download PNG</button>
+            ) : null}
+            <button type="button" role="menuitem" disabled={!shownData.current} onClick={() => { setMenu(null); downloadCsv(); }}>Download CSV</button>
           </div>
         ) : null}
         {menu === 'group' ? (
@@ -212,8 +264,11 @@ export function WidgetCard(props: WidgetCardProps) {
         ) : null}
       </header>
       <TickerLinkContext.Provider value={preview ? null : actions.openTicker ?? null}>
-        <WidgetBody widget={widget} dragging={dragging} sample={preview ? props.sample : undefined} onChangeSetup={preview ? undefined : actions.edit}>
-          {(data) => <FreshnessBar widget={widget} data={data} />}
+        <WidgetBody widget={widget} dragging={dragging} sample={preview ? props.sample : undefined} onChangeSetup={preview ? undefined : actions.edit} keepPrevious={following}>
+          {(data) => {
+            shownData.current = data;
+            return <FreshnessBar widget={widget} data={data} />;
+          }}
         </WidgetBody>
       </TickerLinkContext.Provider>
       {def?.chart ? <span className="ws-watermark" aria-hidden="true" data-testid="chart-watermark">Volland</span> : null}

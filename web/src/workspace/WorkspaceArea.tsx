@@ -38,7 +38,7 @@ function warmUp() {
   for (const kind of ['exposure', 'summary', 'statistics', 'ticker'] as const) void kindDef(kind)?.preload?.().catch(() => undefined);
 }
 
-function Page({ page, list }: { page: PageRoute; list: Workspace[] }) {
+function Page({ page, list, search, dialogOpen }: { page: PageRoute; list: Workspace[]; search: string; dialogOpen: boolean }) {
   if (page.page === 'welcome') return <WelcomePage />;
   if (page.page === 'hub') {
     const first = activeWorkspaces(list)[0];
@@ -46,7 +46,7 @@ function Page({ page, list }: { page: PageRoute; list: Workspace[] }) {
   }
   const ws = list.find((w) => String(w.id) === page.id);
   if (!ws) return removedWorkspaceIds.has(page.id) ? null : <Navigate to="/not-found" replace />;
-  return <WorkspacePage workspace={ws} />;
+  return <WorkspacePage workspace={ws} search={search} dialogOpen={dialogOpen} />;
 }
 
 function Dialog({ dialog, list, currentId }: { dialog: DialogRoute; list: Workspace[]; currentId: string | null }) {
@@ -135,7 +135,7 @@ export default function WorkspaceArea() {
         <WorkspaceBar currentId={currentId} onOpenDrawer={() => setDrawer(true)} />
         <Drawer open={drawer} onClose={() => setDrawer(false)} currentId={currentId} />
         <div className="ws-content">
-          <Page page={page} list={data} />
+          <Page page={page} list={data} search={bgParsed ? background?.search ?? '' : location.search} dialogOpen={Boolean(parsed.dialog)} />
         </div>
         {help ? <ShortcutsDialog onClose={() => setHelp(false)} /> : null}
         {parsed.dialog ? (

@@ -1,6 +1,7 @@
 // One workspace: side panel, the widget grid (react-grid-layout, 12 columns, row height 300) and the
 // minimap. Drag stop saves every widget's position; small screens show full-width widgets.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { GridLayout, useContainerWidth, type Layout } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
 import type { Widget, Workspace } from '../domain/types';
@@ -16,6 +17,18 @@ import { NEW_WIDGET_EVENT_DELAY_MS } from '../domain/grid';
 import { useNotify } from '../lib/notifications';
 import { useRowHeight, useScreenClass } from './useScreen';
 import { jumpToTicker } from './tickerJump';
+import { useReplayClock } from './useReplayClock';
+import { ReplayBar } from './ReplayBar';
+import { followsClock, nextReplayDate, withClock } from '../domain/replay';
+import { configurationOf, defOf } from '../widgets/kinds';
+import { DEFAULT_TICKER } from '../domain/labels';
+
+/** Whose historical catalogue the replay clock offers: the first historical widget's ticker, else the first
+ * widget's, else the default. */
+export function clockTicker(widgets: Widget[]): string {
+  const ticker = (w: Widget | undefined) => (w?.configuration as { ticker?: string } | undefined)?.ticker;
+  return ticker(widgets.find((w) => followsClock(w.configuration) && ticker(w))) ?? ticker(widgets.find((w) => ticker(w))) ?? DEFAULT_TICKER;
+}
 
 function EmptyIntro({ onAdd }: { onAdd: () => void }) {
   return (
@@ -34,7 +47,7 @@ function EmptyIntro({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-export function WorkspacePage({ workspace }: { workspace: Workspace }) {
+export function WorkspacePage({ workspace, search = '', dialogOpen = false }: { workspace: Workspace; search?: string; dialogOpen?: boolean }) {
   // The grid waits for its container's width: drawn first at the default 1280 px, it made a phone browser
   // zoom out for a moment (and everything measured meanwhile took the zoomed-out screen).
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
@@ -50,6 +63,24 @@ export function WorkspacePage({ workspace }: { workspace: Workspace }) {
   const desktop = screen === 'desktop';
   const base = workspacePath(workspace.id);
   const layout = useMemo(() => toGridLayout(workspace.widgets, small), [workspace.widgets, small]);
+
+  const clock = useReplayClock({ search, ticker: clockTicker(workspace.widgets), frozen: dialogOpen });
+  const following = workspace.widgets.filter((w) => followsClock(w.configuration)).length;
+  // Load the next step's answers while this one is on screen, so a step (or the player's beat) draws from
+  // answers at hand; after a short pause, so the current step's requests go first.
+  const queryClient = useQueryClient();
+  const ahead = clock.date ? nextReplayDate(clock.state) : null;
+  useEffect(() => {
+    if (!ahead) return undefined;
+    const id = setTimeout(() => {
+      for (const w of workspace.widgets) {
+        const shown = withClock(w, ahead);
+        const q = shown === w ? null : defOf(shown)?.queryOptions(configurationOf(shown));
+        if (q) void queryClient.prefetchQuery({ queryKey: q.queryKey, queryFn: q.queryFn, staleTime: 30_000 }).catch(() => undefined);
+      }
+    }, 300);
+    return () => clearTimeout(id);
+  }, [ahead, workspace.widgets, queryClient]);
 
   const notify = useNotify();
   // The grid shows the change at once (optimistic); a refused save restores it and says why.
@@ -93,6 +124,7 @@ export function WorkspacePage({ workspace }: { workspace: Workspace }) {
     <div className="ws-page" data-testid="workspace-page" data-workspace-id={String(workspace.id)} data-screen={screen}>
       <SidePanel workspace={workspace} desktop={desktop} minimap={minimap} onToggleMinimap={() => setMinimap((m) => !m)} />
       <div className="ws-grid-wrap" ref={containerRef as React.RefObject<HTMLDivElement>}>
+        {workspace.widgets.length ? <ReplayBar clock={clock} following={following} keys={!dialogOpen} /> : null}
         {workspace.widgets.length === 0 ? (
           <EmptyIntro onAdd={() => open(`${base}/new`)} />
         ) : mounted ? (
@@ -107,7 +139,7 @@ export function WorkspacePage({ workspace }: { workspace: Workspace }) {
           >
             {workspace.widgets.map((w) => (
               <div key={String(w.id)}>
-                <WidgetCard widget={w} actions={actionsFor(w)} dragging={dragging} highlighted={highlight.id === w.id} />
+                <WidgetCard widget={w} actions={actionsFor(w)} dragging={dragging} highlighted={highlight.id === w.id} clockDate={clock.date} />
               </div>
             ))}
           </GridLayout>

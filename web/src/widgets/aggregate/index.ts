@@ -6,6 +6,7 @@ import { V } from '../../domain/validation';
 import type { KindParts } from '../types';
 import { modeWords, tickerErrors } from '../shared/kindParts';
 import { preview } from '../shared/sample';
+import { aggregateCsv } from './transform';
 
 const loadRenderer = () => import('./Renderer');
 
@@ -27,5 +28,6 @@ const aggregate: KindParts<AggregateResponse, TickerConfiguration> = {
   caption: (c) => `${c.ticker} · ${greekLabel(c.greek)} aggregate`,
   // A live aggregate says nothing; a historical one gives its date.
   subtitle: (c) => modeWords(c.date, ''),
+  toCsv: (d, c) => aggregateCsv(d, c.greek),
 };
 export default aggregate;

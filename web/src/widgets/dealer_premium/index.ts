@@ -7,6 +7,7 @@ export default valueKind<PremiumResponse>({
   title: 'Dealer Premium',
   load: dataApi.premium,
   loadRenderer: () => import('./Renderer'),
+  csvFields: ['dealerPremium', 'zeroDteDealerPremium'],
   isEmpty: (d) => d?.dealerPremium == null && d?.zeroDteDealerPremium == null,
   sample: () => preview<PremiumResponse>({ dealerPremium: 4.1e8, zeroDteDealerPremium: -6.5e7, lastModified: null }),
 });

@@ -8,6 +8,7 @@ import type { KindParts } from '../types';
 import { joinParts, modeWords, tickerErrors } from '../shared/kindParts';
 import { sampleExposure } from '../shared/sample';
 import { compareWords } from './compare';
+import { exposureCsv } from './transform';
 
 const loadRenderer = () => import('./Renderer');
 /** The editor's message when 'Chosen time' lacks its date and time (the server's sentence). */
@@ -77,5 +78,6 @@ const exposure: KindParts<ExposureResponse | ExposureChangeResponse, ChartConfig
   needs: ['expirations'],
   eagerErrors: ['expirations'],
   headerExpirations: true,
+  toCsv: (d, c) => exposureCsv(d, c),
 };
 export default exposure;

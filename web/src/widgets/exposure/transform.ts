@@ -4,8 +4,9 @@ import type { ExposureLevels, ExposureResponse } from '../../api/data';
 import type { ExposureKind } from '../../domain/types';
 import { isPositive } from '../shared/colors';
 import { formatNumber } from '../shared/format';
-import { formatPrice, formatWithUnit } from '../shared/units';
+import { exposureUnit, formatPrice, formatWithUnit } from '../shared/units';
 import type { Marker } from '../shared/markers';
+import { withUnit, type CsvTable } from '../shared/csv';
 
 export interface ExposureSeries {
   strikes: number[];
@@ -167,4 +168,22 @@ export function exposureReadout(s: ExposureSeries, i: number, greek: string, opt
   }
   lines.push(`${name} ${formatWithUnit(s.values[i], greek)}`);
   return lines;
+}
+
+/** Unit of strikes and prices in every table: the underlying's price (index points or dollars per share). */
+export const PRICE_UNIT = 'price points';
+
+/**
+ * The exposure chart's numbers: one row per strike the chart shows (the widget's strike range, every strike
+ * on its own, as the route answered it: calls, puts and the drawn value), in the answer's unit.
+ */
+export function exposureCsv(resp: ExposureResponse, c: { greek?: string | null; kind?: ExposureKind; isCumulative?: boolean | null; strikeRange?: number | null }): CsvTable {
+  const greek = c.greek ?? resp.greek;
+  const unit = resp.unit?.unit ?? exposureUnit(greek);
+  const window = strikeWindow(resp, c.strikeRange).window;
+  const s = exposureSeries(resp, { greek, kind: c.kind, isCumulative: Boolean(c.isCumulative), window });
+  return {
+    columns: ['strike (' + PRICE_UNIT + ')', withUnit('call', unit), withUnit('put', unit), withUnit('value', unit)],
+    rows: s.strikes.map((k, i) => [k, s.calls[i], s.puts[i], s.values[i]]),
+  };
 }

@@ -7,6 +7,7 @@ export default valueKind<LiquidityResponse>({
   title: 'Liquidity',
   load: dataApi.liquidity,
   loadRenderer: () => import('./Renderer'),
+  csvFields: ['deltaAdjustedDealerSpread', 'dayToDayDeltaAdjustedDealerSpread', 'deltaAdjustedDealerPremium'],
   isEmpty: (d) => d?.deltaAdjustedDealerSpread == null && d?.deltaAdjustedDealerPremium == null,
   sample: () => preview<LiquidityResponse>({ deltaAdjustedDealerSpread: 0.42, dayToDayDeltaAdjustedDealerSpread: -0.05, deltaAdjustedDealerPremium: 1.9e8, lastModified: null }),
 });

@@ -5,7 +5,7 @@ import { isBasicTier } from '../../domain/tiers';
 import type { ScreenerConfiguration } from '../../domain/types';
 import { V, validateScreener } from '../../domain/validation';
 import type { KindParts } from '../types';
-import { screenerRequest } from './transform';
+import { screenerCsv, screenerRequest } from './transform';
 
 const SCREENER_DEFAULTS: ScreenerConfiguration = {
   flag: 'norm',
@@ -48,5 +48,6 @@ const screener: KindParts<{ results: string[]; lastModified?: string | null }, S
     return (timeFrame === undefined ? rest : { ...rest, timeFrame }) as ScreenerConfiguration;
   },
   eagerErrors: ['min', 'max'],
+  toCsv: (d, c) => screenerCsv(d.results, c),
 };
 export default screener;

@@ -1,5 +1,7 @@
 // Screener results 'NAME:value' → rows (pure).
 import type { ScreenerRequest } from '../../api/data';
+import { withUnit, type CsvTable } from '../shared/csv';
+import { screenerUnit } from '../shared/units';
 
 export interface ScreenerRow {
   ticker: string;
@@ -35,5 +37,13 @@ export function screenerRequest(c: {
     greek: c.greek as ScreenerRequest['greek'],
     timeFrame: (c.timeFrame ?? c.time_frame ?? 'three_months') as ScreenerRequest['timeFrame'],
     stockPriceRange: { min: c.stockPriceRange?.min ?? null, max: c.stockPriceRange?.max ?? null },
+  };
+}
+
+/** The screener's rows in its order: rank, ticker and the change as served ('NAME:value'), with its unit. */
+export function screenerCsv(results: string[] | undefined, c: { flag: string; greek: string }): CsvTable {
+  return {
+    columns: ['rank', 'ticker', withUnit('change', screenerUnit(c.flag, c.greek))],
+    rows: parseScreenerResults(results).map((r, i) => [i + 1, r.ticker, r.value]),
   };
 }

@@ -7,6 +7,7 @@ import type { TickerConfiguration } from '../../domain/types';
 import { validateZeroDteTicker } from '../../domain/validation';
 import type { KindParts, RendererProps, WidgetKind } from '../types';
 import { joinParts, modeWords, tickerErrors } from './kindParts';
+import { figuresCsv } from './csv';
 
 export interface ValueKindSpec<D> {
   kind: WidgetKind;
@@ -18,6 +19,8 @@ export interface ValueKindSpec<D> {
   sample: () => D;
   /** The ticker must be on today's 0DTE list (the editor offers that list; the dialog checks it). */
   zeroDte?: boolean;
+  /** The answer's fields the tile shows, in its order: the CSV lists them with their served units. */
+  csvFields?: readonly string[];
 }
 
 export function valueKind<D extends { lastModified?: string | null } | null>(spec: ValueKindSpec<D>): KindParts<D, TickerConfiguration> {
@@ -44,6 +47,7 @@ export function valueKind<D extends { lastModified?: string | null } | null>(spe
     },
     caption: (c) => `${c.ticker ?? ''} · ${title}`,
     subtitle: (c) => joinParts([modeWords(c.date)]),
+    ...(spec.csvFields ? { toCsv: (d: D) => figuresCsv(d, spec.csvFields!.map((field) => ({ field }))) } : {}),
     ...(zeroDte ? { needs: ['zeroDteTickers'] as const, eagerErrors: ['ticker'] } : {}),
   };
 }

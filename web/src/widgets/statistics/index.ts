@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys } from '../../api/data';
-import type { StatisticsData } from './transform';
+import { statisticsCsv, type StatisticsData } from './transform';
 import type { ChartConfiguration } from '../../domain/types';
 import type { KindParts } from '../types';
 import { DEFAULT_GREEK, greekLabel } from '../../domain/labels';
@@ -38,5 +38,6 @@ const statistics: KindParts<StatisticsData, ChartConfiguration> = {
   },
   caption: (c) => `${c.ticker} · ${c.chartName === 'AGGREGATE_TREND' ? `${greekLabel(c.greek)} aggregate trend` : 'Spot–vol correlation'}`,
   subtitle: (c) => modeWords(c.date),
+  toCsv: (d, c) => statisticsCsv(d, c.greek),
 };
 export default statistics;

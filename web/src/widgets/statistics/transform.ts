@@ -1,6 +1,8 @@
 // Statistics widgets (pure): spot–vol scatter with its regression line and current point; aggregate
 // trend with the historical average.
 import type { ScatterResponse, TrendResponse } from '../../api/data';
+import { withUnit, type CsvTable } from '../shared/csv';
+import { exposureUnit } from '../shared/units';
 
 export interface ScatterSeries {
   x: number[];
@@ -66,3 +68,27 @@ export function trendSeries(resp: TrendResponse): TrendSeries {
 
 /** What a statistics widget loads: the spot–vol scatter or the aggregate trend. */
 export type StatisticsData = { view: 'scatter'; scatter: ScatterResponse } | { view: 'trend'; trend: TrendResponse };
+
+const X_UNIT = '% daily change of the ticker';
+const Y_UNIT = 'VIX points, daily change';
+
+/**
+ * A statistics widget's numbers. Scatter: each session's point (date, x, y) as served, today's point, and the
+ * served regression line at each x (`intercept + slope·x`); trend: each day's aggregate and the average.
+ */
+export function statisticsCsv(d: StatisticsData, greek?: string | null): CsvTable {
+  if (d.view === 'trend') {
+    const g = d.trend.greek ?? greek ?? '';
+    const unit = d.trend.unit?.unit ?? exposureUnit(g);
+    const avg = d.trend.historicalAverage ?? null;
+    return {
+      columns: ['date', withUnit(`aggregate ${g}`, unit), withUnit('historical average', unit)],
+      rows: (d.trend.trend ?? []).map((p) => [p.x, p.y, avg]),
+    };
+  }
+  const s = d.scatter;
+  const fit = (x: number) => (s.slope != null && s.intercept != null ? s.intercept + s.slope * x : null);
+  const rows = (s.scatterPoints ?? []).map((p) => ['session', p.date, p.x, p.y, fit(p.x)]);
+  if (s.currentPoint) rows.push(['current', null, s.currentPoint.x, s.currentPoint.y, fit(s.currentPoint.x)] as never);
+  return { columns: ['point', 'date', withUnit('x', X_UNIT), withUnit('y', Y_UNIT), withUnit('fitted y', Y_UNIT)], rows };
+}

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { dataApi, dataKeys, type ExposureRequest } from '../../api/data';
-import type { SummaryData } from './transform';
+import { summaryCsv, type SummaryData } from './transform';
 import type { ChartConfiguration } from '../../domain/types';
 import type { KindParts } from '../types';
 import { V } from '../../domain/validation';
@@ -38,5 +38,6 @@ const summary: KindParts<SummaryData, ChartConfiguration> = {
   validate: (c) => ({ ...tickerErrors(c), ...(c.greek ? {} : { greek: V.greekRequired }) }),
   caption: (c) => `${c.ticker} · ${c.greek === 'vanna' ? 'Vanna heatmap' : c.greek === 'charm' ? 'Charm' : 'Gamma candlestick'}`,
   subtitle: (c) => modeWords(c.date),
+  toCsv: (d, c) => summaryCsv(d, { kind: c.kind }),
 };
 export default summary;

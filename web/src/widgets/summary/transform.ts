@@ -3,6 +3,9 @@
 import type { CandlesResponse, ExposureResponse, PlaneResponse } from '../../api/data';
 import { maxAbs } from '../shared/colors';
 import type { CandleSeries, LevelBand } from '../shared/uplotBuilders';
+import { withUnit, type CsvCell, type CsvTable } from '../shared/csv';
+import { exposureUnit } from '../shared/units';
+import { PRICE_UNIT, exposureCsv } from '../exposure/transform';
 
 export type { CandleSeries };
 
@@ -74,3 +77,29 @@ export type SummaryData =
   | { view: 'gamma'; candles: CandlesResponse; exposure: ExposureResponse }
   | { view: 'vanna'; plane: PlaneResponse }
   | { view: 'charm'; exposure: ExposureResponse };
+
+const servedUnit = (d: unknown): string | null => (d as { unit?: { unit?: string } | null } | null)?.unit?.unit ?? null;
+
+/**
+ * A summary widget's numbers. Gamma: the candles (time, open, high, low, close) and the gamma levels drawn
+ * behind them (strike, value), one table with a `series` column; vanna: every heatmap cell (time, strike,
+ * value); charm: the exposure bars.
+ */
+export function summaryCsv(d: SummaryData, c: { kind?: 'both' | 'call' | 'put' } = {}): CsvTable {
+  if (d.view === 'charm') return exposureCsv(d.exposure, { greek: 'charm', kind: c.kind });
+  if (d.view === 'vanna') {
+    const h = vannaHeatmap(d.plane);
+    const times = d.plane.times ?? [];
+    const rows: CsvCell[][] = [];
+    h.z.forEach((row, i) => row.forEach((v, j) => (v === null || v === undefined ? null : rows.push([times[i], h.strikes[j], v]))));
+    return { columns: ['time (UTC)', `strike (${PRICE_UNIT})`, withUnit('vanna', exposureUnit('vanna', servedUnit(d.plane)))], rows };
+  }
+  const g = gammaCandlestick(d.candles, d.exposure);
+  const candles = [...(d.candles.candles ?? [])].filter((k) => Number.isFinite(Date.parse(k.t))).sort((a, b) => Date.parse(a.t) - Date.parse(b.t));
+  const rows: CsvCell[][] = [
+    ...candles.map((k) => ['candle', k.t, k.open, k.high, k.low, k.close, null, null] as CsvCell[]),
+    ...g.levels.map((l) => ['gamma level', null, null, null, null, null, l.strike, l.value] as CsvCell[]),
+  ];
+  const p = (n: string) => `${n} (${PRICE_UNIT})`;
+  return { columns: ['series', 'time (UTC)', p('open'), p('high'), p('low'), p('close'), p('strike'), withUnit('gamma', exposureUnit('gamma', servedUnit(d.exposure)))], rows };
+}

@@ -11,6 +11,7 @@ import { fitViewState, meshBounds, surfaceAttributes, surfaceAxes, type OrbitVie
 import type { ThemeMode } from '../shared/scales';
 import { installAsyncLinkStatus } from './asyncLink';
 import { endTurn, requestTurn } from './gpuQueue';
+import { CAPTURE_EVENT } from '../shared/png';
 
 // Before any deck.gl context exists: shader linking must never block the page (see asyncLink.ts).
 installAsyncLinkStatus();
@@ -188,6 +189,17 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
   const toScreen = useMemo(() => project(viewState, width, height), [viewState, width, height]);
   const [hover, setHover] = useState<{ x: number; y: number; lines: string[] } | null>(null);
 
+  // A PNG export copies the canvas right after this synchronous redraw, while the frame is still in the
+  // drawing buffer (it is not preserved between frames).
+  const stageRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = stageRef.current;
+    if (!el) return undefined;
+    const onCapture = () => deckRef.current?.deck?.redraw('capture');
+    el.addEventListener(CAPTURE_EVENT, onCapture, true);
+    return () => el.removeEventListener(CAPTURE_EVENT, onCapture, true);
+  }, []);
+
   const screenCache = useRef<{ key: unknown; mesh: SurfaceMesh; pts: Float32Array } | null>(null);
   const onPointerMove = (e: React.PointerEvent<HTMLDivElement>) => {
     if (e.buttons) return;
@@ -204,6 +216,7 @@ export default function DeckSurface({ mesh, width, height, theme, asOfDate, valu
   const titleText = { strike: 'Strike', expiration: 'Days to expiration', value: valueTitle };
   return (
     <div
+      ref={stageRef}
       className="ws-surface-stage"
       style={{ width, height }}
       data-testid="surface-stage"

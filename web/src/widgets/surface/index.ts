@@ -7,6 +7,7 @@ import { greekLabel } from '../../domain/labels';
 import { V } from '../../domain/validation';
 import { modeWords, tickerErrors } from '../shared/kindParts';
 import { samplePlane } from '../shared/sample';
+import { surfaceCsv } from './transform';
 
 const loadRenderer = () => import('./Renderer');
 const surface: KindParts<PlaneResponse, ChartConfiguration> = {
@@ -36,5 +37,6 @@ const surface: KindParts<PlaneResponse, ChartConfiguration> = {
   },
   caption: (c) => `${c.ticker} · ${c.chartName === 'IV_VOLATILITY' ? 'IV surface' : `${greekLabel(c.greek)} surface`}`,
   subtitle: (c) => modeWords(c.date),
+  toCsv: (d, c) => surfaceCsv(d, c.chartName === 'IV_VOLATILITY'),
 };
 export default surface;

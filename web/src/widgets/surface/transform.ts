@@ -2,6 +2,8 @@
 // greek surface is symmetric about zero; implied volatility uses a sequential scale.
 import type { PlaneResponse } from '../../api/data';
 import { divergingColor, maxAbs, sequentialColor, type RGBA } from '../shared/colors';
+import { withUnit, type CsvCell, type CsvTable } from '../shared/csv';
+import { exposureUnit } from '../shared/units';
 
 export const BOX = { x: 100, y: 100, z: 40 };
 
@@ -145,4 +147,19 @@ export function surfaceMesh(plane: PlaneResponse, isIv: boolean, limits: MeshLim
     }
   }
   return { cells, strikes, expirations: exps.map(String), range: [lo, hi], diverging: !isIv, zOf };
+}
+
+/**
+ * A surface's numbers: every grid point the route answered (expiration, strike, value), as served — the
+ * holes the drawing fills between listed strikes are not numbers of the route and are left out. IV is the
+ * served fraction.
+ */
+export function surfaceCsv(plane: PlaneResponse, isIv: boolean): CsvTable {
+  const rows: CsvCell[][] = [];
+  const exps = plane.expirations ?? plane.times ?? [];
+  const strikes = plane.strikes ?? [];
+  (plane.z ?? []).forEach((row, j) => row.forEach((v, i) => (finite(v) ? rows.push([exps[j], strikes[i], v]) : null)));
+  const name = isIv ? 'iv' : plane.greek ?? 'value';
+  const unit = plane.unit?.unit ?? (isIv ? 'fraction (0.2 = 20 %)' : exposureUnit(name));
+  return { columns: ['expiration', 'strike (price points)', withUnit(name, unit)], rows };
 }

@@ -9,5 +9,6 @@ export default valueKind<TickerSummary>({
   load: dataApi.summary,
   loadRenderer: () => import('./Renderer'),
   isEmpty: isEmptySummary,
+  csvFields: ['price', 'previousClose', 'vix', 'previousVix', 'notionalVolume', 'vannaStochastic'],
   sample: () => preview<TickerSummary>({ price: 5200.25, previousClose: 5180.5, vix: 14.2, previousVix: 14.9, notionalVolume: 2.4e11, vannaStochastic: 0.62, lastModified: null }),
 });
