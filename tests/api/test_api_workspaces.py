@@ -164,7 +164,8 @@ def test_every_type_and_size_of_the_size_table(client, headers):
     from api.workspaces.kinds import WIDGET_KINDS
     from api.workspaces.widgets import configuration_schema
 
-    configs = {"CHART": CHART["configuration"], "SCREENER": {}, "AGGREGATE": {"ticker": "QQQ", "greek": "vanna"}}
+    configs = {"CHART": CHART["configuration"], "SCREENER": {}, "AGGREGATE": {"ticker": "QQQ", "greek": "vanna"},
+               "WATCHLIST": {"tickers": ["SPY", "QQQ"]}}
     widgets = []
     for widget_type in WIDGET_KINDS.types():
         for size, (width, _height) in WIDGET_KINDS.sizes(widget_type).items():
