@@ -133,7 +133,11 @@ def test_plain_gunicorn_without_a_key_stops(tmp_path):
     env.pop("VOLLAND_SECRET_KEY")
     proc = subprocess.run([sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{free_port()}", "--workers", "2",
                            "api.wsgi:app"], env=env, capture_output=True, text=True, timeout=120)
-    assert proc.returncode == 4, proc.stderr[-3000:]
+    # The master stops with gunicorn's app-load-error code (4). When both workers fail at the same moment,
+    # gunicorn's arbiter meets the second failure while already halting and exits 1 instead: still a stop,
+    # never a restart loop (seen on a quiet machine as well as a loaded one).
+    assert proc.returncode in (1, 4), proc.stderr[-3000:]
+    assert "HaltServer 'App failed to load.' 4" in proc.stderr or proc.returncode == 4, proc.stderr[-3000:]
     assert "volland: No signing key: set VOLLAND_SECRET_KEY" in proc.stderr
     assert proc.stderr.count("Booting worker") <= 2  # no restart loop
 
