@@ -16,7 +16,7 @@ import pyarrow as pa
 
 from api.data import service as svc
 from api.errors import ApiError
-from api.export.service import END_BEFORE_START, max_days_message
+from api.export.service import session_range
 from api.data.levels.service import FREQUENCY
 
 TABLES = ("levels", "candles")
@@ -30,12 +30,6 @@ CANDLES_SCHEMA = pa.schema([
     ("ts", _TS), ("ticker", pa.string()), ("open", pa.float64()), ("high", pa.float64()), ("low", pa.float64()),
     ("close", pa.float64()),
 ])
-
-
-def _settings():
-    from volland.settings import get_settings
-
-    return get_settings()
 
 
 def sessions(ticker: str, start: date, end: date, cutoff: datetime) -> list[date]:
@@ -91,13 +85,7 @@ def answer(args: dict, ctx: svc.Ctx) -> tuple[bytes, int, int, str]:
     """(body, rows, sessions, file name) of a levels export; 422 for broken rules, 404 when nothing was
     published in the range by the caller's cut-off."""
     ticker = svc.known_ticker(args["ticker"])
-    start = args["start"]
-    end = args.get("end") or start
-    if end < start:
-        raise svc.invalid("end", END_BEFORE_START)
-    limit = _settings().export_max_days
-    if (end - start).days + 1 > limit:
-        raise svc.invalid("end", max_days_message(limit))
+    start, end = session_range(args)
     days = sessions(ticker, start, end, ctx.cutoff)
     if not days:
         raise ApiError(404, "no_data", f"No {ticker} snapshots were published from {start.isoformat()} "

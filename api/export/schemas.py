@@ -59,8 +59,8 @@ def _strike(name: str, description: str, example: float) -> fields.Float:
                         metadata={"description": description, "example": example})
 
 
-class ExportQuery(Schema):
-    """The parameters of an export (streamed or background), docs/quants.md "Parameters"."""
+class _SessionRangeQuery(Schema):
+    """A ticker and a range of session dates: what every export names first."""
 
     class Meta:
         unknown = EXCLUDE
@@ -70,6 +70,11 @@ class ExportQuery(Schema):
                 metadata={"description": "First session date yyyy-MM-dd", "example": "2026-01-02"})
     end = Day("end", metadata={"description": "Last session date yyyy-MM-dd (inclusive; default `start`); "
                                               "`end` may not be before `start`", "example": "2026-01-02"})
+
+
+class ExportQuery(_SessionRangeQuery):
+    """The parameters of an export (streamed or background), docs/quants.md "Parameters"."""
+
     greeks = fields.String(
         validate=validate.Regexp(GREEKS_PATTERN, error=f"'greeks' must be a comma-separated list of: "
                                                        f"{', '.join(GREEKS)}."),
@@ -91,15 +96,9 @@ class ExportQuery(Schema):
                                        "`strike_min`", 6200)
 
 
-class LevelsExportQuery(Schema):
+class LevelsExportQuery(_SessionRangeQuery):
     """The parameters of a levels-history export, docs/quants.md "Levels history"."""
 
-    class Meta:
-        unknown = EXCLUDE
-
-    ticker = Ticker("An underlying the store carries (an unknown one answers 422 unknown_ticker)", required=True)
-    start = Day("start", required=True, error_messages={"required": "'start' is required (yyyy-MM-dd)."},
-                metadata={"description": "First session date yyyy-MM-dd", "example": "2026-01-02"})
     end = Day("end", metadata={"description": "Last session date yyyy-MM-dd (inclusive; default `start`); "
                                               "`end` may not be before `start`", "example": "2026-01-09"})
     table = _choice("table", ("levels", "candles"), "levels",

@@ -26,6 +26,7 @@ import logging
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from datetime import date
 from pathlib import Path
 from typing import NamedTuple
 
@@ -60,6 +61,19 @@ def max_days_message(limit: int) -> str:
     return f"An export spans at most {limit} days per request, counting 'start' and 'end'; split the range."
 
 
+def session_range(args: dict) -> tuple[date, date]:
+    """``(start, end)`` of an export's session range (``end`` defaults to ``start``), refused with the one
+    error body when ``end`` is before ``start`` or the range is longer than ``VOLLAND_EXPORT_MAX_DAYS``."""
+    start = args["start"]
+    end = args.get("end") or start
+    if end < start:
+        raise svc.invalid("end", END_BEFORE_START)
+    limit = _settings().export_max_days
+    if (end - start).days + 1 > limit:
+        raise svc.invalid("end", max_days_message(limit))
+    return start, end
+
+
 # ---------------------------------------------------------------- parameters and plan
 
 
@@ -69,13 +83,7 @@ def parse(args: dict, ctx: svc.Ctx) -> dict:
     ``yyyy-MM-dd``, the caller's cut-off ISO-8601, greeks without repeats (all nine when none named)."""
     ticker = svc.known_ticker(args["ticker"])
     greeks = list(dict.fromkeys(args["greeks"].split(","))) if args.get("greeks") else list(GREEKS)
-    start = args["start"]
-    end = args.get("end") or start
-    if end < start:
-        raise svc.invalid("end", END_BEFORE_START)
-    limit = _settings().export_max_days
-    if (end - start).days + 1 > limit:
-        raise svc.invalid("end", max_days_message(limit))
+    start, end = session_range(args)
     exp_from, exp_to = args.get("expiration_from"), args.get("expiration_to")
     if exp_from and exp_to and exp_to < exp_from:
         raise svc.invalid("expiration_to", EXPIRATIONS_REVERSED)
