@@ -241,11 +241,12 @@ export function WidgetCard(props: WidgetCardProps) {
           <div className="ws-menu" {...mainMenu.menuProps}>
             <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.edit(); }}>Edit</button>
             <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.duplicate(); }}>Duplicate</button>
-            <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.remove(); }}>Remove</button>
             {def?.chart ? (
               <button type="button" role="menuitem" disabled={!shownData.current} onClick={() => { setMenu(null); downloadPng(); }}>Download PNG</button>
             ) : null}
             <button type="button" role="menuitem" disabled={!shownData.current} onClick={() => { setMenu(null); downloadCsv(); }}>Download CSV</button>
+            {/* The destructive action last: End reaches it, and it sits apart from the everyday ones. */}
+            <button type="button" role="menuitem" onClick={() => { setMenu(null); actions.remove(); }}>Remove</button>
           </div>
         ) : null}
         {menu === 'group' ? (

@@ -124,7 +124,8 @@ export function WorkspacePage({ workspace, search = '', dialogOpen = false }: { 
     <div className="ws-page" data-testid="workspace-page" data-workspace-id={String(workspace.id)} data-screen={screen}>
       <SidePanel workspace={workspace} desktop={desktop} minimap={minimap} onToggleMinimap={() => setMinimap((m) => !m)} />
       <div className="ws-grid-wrap" ref={containerRef as React.RefObject<HTMLDivElement>}>
-        {workspace.widgets.length ? <ReplayBar clock={clock} following={following} keys={!dialogOpen} /> : null}
+        {/* The replay clock drives the widgets in Historical mode: offered once one is, or when a link opened it. */}
+        {workspace.widgets.length && (following > 0 || clock.state.day !== null) ? <ReplayBar clock={clock} following={following} keys={!dialogOpen} /> : null}
         {workspace.widgets.length === 0 ? (
           <EmptyIntro onAdd={() => open(`${base}/new`)} />
         ) : mounted ? (
