@@ -442,3 +442,19 @@ export async function buyApiPack(page: Page, press: Press, shotPrefix: string): 
   await expect(page.getByTestId('checkout-credits')).toHaveText('1,000 API requests added. New balance: 1,000 requests.');
   await saveScreenshot(page, `${shotPrefix}billing-api-credits-added`);
 }
+
+/** Pixels of a widget's chart canvas close to one of the given colours (the bars, candles, points). */
+export async function colouredPixels(widget: Locator, colours: [number, number, number][]): Promise<number> {
+  const canvas = widget.locator('canvas').first();
+  await expect(canvas).toBeVisible();
+  return canvas.evaluate((el, cs) => {
+    const c = el as HTMLCanvasElement;
+    const img = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+    let n = 0;
+    for (let i = 0; i < img.length; i += 4) {
+      if (img[i + 3] < 200) continue;
+      if (cs.some(([r, g, b]) => Math.abs(img[i] - r) < 12 && Math.abs(img[i + 1] - g) < 12 && Math.abs(img[i + 2] - b) < 12)) n += 1;
+    }
+    return n;
+  }, colours);
+}

@@ -1,7 +1,7 @@
 // Price and levels, end to end against the real backend: added through the widget dialog, the candles and
 // the labelled levels drawn, the hover readout, and the same chart at a historical time (replay).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, auth, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
+import { apiLogin, auth, colouredPixels, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS, waitSettled, widgets } from './fixtures';
 
 let tokens: Tokens;
 
@@ -28,22 +28,6 @@ async function hoverUntilReadout(page: Page, widget: Locator): Promise<string> {
     if ((await r.count()) && (await r.isVisible())) return r.innerText();
   }
   throw new Error('no readout anywhere over the chart');
-}
-
-/** Pixels of the chart canvas close to one of the given colours. */
-async function colouredPixels(widget: Locator, colours: [number, number, number][]): Promise<number> {
-  const canvas = widget.locator('canvas').first();
-  await expect(canvas).toBeVisible();
-  return canvas.evaluate((el, cs) => {
-    const c = el as HTMLCanvasElement;
-    const img = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 0; i < img.length; i += 4) {
-      if (img[i + 3] < 200) continue;
-      if (cs.some(([r, g, bl]) => Math.abs(img[i] - r) < 12 && Math.abs(img[i + 1] - g) < 12 && Math.abs(img[i + 2] - bl) < 12)) n += 1;
-    }
-    return n;
-  }, colours);
 }
 
 const GREEN: [number, number, number] = [0x2b, 0xb6, 0x73];

@@ -2,7 +2,7 @@
 // presets drawing real demo data, tab reorder, edit + resize, groups, historical mode, archive and
 // reopen from the drawer, delete, and the Basic-tier screener lock.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, auth, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS } from './fixtures';
+import { apiLogin, auth, colouredPixels, createWorkspace, expect, resetWorkspaces, saveScreenshot, signInAs, test, type Tokens, USERS } from './fixtures';
 
 // Every test here resets and works on the live user's workspaces; the file's tests run one after another
 // in one worker (the config is not fully parallel).
@@ -20,22 +20,6 @@ async function data(request: APIRequestContext, token: string, path: string, bod
   const headers = { Authorization: `Bearer ${token}` };
   const r = body ? await request.post(`/api/v1/data/${path}`, { headers, data: body }) : await request.get(`/api/v1/data/${path}`, { headers });
   return { status: r.status(), body: await r.json() };
-}
-
-/** Pixels of a widget's chart canvas close to one of the given colours (the bars, candles, points). */
-async function colouredPixels(widget: Locator, colours: [number, number, number][]): Promise<number> {
-  const canvas = widget.locator('canvas').first();
-  await expect(canvas).toBeVisible();
-  return canvas.evaluate((el, cs) => {
-    const c = el as HTMLCanvasElement;
-    const img = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 0; i < img.length; i += 4) {
-      if (img[i + 3] < 200) continue;
-      if (cs.some(([r, g, b]) => Math.abs(img[i] - r) < 12 && Math.abs(img[i + 1] - g) < 12 && Math.abs(img[i + 2] - b) < 12)) n += 1;
-    }
-    return n;
-  }, colours);
 }
 
 /** Non-transparent pixels inside the plot area (heatmaps). */
