@@ -1,19 +1,23 @@
-"""Web workspace benchmark: time from navigation to all 12 chart widgets showing data, and the initial
-JavaScript size (gzip) of the production build.
+"""Web workspace benchmark: time from navigation to all 12 widgets of a trader's board showing data, and the
+initial JavaScript size (gzip) of the production build.
 
 The server is started the way the browser tests start it (``web/e2e/server.sh``: a temporary var dir,
 demo users, the tiny demo store, the production build). A Node script drives Debian's Chromium through
 ``@playwright/test`` (``web/e2e/bench/workspace-bench.mjs``). The baseline measured in the same run is
-the same navigation to an empty workspace, so the ratio says what the twelve charts cost on top of
-loading the app. Targets: charts median ≤ 1.5 s on this machine; initial JS ≤ 300 kB gzip.
+the same navigation to an empty workspace, so the ratio says what the twelve widgets cost on top of
+loading the app. The board: six exposure charts, price and levels, the session heatmap, a ticker summary chart,
+two statistics charts and a key-levels list. Targets: median ≤ 1.5 s on this machine; the longest
+main-thread task while it loads ≤ 200 ms; initial JS ≤ 300 kB gzip.
 
 It also records the longest main-thread task (PerformanceObserver 'longtask') while 3D surfaces are
 added (until both have drawn), hovered, rotated, closed (full screen and back) and edited (the widget
 dialog with its live preview opened and cancelled); target: none over 200 ms in any phase.
 
-And one replay step across the 12 charts in historical mode (the workspace's replay clock, → key): from
-the key to every widget drawing the next snapshot, median of 5 steps; target ≤ 300 ms. Baseline in the
-same run: the same steps back to times already visited (answers cached, drawing only).
+And one replay step across the 12 widgets in historical mode (the workspace's replay clock, → key): from
+the key to every widget drawing the next snapshot, median of 5 steps taken at reading pace (the board is read
+for 1 s before each step, while the app loads the next step ahead); target ≤ 300 ms. Also reported: 5 steps
+with the key pressed back to back (each waits for its own answers). Baseline in the same run: steps back to
+times already visited (answers cached, drawing only).
 
     python -m benchmarks.web_workspace [--runs N]
 """
@@ -139,13 +143,15 @@ def main(argv: list[str] | None = None) -> int:
         "surface_long_task_within_target": timing["surface_long_tasks"]["longest_ms"] <= TARGET_LONG_TASK_MS,
         "target_replay_step_ms": TARGET_REPLAY_STEP_MS,
         "replay_step_within_target": timing["replay"]["step_median_ms"] <= TARGET_REPLAY_STEP_MS,
+        "board_long_task_within_target": timing["charts_longest_task_ms"] <= TARGET_LONG_TASK_MS,
     }
     replay = timing["replay"]
     surface = timing["surface_long_tasks"]
     print_table(
-        "Workspace of 12 chart widgets (median of runs; baseline: empty workspace)",
+        "Board of 12 widgets (median of runs; baseline: empty workspace)",
         [
-            ("navigation → 12 charts drawn", f"{timing['charts_median_ms']:.0f} ms", f"≤ {TARGET_LOAD_MS} ms"),
+            ("navigation → 12 widgets drawn", f"{timing['charts_median_ms']:.0f} ms", f"≤ {TARGET_LOAD_MS} ms"),
+            ("board load: longest main-thread task", f"{timing['charts_longest_task_ms']:.0f} ms", f"≤ {TARGET_LONG_TASK_MS} ms"),
             ("baseline: navigation → empty workspace", f"{timing['empty_median_ms']:.0f} ms", ""),
             ("ratio charts / baseline", f"{timing['ratio_vs_empty']:.2f}", ""),
             ("initial JS (gzip)", f"{initial_kb:.1f} kB", f"≤ {TARGET_INITIAL_KB} kB"),
@@ -153,7 +159,9 @@ def main(argv: list[str] | None = None) -> int:
         + [(f"surface {name}: longest main-thread task", f"{p['longest_ms']:.0f} ms ({p['count']} long tasks)", f"≤ {TARGET_LONG_TASK_MS} ms")
            for name, p in surface["phases"].items()]
         + [
-            ("replay step across 12 charts (→, median)", f"{replay['step_median_ms']:.0f} ms", f"≤ {TARGET_REPLAY_STEP_MS} ms"),
+            ("replay step across 12 widgets (→ at reading pace, median)", f"{replay['step_median_ms']:.0f} ms",
+             f"≤ {TARGET_REPLAY_STEP_MS} ms"),
+            ("replay step, keys back to back (median)", f"{replay['immediate_step_median_ms']:.0f} ms", ""),
             ("baseline: replay step to cached answers", f"{replay['cached_step_median_ms']:.0f} ms", ""),
             ("ratio step / cached step", f"{replay['ratio_vs_cached']:.2f}", ""),
             ("replay steps: longest main-thread task", f"{replay['longest_task_ms']:.0f} ms", f"≤ {TARGET_LONG_TASK_MS} ms"),

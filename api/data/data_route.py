@@ -99,8 +99,9 @@ def _with_source(body: bytes) -> bytes:
     if ticker is None and request.is_json:
         payload = request.get_json(silent=True, cache=True)
         ticker = payload.get("ticker") if isinstance(payload, dict) else None
+    settings = svc.settings()
     body, g.data_source = provenance.stamp(body, ticker if isinstance(ticker, str) else None,
-                                           svc.settings().store_path)
+                                           settings.store_path, settings.source)
     return body
 
 

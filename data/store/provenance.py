@@ -128,8 +128,10 @@ def _cached(root) -> dict:
     return hit[1]
 
 
-def source_of(ticker: str | None, root=None) -> SourceInfo:
-    """The source of ``ticker``'s served data (no ticker: the source of the latest publish)."""
+def source_of(ticker: str | None, root=None, configured_source: str | None = None) -> SourceInfo:
+    """The source of ``ticker``'s served data (no ticker: the source of the latest publish). With nothing
+    recorded it is the configured source: ``configured_source`` when the caller already holds its settings
+    (the API's hot path reads them once per request), else read from the environment."""
     doc = _cached(root)
     if ticker:
         rec = doc.get("tickers", {}).get(str(ticker).upper())
@@ -137,24 +139,27 @@ def source_of(ticker: str | None, root=None) -> SourceInfo:
             return info(rec["source"])
     elif doc.get("last"):
         return info(doc["last"])
-    return info(configured())
+    return info(configured_source or configured())
 
 
-def fields(ticker: str | None, root=None) -> dict:
+def fields(ticker: str | None, root=None, configured_source: str | None = None) -> dict:
     """The two fields every data answer carries."""
-    s = source_of(ticker, root)
+    s = source_of(ticker, root, configured_source)
     return {"source": s.id, "sourceDelay": s.delay_seconds}
 
 
 _PREFIX = re.compile(rb'^\{"source":"[^"]*","sourceDelay":(?:null|\d+),?')
 
 
-def stamp(body: bytes, ticker: str | None, root=None) -> tuple[bytes, dict]:
+def stamp(body: bytes, ticker: str | None, root=None, configured_source: str | None = None) -> tuple[bytes, dict]:
     """Put ``source``/``sourceDelay`` first in a JSON object body (replacing earlier ones); other bodies
     are returned as they are. Returns the body and the two fields."""
-    info = fields(ticker, root)
+    info = fields(ticker, root, configured_source)
     if body[:1] == b"{":
-        body = _PREFIX.sub(b"{", body, count=1)
         head = json.dumps(info, separators=(",", ":")).encode()[1:-1]
+        # A body served a moment ago (the API's fast path) already starts with these fields: no copy.
+        if body.startswith(b"{" + head + b",") or body == b"{" + head + b"}":
+            return body, info
+        body = _PREFIX.sub(b"{", body, count=1)
         body = b"{" + head + (b"," if body[1:2] != b"}" else b"") + body[1:]
     return body, info

@@ -81,12 +81,17 @@ test('replays a past session: buttons and arrow keys step, historical widgets fo
   await expect(live).not.toHaveAttribute('data-follows-replay', 'true');
   await expect(live.getByTestId('freshness-state')).not.toHaveText('HISTORICAL');
 
-  // A step with the button.
+  // A step with the button. The step after it is loaded ahead, with no key pressed (a GET's date is in its query).
+  const asksFor = (time: string) => (r: { url: () => string }) =>
+    decodeURIComponent(r.url().replace(/\+/g, ' ')).includes(`date=${day} ${time}`);
+  const loadedAhead = page.waitForRequest(asksFor(times[2]));
   await bar.getByRole('button', { name: 'Next snapshot' }).click();
   await expect(page).toHaveURL(new RegExp(`replay=${day}T${times[1]}$`));
   await showsSnapshot(hist, page, dt, day, times[1]);
   const summary = await data(page.request, dt, `volland-live-api-summary?ticker=SPX&date=${encodeURIComponent(`${day} ${times[1]}`)}`);
   await expect(ticker.getByTestId('ticker-price')).toHaveText(price(summary.price));
+
+  await loadedAhead;
 
   // Arrow keys step both ways from anywhere on the page.
   await page.locator('body').press('ArrowRight');

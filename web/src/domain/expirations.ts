@@ -185,10 +185,12 @@ export function validateExpirations(
   return null;
 }
 
+const UTC_DAY = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+
 /** 'Apr 17, 2026' from 'yyyy-MM-dd'. */
 export function formatDate(d: string): string {
   const [y, m, day] = d.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, day)).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  return UTC_DAY.format(new Date(Date.UTC(y, m - 1, day)));
 }
 
 /** At most six dates, then 'and N more'. */

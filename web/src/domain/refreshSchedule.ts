@@ -72,8 +72,26 @@ function nyDateTime(day: string, minutes: number): Date {
   return nyTime(y, m, d, minutes);
 }
 
+// Every widget's freshness bar asks for its tier's refresh times on every draw; a day's list never changes,
+// and working out New York wall-clock instants is costly (two time-zone conversions per time), so each
+// (tier, day, offset) is computed once. The cache holds the days a board can ask about at once.
+const REFRESH_TIMES_KEPT = 64;
+const refreshTimesCache = new Map<string, readonly Date[]>();
+
 /** Refresh instants of the tier on a New York date ('yyyy-MM-dd'), ascending; none when the market is closed. */
 export function refreshTimes(tier: TierId, day: string, offsetSeconds = DEFAULT_REFRESH_OFFSET_SECONDS): Date[] {
+  const key = `${tier}|${day}|${offsetSeconds}`;
+  let times = refreshTimesCache.get(key);
+  if (!times) {
+    times = computeRefreshTimes(tier, day, offsetSeconds);
+    if (refreshTimesCache.size >= REFRESH_TIMES_KEPT) refreshTimesCache.delete(refreshTimesCache.keys().next().value as string);
+    refreshTimesCache.set(key, times);
+  }
+  // Copies: a caller may change its Dates without changing the next caller's answer.
+  return times.map((t) => new Date(t.getTime()));
+}
+
+function computeRefreshTimes(tier: TierId, day: string, offsetSeconds: number): Date[] {
   const session = sessionMinutes(day);
   if (!session) return [];
   const offsetMs = offsetSeconds * 1000;

@@ -35,6 +35,9 @@ export const REPLAY_PARAM = 'replay';
 /** Time between two steps while playing. */
 export const REPLAY_BEAT_MS = 1500;
 
+/** How long the clock rests on a time before the URL is rewritten with it. */
+export const REPLAY_URL_DELAY_MS = 250;
+
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -3,13 +3,28 @@
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+// Building an Intl formatter costs far more than formatting with one: charts and tables format thousands of
+// values a second (a replay step redraws a dozen widgets), so each set of options is built once.
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function nf(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The en-US number formatter of these options, built once. */
+export function nf(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = JSON.stringify(options);
   let f = numberFormats.get(key);
   if (!f) {
     f = new Intl.NumberFormat('en-US', options);
     numberFormats.set(key, f);
+  }
+  return f;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The date-time formatter of this locale and these options, built once. */
+export function df(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, f);
   }
   return f;
 }

@@ -1,6 +1,7 @@
 // The workspace's replay bar: pick a session day, then play, pause and step (buttons, ←/→) through its
 // snapshot times; every widget in historical mode draws the time shown here. The time is announced politely
 // to screen readers and kept in the URL (useReplayClock).
+import { df } from '../lib/format';
 import { atEnd, atStart } from '../domain/replay';
 import type { ReplayClock } from './useReplayClock';
 import { useReplayKeys } from './useReplayKeys';
@@ -8,7 +9,7 @@ import { useReplayKeys } from './useReplayKeys';
 /** 'Jan 2, 2026 09:35 ET'. */
 export function replayLabel(day: string | null, time: string | null): string {
   if (!day) return '';
-  const d = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  const d = df('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
   return time ? `${d} ${time} ET` : d;
 }
 

@@ -23,6 +23,9 @@ import { followsClock, nextReplayDate, withClock } from '../domain/replay';
 import { configurationOf, defOf } from '../widgets/kinds';
 import { DEFAULT_TICKER } from '../domain/labels';
 
+/** The next replay step is loaded at the latest this long after a step, even while other answers load. */
+const PREFETCH_LATEST_MS = 600;
+
 /** Whose historical catalogue the replay clock offers: the first historical widget's ticker, else the first
  * widget's, else the default. */
 export function clockTicker(widgets: Widget[]): string {
@@ -67,19 +70,39 @@ export function WorkspacePage({ workspace, search = '', dialogOpen = false }: { 
   const clock = useReplayClock({ search, ticker: clockTicker(workspace.widgets), frozen: dialogOpen });
   const following = workspace.widgets.filter((w) => followsClock(w.configuration)).length;
   // Load the next step's answers while this one is on screen, so a step (or the player's beat) draws from
-  // answers at hand; after a short pause, so the current step's requests go first.
+  // answers at hand: once the current step's own requests have answered (they go first) and the browser is
+  // idle (the step has drawn), or after PREFETCH_LATEST_MS whatever else is loading. Watching the query cache
+  // re-renders nothing.
   const queryClient = useQueryClient();
   const ahead = clock.date ? nextReplayDate(clock.state) : null;
   useEffect(() => {
     if (!ahead) return undefined;
-    const id = setTimeout(() => {
+    let done = false;
+    const prefetch = () => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      clearTimeout(latest);
       for (const w of workspace.widgets) {
         const shown = withClock(w, ahead);
         const q = shown === w ? null : defOf(shown)?.queryOptions(configurationOf(shown));
         if (q) void queryClient.prefetchQuery({ queryKey: q.queryKey, queryFn: q.queryFn, staleTime: 30_000 }).catch(() => undefined);
       }
-    }, 300);
-    return () => clearTimeout(id);
+    };
+    let idle: number | null = null;
+    const whenIdle = () => {
+      if (done || idle !== null || queryClient.isFetching() > 0) return;
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(prefetch, { timeout: PREFETCH_LATEST_MS }) : window.setTimeout(prefetch, 0);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => queueMicrotask(whenIdle));
+    const latest = setTimeout(prefetch, PREFETCH_LATEST_MS);
+    queueMicrotask(whenIdle);
+    return () => {
+      done = true;
+      unsubscribe();
+      clearTimeout(latest);
+      if (idle !== null && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+    };
   }, [ahead, workspace.widgets, queryClient]);
 
   const notify = useNotify();

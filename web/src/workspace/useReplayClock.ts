@@ -5,7 +5,7 @@ import { useCallback, useEffect, useReducer, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { historicalDatesQuery, historicalTimesQuery } from '../api/data';
-import { REPLAY_BEAT_MS, REPLAY_OFF, replayDate, replayFromSearch, replayReducer, replaySearch, type ReplayAction, type ReplayState } from '../domain/replay';
+import { REPLAY_BEAT_MS, REPLAY_URL_DELAY_MS, REPLAY_OFF, replayDate, replayFromSearch, replayReducer, replaySearch, type ReplayAction, type ReplayState } from '../domain/replay';
 
 export interface ReplayClock {
   state: ReplayState;
@@ -52,11 +52,15 @@ export function useReplayClock({ search, ticker, frozen }: { search: string; tic
     else if (u.time && u.time !== state.time && state.times.length) dispatch({ type: 'seek', time: u.time });
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The clock moved: write it into the URL.
+  // The clock moved: write it into the URL once it rests for a moment. Widgets follow the clock itself, not
+  // the URL, so a step never waits for the router (a new location re-renders every route and replacing the
+  // history entry costs the browser several milliseconds); a run of quick steps writes only the last time.
   useEffect(() => {
-    if (frozen) return;
+    if (frozen) return undefined;
     const next = replaySearch(search, state);
-    if (next !== search) void navigate({ search: next }, { replace: true });
+    if (next === search) return undefined;
+    const id = setTimeout(() => void navigate({ search: next }, { replace: true }), REPLAY_URL_DELAY_MS);
+    return () => clearTimeout(id);
   }, [state.day, state.time]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {

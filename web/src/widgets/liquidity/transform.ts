@@ -1,5 +1,6 @@
 // Liquidity / spread figures (pure), in dollars with their units (methodology §4.3, §3.1).
 import type { LiquidityResponse } from '../../api/data';
+import { nf } from '../../lib/format';
 import { formatDollars } from '../shared/units';
 
 // The served unit words (data/units.py), as on every other figure of the answer.
@@ -8,7 +9,7 @@ const DADS_UNIT = '$ per contract, weighted by |delta|';
 /** A dollar figure with up to three decimals and its sign: '$12.345', '-$0.5', '+$1.2' when signed. */
 export function formatDollarsExact(v: number | null | undefined, signed = false): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  const body = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(Math.abs(v));
+  const body = nf({ maximumFractionDigits: 3 }).format(Math.abs(v));
   const sign = v < 0 ? '-' : signed && v > 0 ? '+' : '';
   return `${sign}$${body}`;
 }

@@ -1,8 +1,12 @@
 // Number and date formatting (app spec §9): en-US, at most 3 decimals, optional compact notation.
+import { df, nf } from '../../lib/format';
+
+const NY_DAY = df('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric' });
+const NY_HM = df('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 export function formatNumber(v: number | null | undefined, opts: { compact?: boolean; decimals?: number } = {}): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  return new Intl.NumberFormat('en-US', {
+  return nf({
     notation: opts.compact ? 'compact' : 'standard',
     maximumFractionDigits: Math.min(opts.decimals ?? 3, 3),
   }).format(v);
@@ -28,7 +32,7 @@ export function formatSigned(v: number | null | undefined, opts: { compact?: boo
 export function formatPercent(v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
   if (v === 0) return '0.00%';
-  const text = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(Math.abs(v));
+  const text = nf({ maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(Math.abs(v));
   const sign = v > 0 ? '+' : '-';
   return isZeroText(text) ? `${sign}<0.01%` : `${sign}${text}%`;
 }
@@ -38,7 +42,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
-  const date = d.toLocaleDateString('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric' });
-  const time = d.toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const date = NY_DAY.format(d);
+  const time = NY_HM.format(d);
   return `${date} ${time}`;
 }

@@ -31,9 +31,11 @@ export function freshness(date: string | null | undefined, expirations: string[]
   return { state: 'LIVE', text: `EXPIRES IN ${n} ${n === 1 ? 'DAY' : 'DAYS'}` };
 }
 
+const NY_CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** New York calendar date ('yyyy-MM-dd') of an ISO instant. */
 export function nyDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  return NY_CALENDAR_DAY.format(new Date(iso));
 }
 
 export interface WidgetFreshness extends FreshnessLabel {

@@ -1,5 +1,6 @@
 // Units of the served figures, keyed by greek (methodology §3). One place for the web: when the exposure
 // answers carry their own `units` field, `exposureUnit` reads it first and this table becomes the fallback.
+import { nf } from '../../lib/format';
 import { formatNumber, formatSigned } from './format';
 
 /**
@@ -27,7 +28,7 @@ export function exposureUnit(greek: string | null | undefined, served?: string |
 /** Dollar figure in the spec's compact form: `$1.23B`, `-$45.6M`, `$980`. */
 export function formatDollars(v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  const s = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 2 }).format(Math.abs(v));
+  const s = nf({ notation: 'compact', maximumFractionDigits: 2 }).format(Math.abs(v));
   return `${v < 0 ? '-' : ''}$${s}`;
 }
 
@@ -46,7 +47,7 @@ export function formatWithUnit(v: number | null | undefined, greek: string): str
 /** A price with two decimals: `8,528.10`. */
 export function formatPrice(v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
+  return nf({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
 }
 
 /** Unit words of a screener change: the greek's exposure unit, dollars per share for price, or a percent. */

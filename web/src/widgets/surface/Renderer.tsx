@@ -4,6 +4,7 @@ import type { ChartConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import { surfaceBoxHeight, surfaceMesh } from './transform';
 import { WidgetLoading } from '../shared/ContentState';
+import { df } from '../../lib/format';
 import { formatNumber } from '../shared/format';
 import { ColorLegend } from '../shared/ColorLegend';
 import { useThemeMode } from '../shared/useThemeMode';
@@ -63,7 +64,7 @@ export default function SurfaceRenderer({ data, configuration: c, width, height 
 export function newYorkDate(iso: string | null): string {
   const d = iso ? new Date(iso) : new Date();
   const t = Number.isNaN(d.getTime()) ? new Date() : d;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(t);
+  return df('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(t);
 }
 
 function dteText(expiration: string, asOfDate: string): string {
