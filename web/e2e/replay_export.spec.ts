@@ -119,6 +119,37 @@ test('replays a past session: buttons and arrow keys step, historical widgets fo
   await expect(widgets(page).nth(0).getByTestId('freshness-detail')).toHaveText(detail(day, times[times.length - 1]));
 });
 
+test("the trader's-day kinds follow the replay clock: price and levels, the session heatmap and key levels draw each step's snapshot", async ({ page }) => {
+  const dt = await dataToken(page.request, tokens);
+  const { day, times } = await pastSession(page.request, dt);
+  const saved = `${day} ${times[times.length - 1]}`;
+  const ws = await createWorkspace(page.request, tokens, 'Replay kinds', [
+    { name: null, type: 'CHART', size: 'S', position: at(0, 0), configuration: { type: 'price_levels', ticker: 'SPX', greek: 'gamma', expirations: { option: 'ALL' }, previousSessions: 0, date: saved } },
+    { name: null, type: 'CHART', size: 'S', position: at(6, 0), configuration: { type: 'heatmap', ticker: 'SPX', greek: 'gamma', kind: 'both', expirations: { option: 'ALL' }, date: saved } },
+    { name: null, type: 'WATCHLIST', size: 'M', position: at(0, 2), configuration: { tickers: ['SPX', 'QQQ'], date: saved } },
+  ]);
+  await signInAs(page, 'replay', `/app/workspace/${ws.id}?replay=${day}T${times[0]}`);
+  await waitSettled(page, 3);
+  const [levels, heatmap, keyLevels] = [0, 1, 2].map((i) => widgets(page).nth(i));
+  for (const [k, time] of [[0, times[0]], [1, times[1]]] as const) {
+    if (k === 1) await page.locator('body').press('ArrowRight');
+    const date = `${day} ${time}`;
+    for (const w of [levels, heatmap, keyLevels]) {
+      await expect(w).toHaveAttribute('data-follows-replay', 'true');
+      await expect(w.getByTestId('freshness-detail')).toHaveText(detail(day, time));
+      await expect(w.locator('[data-placeholder="true"]')).toHaveCount(0);
+    }
+    // Each draws the answer of the clock's time, as the route gives it for that date.
+    const lv = await data(page.request, dt, 'volland-price-levels', { ticker: 'SPX', greek: 'gamma', expirations: { option: 'ALL' }, previousSessions: 0, date });
+    await expect(levels.getByTestId('price-levels')).toHaveAttribute('data-last-price', String(lv.currentPrice));
+    const hm = await data(page.request, dt, `volland-live-api-heatmap?ticker=SPX&greek=gamma&kind=both&date=${encodeURIComponent(date)}`);
+    await expect(heatmap.getByTestId('session-heatmap')).toHaveAttribute('data-times', String(hm.times.length));
+    const kl = await data(page.request, dt, `key-levels?tickers=SPX,QQQ&date=${encodeURIComponent(date)}`);
+    await expect(keyLevels.locator('[data-testid="key-levels-row"][data-ticker="SPX"]')).toContainText(new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(kl.rows.find((r: { ticker: string }) => r.ticker === 'SPX').spot));
+  }
+  await saveScreenshot(page, 'replay-trader-kinds');
+});
+
 /** Pixels close to the bars' green or red in a PNG file, counted in the browser. */
 async function pngStats(page: Page, file: string) {
   const b64 = readFileSync(file).toString('base64');
