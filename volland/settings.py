@@ -164,6 +164,20 @@ class Settings:
     source_backoff_seconds: float = field(default_factory=lambda: float(_env("SOURCE_BACKOFF_SECONDS", "0.5")))
     # A document older than this (its own time vs the snapshot time) is stale and not used.
     source_max_age_seconds: int = field(default_factory=lambda: _env_int("SOURCE_MAX_AGE_SECONDS", 1800))
+    # The live trade feeds (VOLLAND_SOURCE=databento-live, docs/data-sources.md): the vendor key, the
+    # gateway's host and port (empty host: the vendor's own for the dataset), the snapshot grid in minutes
+    # (5, down to 1), the reconnection backoff (first wait, doubling up to the cap; attempts in a row
+    # without a record before the consumer gives up) and the silence after which a feed is taken as dead.
+    databento_key: str = field(default_factory=lambda: _env("DATABENTO_KEY", ""))
+    databento_gateway: str = field(default_factory=lambda: _env("DATABENTO_GATEWAY", ""))
+    databento_port: int = field(default_factory=lambda: _env_int("DATABENTO_PORT", 13000))
+    databento_dataset: str = field(default_factory=lambda: _env("DATABENTO_DATASET", "OPRA.PILLAR"))
+    feed_grid_minutes: int = field(default_factory=lambda: _env_int("FEED_GRID_MINUTES", 5))
+    feed_backoff_seconds: float = field(default_factory=lambda: float(_env("FEED_BACKOFF_SECONDS", "1")))
+    feed_backoff_max_seconds: float = field(default_factory=lambda: float(_env("FEED_BACKOFF_MAX_SECONDS", "60")))
+    feed_max_attempts: int = field(default_factory=lambda: _env_int("FEED_MAX_ATTEMPTS", 8))
+    feed_heartbeat_seconds: int = field(default_factory=lambda: _env_int("FEED_HEARTBEAT_SECONDS", 10))
+    feed_silence_seconds: float = field(default_factory=lambda: float(_env("FEED_SILENCE_SECONDS", "30")))
     # Outside links shown on the site (served by /api/v1/site/config); an empty one is hidden.
     link_community: str = field(default_factory=lambda: _env("LINK_COMMUNITY", ""))
     link_video: str = field(default_factory=lambda: _env("LINK_VIDEO", ""))

@@ -117,7 +117,8 @@ class StreamBook:
 
     def __init__(self, tickers: Iterable[str] | None = None, *, grid_minutes: int = 5, root=None,
                  checkpoint_dir: str | Path | None = None, publish: bool = True, reorder_seconds: float = 2.0,
-                 dedupe_seconds: float = 600.0, source_id: str = "opra-live",
+                 dedupe_seconds: float = 600.0, source_id: str = "databento-live",
+                 quality_dir: str | Path | None = None,
                  on_publish: Callable[[SnapshotBatch], None] | None = None) -> None:
         if not 1 <= int(grid_minutes) <= 60 or 60 % int(grid_minutes):
             raise ValueError("the grid is a whole number of minutes from 1 to 60 that divides an hour")
@@ -129,6 +130,7 @@ class StreamBook:
         self.reorder_ns = int(reorder_seconds * NS)
         self.dedupe_ns = int(dedupe_seconds * NS)
         self.source_id = source_id
+        self.quality_dir = Path(quality_dir) if quality_dir else None
         self.on_publish = on_publish
         self.stats = FeedStats()
         self.batches: list[SnapshotBatch] = []
@@ -334,10 +336,14 @@ class StreamBook:
         self.state = state_from_batch(batch)
         self.batches.append(batch)
         self.stats.snapshots += 1
+        # Published, then checkpointed: a crash between the two replays a snapshot the store already
+        # holds with the same values (kept as it is), never one the book skipped.
         if self.publish:
-            self._publish(batch)
+            Store(self.root).publish_snapshot(**publish_args(batch, self.root, keep_state=False))
         if self.checkpoint_dir is not None:
             self.checkpoint()
+        if self.publish:
+            self._record(batch)
         # Keys of records far behind the clock can no longer come back as duplicates to be told apart.
         horizon = self.released - self.dedupe_ns
         if horizon > 0 and len(self.seen) > 4096:
@@ -384,9 +390,26 @@ class StreamBook:
         return compute_snapshot(pl.from_arrow(chain), t, mode="trade_flow", state=self.state, prints=prints,
                                 bars=bars, context=ctx)
 
-    def _publish(self, batch: SnapshotBatch) -> None:
-        Store(self.root).publish_snapshot(**publish_args(batch, self.root, keep_state=False))
-        provenance.record(batch.tickers, self.source_id, self.root, ts=batch.ts.isoformat())
+    def _record(self, batch: SnapshotBatch) -> None:
+        provenance.record(batch.tickers, self.source_id, self.root, ts=batch.ts.isoformat(),
+                          gaps=list(self.stats.gaps) or None)
+        if self.quality_dir is not None:
+            self.write_quality(batch.ts)
+
+    def write_quality(self, ts: datetime) -> Path:
+        """The feed's quality report of the snapshot at ``ts``:
+        ``<quality_dir>/<New York date>/<HHMMSS>-feed.json`` (counters, gaps, the checkpoint)."""
+        local = ts.astimezone(cal.NY)
+        out = Path(self.quality_dir) / local.date().isoformat() / f"{local:%H%M%S}-feed.json"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        doc = {"ts": ts.isoformat(), "source": self.source_id, "grid_minutes": self.grid_ns // MINUTE_NS,
+               **self.stats.as_dict(),
+               "feed_time": _dt(self.max_ts).isoformat() if self.max_ts else None,
+               "last_checkpoint": self.last_checkpoint.isoformat() if self.last_checkpoint else None}
+        tmp = out.with_suffix(".tmp")
+        tmp.write_text(json.dumps(doc, indent=1, sort_keys=True))
+        tmp.replace(out)
+        return out
 
     def finish(self) -> list[SnapshotBatch]:
         """End of the stream: release every buffered record and publish up to the grid time that covers
@@ -399,6 +422,16 @@ class StreamBook:
 
     def _gap(self, start: int, end: int, reason: str) -> None:
         self.stats.gaps.append({"start": _dt(start).isoformat(), "end": _dt(end).isoformat(), "reason": reason})
+
+    def record_gap(self, start: int, end: int, reason: str) -> None:
+        """An interval of the feed that could not be replayed: named in every later snapshot's provenance
+        of the day and in the quality report."""
+        self._gap(start, end, reason)
+
+    def replay_start(self) -> int:
+        """Where a (re)connection asks the gateway to replay from: the newest record time released to the
+        book (records seen again are dropped), or 0 (everything the gateway holds) before any."""
+        return self.released or 0
 
     # ------------------------------------------------------------ checkpoints
 
