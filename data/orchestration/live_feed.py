@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Callable
 
-from data.orchestration.streaming import StreamBook, _dt
+from data.orchestration.streaming import StreamBook, _dt, _ns
 from data.sources.cboe_delayed import ROOT_ALIASES
 
 DATABENTO_SCHEMAS = ("definition", "statistics", "tcbbo")
@@ -102,7 +102,7 @@ class DatabentoFeed:
 
     def run(self, until: datetime | None = None) -> StreamBook:
         """Consume until the feed's clock reaches ``until`` (None: until ``stop``), then finish the book."""
-        until_ns = int(until.timestamp() * 1e9) if until is not None else None
+        until_ns = _ns(until) if until is not None else None
         failures = 0
         while not self._stop.is_set():
             if until_ns is not None and self.book.max_ts >= until_ns:
@@ -123,7 +123,7 @@ class DatabentoFeed:
             self.status.reconnects += 1
             self.sleep(wait)
         self.book.finish()
-        self._report()
+        self._progress()
         return self.book
 
     def _where(self) -> str:

@@ -41,7 +41,7 @@ import json
 import re
 import shutil
 from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -82,12 +82,18 @@ def parse_osi(symbol: str) -> tuple[str, date, float, str] | None:
     return ROOT_ALIASES.get(root, root), exp, int(strike) / 1000.0, right
 
 
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_US = timedelta(microseconds=1)
+
+
 def _dt(ns: int) -> datetime:
-    return datetime.fromtimestamp(ns // 1000 / 1e6, UTC)
+    """Nanoseconds since the epoch as a UTC time (to the microsecond, exactly)."""
+    return _EPOCH + timedelta(microseconds=ns // 1000)
 
 
 def _ns(t: datetime) -> int:
-    return int(round(t.timestamp() * 1e6)) * 1000
+    """A time as nanoseconds since the epoch (exactly, from its microseconds)."""
+    return (t - _EPOCH) // _US * 1000
 
 
 @dataclass

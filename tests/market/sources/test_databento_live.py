@@ -15,7 +15,7 @@ import pytest
 
 from data.orchestration import ingest
 from data.orchestration.live_feed import DatabentoFeed, FeedUnavailable, parent_symbols
-from data.orchestration.streaming import StreamBook, _dt
+from data.orchestration.streaming import StreamBook, _dt, _ns
 from data.sources import samples
 from data.sources.standins.databento_gateway import DatabentoGateway
 from data.store import provenance
@@ -107,7 +107,7 @@ def test_a_crash_then_resume_at_the_wire_equals_an_uninterrupted_run(records, ba
         first = StreamBook(["SPY"], root=tmp_path / "store", checkpoint_dir=tmp_path / "ck")
         feed = _feed(first, gw.port)
         # The consumer dies at mid-session: what it had not checkpointed is lost with it.
-        feed._session(int(mid.timestamp() * 1e9))
+        feed._session(_ns(mid))
         done = len(first.batches)
         assert 3 <= done < len(batch_result)
         del first, feed
