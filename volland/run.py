@@ -245,6 +245,10 @@ def _start_feed(settings, sup: Supervisor, env: dict[str, str], logs: Path) -> C
 
 def main() -> int:
     settings = get_settings()
+    refusal = settings.source_refusal()
+    if refusal:
+        print(f"make run: {refusal}", file=sys.stderr)
+        return 2
     var_dir = settings.var_dir
     from volland.private_files import make_private
 
