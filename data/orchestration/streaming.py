@@ -36,6 +36,7 @@ records at or before the checkpoint's clock.
 
 from __future__ import annotations
 
+import bisect
 import heapq
 import json
 import re
@@ -147,6 +148,7 @@ class StreamBook:
         self.oi: dict[tuple, tuple[int, int]] = {}           # key -> (ts, open interest)
         self.quote: dict[tuple, tuple[int, float | None, float | None]] = {}
         self.mid: dict[tuple, tuple[int, float]] = {}        # latest two-sided mid
+        self._mid_index: dict[str, dict[date, set[tuple]]] = {}   # ticker -> expiration -> contracts with a mid
         self.volume: dict[tuple, int] = {}
         self.last: dict[tuple, float] = {}
         self.spots: dict[str, list[tuple[int, float]]] = {}  # ticker -> [(minute ns, spot)]
@@ -244,6 +246,8 @@ class StreamBook:
                 self.stats.no_definition += 1
                 continue
             if ts > self.released:
+                if self.day is not None and cal.ny_date(_dt(ts)) != self.day:
+                    self._new_day(ts)
                 self._advance(ts)
                 self.released = ts
             self._apply(ts, key, is_trade, price, size, bid, ask)
@@ -254,9 +258,8 @@ class StreamBook:
         if self.day is None:
             self.day = cal.ny_date(_dt(ts))
             sess = cal.session(self.day)
-            if sess is None:
-                raise ValueError(f"{self.day.isoformat()} has no session on the exchange calendar")
-            self.next_grid = _ns(sess[0]) + self.grid_ns
+            # A day without a session (a weekend test message, a holiday) publishes nothing.
+            self.next_grid = _ns(sess[0]) + self.grid_ns if sess is not None else None
         while True:
             nm = (self.next_minute if self.next_minute is not None and self.next_minute < ts
                   and (minute_cap is None or self.next_minute <= minute_cap) else None)
@@ -273,9 +276,13 @@ class StreamBook:
     def _apply(self, ts: int, key: tuple, is_trade: bool, price: int, size: int, bid: int, ask: int) -> None:
         b = None if bid == UNDEF_PRICE else round(bid * 1e-9, 9)
         a = None if ask == UNDEF_PRICE else round(ask * 1e-9, 9)
-        self.quote[key] = (ts, b, a)
         self.stats.quotes += 1
-        if b is not None and a is not None and b > 0 and a >= b:
+        newest = key not in self.quote or ts >= self.quote[key][0]   # a late record leaves a newer quote
+        if newest:
+            self.quote[key] = (ts, b, a)
+        if newest and b is not None and a is not None and b > 0 and a >= b:
+            if key not in self.mid:
+                self._mid_index.setdefault(key[0], {}).setdefault(key[1], set()).add(key)
             self.mid[key] = (ts, (b + a) / 2)
             if self.next_minute is None:
                 self.next_minute = (ts // MINUTE_NS + 1) * MINUTE_NS
@@ -288,7 +295,7 @@ class StreamBook:
         self.stats.prints += 1
         if self.first_print is None:
             self.first_print = ts
-            while self.next_grid <= ts:
+            while self.next_grid is not None and self.next_grid <= ts:
                 self.next_grid += self.grid_ns
         if self.prev_grid is not None and ts <= self.prev_grid:
             self.stats.late += 1
@@ -297,20 +304,67 @@ class StreamBook:
         self.last[key] = px
         self.window.append((ts, key, px, size, b, a))
 
+    def _new_day(self, ts: int) -> None:
+        """The first record of a new session: publish what the old day still owes, then start the day's
+        state afresh; the dealer book rolls over (kept for contracts still listed, capped by the new open
+        interest) at the first snapshot, as the scheduled runs do."""
+        from data.compute.snapshot import roll_tallies
+
+        if self.last_print is not None and self.next_grid is not None:
+            self._advance(min(ts, self.last_print + self.grid_ns + 1))
+        day = cal.ny_date(_dt(ts))
+        midnight = _ns(datetime.combine(day, datetime.min.time(), tzinfo=cal.NY))
+        self.oi = {k: v for k, v in self.oi.items() if v[0] >= midnight}   # the new morning's statistics
+        self.quote, self.mid, self.volume, self.last, self.spots, self.window = {}, {}, {}, {}, {}, []
+        self._mid_index = {}
+        self.next_minute = self.next_grid = self.prev_grid = self.first_print = self.last_print = None
+        self.day = None
+        if self.state.ts is not None:
+            self.state = BookState(day, None, self.state.book, roll_tallies(self.state.tallies))
+
+    NEAREST = 3   # expirations per ticker tried first at each minute (all of them when none gives a price)
+
     def _minute(self, m: int) -> None:
-        """The underlying price of minute ``m`` from the mids standing then."""
-        lo = m - int(QUOTE_MAX_AGE.total_seconds()) * NS
-        rows = [(k[0], k[1], k[2], k[3], mid) for k, (ts, mid) in self.mid.items() if lo <= ts <= m]
-        if not rows:
-            return
+        """The underlying price of minute ``m`` from the mids standing then (``spots_from_standing``: the
+        nearest expiration with a call and a put quoted at one strike). Only each ticker's nearest
+        expirations are handed over first; a ticker none of them prices is tried with all of its own."""
         from data.universe import rate_for
 
-        frame = pl.DataFrame(rows, schema={"ticker": pl.String, "expiration": pl.Date, "strike": pl.Float64,
-                                           "right": pl.String, "mid": pl.Float64}, orient="row")
-        frame = frame.with_columns(minute=pl.lit(_dt(m)).cast(pl.Datetime("us", "UTC")))
-        spots = spots_from_standing(frame, rate_for(self.day))
-        for tk, sp in zip(spots["ticker"].to_list(), spots["spot"].to_list(), strict=True):
-            self.spots.setdefault(tk, []).append((m, sp))
+        lo = m - int(QUOTE_MAX_AGE.total_seconds()) * NS
+        minute = _dt(m)
+        today = cal.ny_date(minute)
+        rate = rate_for(self.day)
+
+        def price(rows):
+            if not rows:
+                return {}
+            frame = pl.DataFrame(rows, schema={"ticker": pl.String, "expiration": pl.Date, "strike": pl.Float64,
+                                               "right": pl.String, "mid": pl.Float64}, orient="row")
+            frame = frame.with_columns(minute=pl.lit(minute).cast(pl.Datetime("us", "UTC")))
+            spots = spots_from_standing(frame, rate)
+            return dict(zip(spots["ticker"].to_list(), spots["spot"].to_list(), strict=True))
+
+        def rows_of(ticker, exps):
+            out = []
+            for e in exps:
+                for k in self._mid_index[ticker][e]:
+                    ts, mid = self.mid[k]
+                    if lo <= ts <= m:
+                        out.append((k[0], k[1], k[2], k[3], mid))
+            return out
+
+        near, rest = [], {}
+        for tk, by_exp in self._mid_index.items():
+            exps = sorted(e for e in by_exp if e >= today)
+            near += rows_of(tk, exps[: self.NEAREST])
+            rest[tk] = exps[self.NEAREST:]
+        found = price(near)
+        missing = [tk for tk, more in rest.items() if tk not in found and more]
+        if missing:
+            found.update({tk: v for tk, v in price([r for tk in missing for r in rows_of(tk, sorted(
+                self._mid_index[tk]))]).items()})
+        for tk in sorted(found):
+            self.spots.setdefault(tk, []).append((m, found[tk]))
 
     def _spot_at(self, ticker: str, ts: int) -> float | None:
         """The latest minute's price at or before the print's minute, else the first after it."""
@@ -318,12 +372,10 @@ class StreamBook:
         if not s:
             return None
         minute = ts // MINUTE_NS * MINUTE_NS
-        best = None
-        for m, v in reversed(s):
-            if m <= minute:
-                return v
-            best = v
-        return best
+        if s[-1][0] <= minute:       # the usual case: records come in time order
+            return s[-1][1]
+        i = bisect.bisect_right(s, (minute, float("inf")))
+        return s[i - 1][1] if i else s[0][1]
 
     # ------------------------------------------------------------ snapshots
 
@@ -515,6 +567,8 @@ class StreamBook:
 
         book.quote = {(t, e, k, r): (ts, b, a) for t, e, k, r, ts, b, a in rows("quotes.parquet")}
         book.mid = {(t, e, k, r): (ts, m) for t, e, k, r, ts, m in rows("mids.parquet")}
+        for key in book.mid:
+            book._mid_index.setdefault(key[0], {}).setdefault(key[1], set()).add(key)
         book.volume, book.last = {}, {}
         for t, e, k, r, v, last in rows("volume.parquet"):
             book.volume[(t, e, k, r)], book.last[(t, e, k, r)] = v, last

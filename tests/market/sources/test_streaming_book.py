@@ -14,7 +14,7 @@ import pyarrow as pa
 import pytest
 
 from data.orchestration import ingest
-from data.orchestration.streaming import StreamBook, stream_files
+from data.orchestration.streaming import StreamBook, _dt, stream_files
 from data.sources import samples
 from data.sources.vendor import match_legs
 from data.store import provenance
@@ -219,3 +219,30 @@ def test_checkpoint_survives_a_torn_write(records, tmp_path):
     again = StreamBook.resume(tmp_path / "ck", publish=False)
     assert again.last_checkpoint == good
     assert again.state.book.equals(book.state.book)
+
+
+def test_a_second_session_rolls_the_book_over_and_restarts_the_day_s_totals(records):
+    """One consumer runs through the night: the next session's first record starts a new day."""
+    day2 = date(2025, 11, 24)
+    mkt = samples.market(7, ["SPY"])
+    prints2, _q, oi2 = samples.day_flow(mkt, ["SPY"], day2, until=datetime(2025, 11, 24, 14, 50, tzinfo=UTC))
+    second = samples.opra_records(prints2, oi2)
+    book = StreamBook(["SPY"], publish=False)
+    for r in [*_stream_order(records), *second["definition"], *second["statistics"], *second["tcbbo"]]:
+        book.feed(r)
+    book.finish()
+    # The first day still gets the snapshot that covers its last print when the next day begins.
+    assert sum(1 for b in book.batches if b.ts.date() == DAY) == 12
+    new = [b for b in book.batches if b.ts.date() == day2]
+    assert new and all(b.ts.date() == day2 for b in new)
+    # The day's totals restart: the second day's first snapshot counts only its own prints.
+    first_window = sum(1 for r in second["tcbbo"] if _dt(int(r.ts_event)) <= new[0].ts)
+    assert new[0].stats.to_pylist()[0]["total_trades"] == first_window
+    # The book rolled over: it is not the open-interest start a fresh consumer of that day would make.
+    fresh = StreamBook(["SPY"], publish=False)
+    for r in [*second["definition"], *second["statistics"], *second["tcbbo"]]:
+        fresh.feed(r)
+    fresh.finish()
+    rolled = pl.from_arrow(new[0].exposures).select(*KEY, "position")
+    started = pl.from_arrow(fresh.batches[0].exposures).select(*KEY, "position")
+    assert fresh.batches[0].ts == new[0].ts and not rolled.equals(started)
