@@ -242,4 +242,49 @@ class DatabentoGateway:
         return data == b""
 
 
-__all__ = ["DatabentoGateway", "Session", "cram_reply", "OPRA"]
+__all__ = ["DatabentoGateway", "Session", "cram_reply", "OPRA", "main"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Serve a recording of the synthetic market for an offline trial of ``VOLLAND_SOURCE=databento-live``:
+    ``python -m data.sources.standins.databento_gateway --day 2025-11-21 --tickers SPY --port 13000``, then
+    start Volland with ``VOLLAND_DATABENTO_GATEWAY=127.0.0.1 VOLLAND_DATABENTO_PORT=13000
+    VOLLAND_DATABENTO_KEY=<the --key given>``."""
+    import argparse
+    from datetime import date, datetime
+
+    from data.sources import samples
+    from domain import market_calendar as cal
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--day", default="2025-11-21", help="the session recorded (New York date)")
+    ap.add_argument("--until", default=None, help="record up to this New York time (HH:MM; default the close)")
+    ap.add_argument("--tickers", default="SPY", help="comma-separated tickers")
+    ap.add_argument("--port", type=int, default=13000)
+    ap.add_argument("--key", default="db-standin-key-0000000000000ABCDE")
+    args = ap.parse_args(argv)
+    day = date.fromisoformat(args.day)
+    if cal.session(day) is None:
+        print(f"{day.isoformat()} has no session on the exchange calendar.")
+        return 2
+    until = None
+    if args.until:
+        until = datetime.combine(day, datetime.strptime(args.until, "%H:%M").time(), tzinfo=cal.NY)
+    tickers = [t.strip().upper() for t in args.tickers.split(",") if t.strip()]
+    mkt = samples.market(7, tickers)
+    prints, _quotes, oi = samples.day_flow(mkt, tickers, day, until=until)
+    recs = samples.opra_records(prints, oi)
+    recording = [*recs["definition"], *recs["statistics"], *recs["tcbbo"]]
+    gw = DatabentoGateway(recording, key=args.key, port=args.port, hold_open=True).start()
+    print(f"Databento gateway stand-in on {gw.host}:{gw.port}: {len(recs['tcbbo']):,} prints of "
+          f"{', '.join(tickers)} on {day.isoformat()}; key {args.key}. Stop with Ctrl-C.", flush=True)
+    try:
+        while True:
+            time.sleep(1)
+    except KeyboardInterrupt:
+        gw.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
