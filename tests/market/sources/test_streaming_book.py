@@ -100,6 +100,8 @@ def test_a_streamed_session_equals_the_same_records_ingested_from_dbn_files(reco
     assert book.stats.prints == sum(1 for _ in records["tcbbo"])
     assert book.stats.packages > 0       # the synthetic market's spreads and butterflies were matched
     assert provenance.fields("SPY", tmp_path / "stream")["source"] == "databento-live"
+    # The three files themselves, streamed record by record in time order, give the same snapshots.
+    assert_same_batches(stream_files(list(files.values()), tickers=["SPY"], publish=False).batches, batch_result)
 
     monkeypatch.setenv("VOLLAND_STORE_ROOT", str(tmp_path / "files"))
     monkeypatch.setenv("VOLLAND_VAR_DIR", str(tmp_path / "var"))
