@@ -58,7 +58,9 @@ def test_one_consumer_per_deployment_publishes_and_reports_to_the_admin_view(rec
         feed_env.setenv("VOLLAND_DATABENTO_PORT", str(gw.port))
         t = threading.Thread(target=lambda: result.update(book=live.run(until=last, conn=conn, say=waits.append)))
         t.start()
-        time.sleep(1.0)
+        deadline = time.monotonic() + 60
+        while not waits and time.monotonic() < deadline:   # until the consumer has found the lock taken
+            time.sleep(0.05)
         assert t.is_alive() and waits and "other-host:1" in waits[0]
         assert gw.sessions == [] and lock.holder() == "other-host:1"
         assert lock.release("other-host:1")      # the first one stops: the waiting one takes over
