@@ -65,7 +65,7 @@ def _last_ts(records) -> datetime:
 
 def _feed(book, port, **kw):
     opts = dict(key=KEY, tickers=["SPY"], gateway="127.0.0.1", port=port, heartbeat_seconds=1,
-                silence_seconds=2.0, backoff_seconds=0.05, backoff_max_seconds=0.4, max_attempts=4)
+                silence_seconds=3.0, backoff_seconds=0.05, backoff_max_seconds=0.4, max_attempts=4)
     opts.update(kw)
     return DatabentoFeed(book, **opts)
 
