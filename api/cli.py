@@ -42,6 +42,9 @@ def serve(host: str | None, port: int | None, dev: bool, workers: int) -> None:
     except SecretKeyError as exc:
         fail(str(exc))
 
+    refusal = None if dev else s.source_refusal()
+    if refusal:
+        fail(refusal)
     try:
         revision = current_revision()
     except Exception as exc:  # unreachable or unreadable database: say so in one line

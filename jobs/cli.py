@@ -17,6 +17,7 @@ def register(group: click.Group) -> None:
     _listen_to_demo_background()
     group.add_command(worker)
     group.add_command(scheduler)
+    group.add_command(feed)
     group.add_command(jobs_group)
 
 
@@ -80,6 +81,27 @@ def scheduler() -> None:
     q.setup_logging()
     # Waits for Redis at start and after every outage instead of exiting (jobs.resilience).
     run_scheduler(q.connection(), build_scheduler)
+
+
+@click.command()
+def feed() -> None:
+    """Consume the live trade feed of VOLLAND_SOURCE (databento-live) into the streaming book; one
+    consumer per deployment (a second waits for the first)."""
+    import signal
+    import threading
+
+    from data.orchestration.live_feed import FeedUnavailable
+    from jobs import feed as live
+
+    q_conn = _connection()
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    try:
+        live.run(stop=stop, conn=q_conn, say=lambda m: click.echo(m, err=True))
+    except FeedUnavailable as exc:
+        fail(str(exc))
+    except KeyboardInterrupt:
+        stop.set()
 
 
 @click.group("jobs")

@@ -78,9 +78,13 @@ def overview(conn, limit: int = 50) -> dict:
         stall = health.check()
     except Exception:  # noqa: BLE001 - monitoring data is best effort
         stall = {"stalled": False, "lastPublished": None, "stalledSince": None}
-    from jobs import backfill
+    from jobs import backfill, feed
 
-    return {"queues": queues, "workers": workers, "schedulers": schedulers, "stall": stall,
+    try:
+        feed_view = feed.view(conn)
+    except Exception:  # noqa: BLE001 - monitoring data is best effort
+        feed_view = None
+    return {"feed": feed_view, "queues": queues, "workers": workers, "schedulers": schedulers, "stall": stall,
             "backfill": backfill.view(),
             "lock": {"holder": q.RunLock(conn).holder()}, "lastPublished": last_published,
             "lastFailure": last_failed, "events": events, "failedJobs": _failures(conn, limit)}

@@ -189,7 +189,13 @@ def _conn():
 
 
 def tick() -> str | None:
-    """Cron entry (every 5 minutes): start a run for the current market grid time, if any."""
+    """Cron entry (every 5 minutes): start a run for the current market grid time, if any. A live trade
+    feed publishes its own snapshots (``volland feed``, ``jobs.feed``): no run then."""
+    from jobs.feed import LIVE_FEEDS
+
+    if _source() in LIVE_FEEDS:
+        log.info("source %s publishes through the feed consumer: no scheduled run", _source())
+        return None
     now = clock.market_now()
     ts = grid_time(now)
     if ts is None:

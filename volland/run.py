@@ -228,8 +228,27 @@ def _background_owed(settings) -> bool:
     return bool(plan) and plan.get("state") != "done"
 
 
+def _start_feed(settings, sup: Supervisor, env: dict[str, str], logs: Path) -> Child | None:
+    """With a live trade feed configured (``VOLLAND_SOURCE=databento-live``), its consumer (``volland feed``)
+    is a supervised child like the worker; without its key, one line says why it is not started."""
+    from jobs.feed import LIVE_FEEDS
+
+    if settings.source not in LIVE_FEEDS:
+        return None
+    if not settings.databento_key.strip():
+        _say(f"The {settings.source} feed is not started: no API key (set VOLLAND_DATABENTO_KEY).")
+        return None
+    child = sup.start("feed", [sys.executable, "-m", "volland.cli", "feed"], env=env, log=logs / "feed.log")
+    _say(f"Started the {settings.source} feed consumer (log: {logs / 'feed.log'})")
+    return child
+
+
 def main() -> int:
     settings = get_settings()
+    refusal = settings.source_refusal()
+    if refusal:
+        print(f"make run: {refusal}", file=sys.stderr)
+        return 2
     var_dir = settings.var_dir
     from volland.private_files import make_private
 
@@ -265,6 +284,7 @@ def main() -> int:
         for name in ("worker", "scheduler"):
             sup.start(name, [sys.executable, "-m", "volland.cli", name], env=env, log=logs / f"{name}.log")
             _say(f"Started the {name} (log: {logs / (name + '.log')})")
+        _start_feed(settings, sup, env, logs)
         url = f"http://{settings.host}:{settings.port}"
         print("\n" + "=" * 72)
         print(f"  Volland is starting at {url}")

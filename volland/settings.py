@@ -164,6 +164,24 @@ class Settings:
     source_backoff_seconds: float = field(default_factory=lambda: float(_env("SOURCE_BACKOFF_SECONDS", "0.5")))
     # A document older than this (its own time vs the snapshot time) is stale and not used.
     source_max_age_seconds: int = field(default_factory=lambda: _env_int("SOURCE_MAX_AGE_SECONDS", 1800))
+    # Cboe publishes its delayed quotes for personal, non-commercial use: a production start (`volland serve`
+    # without --dev, `make run`) with VOLLAND_SOURCE=cboe-delayed needs this acknowledgement that the
+    # deployment's use is covered (docs/data-sources.md, "Licences").
+    cboe_delayed_ack: bool = field(default_factory=lambda: _env_bool("CBOE_DELAYED_ACK", False))
+    # The live trade feeds (VOLLAND_SOURCE=databento-live, docs/data-sources.md): the vendor key, the
+    # gateway's host and port (empty host: the vendor's own for the dataset), the snapshot grid in minutes
+    # (5, down to 1), the reconnection backoff (first wait, doubling up to the cap; attempts in a row
+    # without a record before the consumer gives up) and the silence after which a feed is taken as dead.
+    databento_key: str = field(default_factory=lambda: _env("DATABENTO_KEY", ""))
+    databento_gateway: str = field(default_factory=lambda: _env("DATABENTO_GATEWAY", ""))
+    databento_port: int = field(default_factory=lambda: _env_int("DATABENTO_PORT", 13000))
+    databento_dataset: str = field(default_factory=lambda: _env("DATABENTO_DATASET", "OPRA.PILLAR"))
+    feed_grid_minutes: int = field(default_factory=lambda: _env_int("FEED_GRID_MINUTES", 5))
+    feed_backoff_seconds: float = field(default_factory=lambda: float(_env("FEED_BACKOFF_SECONDS", "1")))
+    feed_backoff_max_seconds: float = field(default_factory=lambda: float(_env("FEED_BACKOFF_MAX_SECONDS", "60")))
+    feed_max_attempts: int = field(default_factory=lambda: _env_int("FEED_MAX_ATTEMPTS", 8))
+    feed_heartbeat_seconds: int = field(default_factory=lambda: _env_int("FEED_HEARTBEAT_SECONDS", 10))
+    feed_silence_seconds: float = field(default_factory=lambda: float(_env("FEED_SILENCE_SECONDS", "30")))
     # Outside links shown on the site (served by /api/v1/site/config); an empty one is hidden.
     link_community: str = field(default_factory=lambda: _env("LINK_COMMUNITY", ""))
     link_video: str = field(default_factory=lambda: _env("LINK_VIDEO", ""))
@@ -182,6 +200,14 @@ class Settings:
     sentry_environment: str = field(default_factory=lambda: _env("SENTRY_ENVIRONMENT", "production"))
     release: str = field(default_factory=lambda: _env("RELEASE", "dev"))
     client_error_groups_max: int = field(default_factory=lambda: _env_int("CLIENT_ERROR_GROUPS_MAX", 5000))
+
+    def source_refusal(self) -> str | None:
+        """Why a production start refuses the configured source (one line), or None."""
+        if self.source == "cboe-delayed" and not self.cboe_delayed_ack:
+            return ("VOLLAND_SOURCE=cboe-delayed: Cboe publishes its delayed quotes for personal, non-commercial "
+                    "use; set VOLLAND_CBOE_DELAYED_ACK=1 to state that this deployment's use is covered "
+                    "(docs/data-sources.md, Licences).")
+        return None
 
     @property
     def store_path(self) -> Path | str:

@@ -26,6 +26,12 @@ class JobsOverview(Schema):
                        "warmupDone of warmupTotal, "
                        "currentDay, tickers (how many), startedAt, updatedAt, finishedAt (ISO UTC), pid, error; "
                        "null when there is none"})
+    feed = fields.Dict(allow_none=True, metadata={
+        "description": "the live trade-feed consumer (VOLLAND_SOURCE=databento-live, `volland feed`): source, "
+                       "connected, lagSeconds (wall clock minus the newest record's event time), printsPerSecond "
+                       "(over the last minute), feedTime, lastGap ({start, end, reason}: an interval the feed "
+                       "could not replay), lastCheckpoint (ISO UTC), reconnects, error, holder (the process "
+                       "holding the one-consumer lock); null when no consumer reported in the last two minutes"})
     lastPublished = fields.Dict(allow_none=True)
     lastFailure = fields.Dict(allow_none=True)
     events = fields.List(fields.Dict())
@@ -41,6 +47,10 @@ EXAMPLE = {
                     "jobs": [{"name": "volland-tick", "cron": "*/5 * * * *",
                               "nextEnqueueTime": "2026-01-02T15:10:00Z"}]}],
     "lock": {"holder": "20260102T150500-1a2b3c4d"},
+    "feed": {"source": "databento-live", "connected": True, "lagSeconds": 0.4, "printsPerSecond": 412.0,
+             "feedTime": "2026-01-02T15:04:59.812000+00:00", "lastGap": None,
+             "lastCheckpoint": "2026-01-02T15:04:59.655000+00:00", "reconnects": 1, "error": None,
+             "holder": "host-a:4242"},
     "stall": {"stalled": False, "lastPublished": "2026-01-02T15:00:00Z", "stalledSince": None},
     "backfill": {"state": "running", "profile": "full", "asOf": "2026-01-02T03:00:00+00:00", "phase": "published",
                  "daysDone": 7, "daysTotal": 24, "warmupDone": 30, "warmupTotal": 30, "currentDay": None,

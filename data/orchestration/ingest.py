@@ -34,7 +34,7 @@ from data.sources.cboe_delayed import read_delayed
 from data.sources.ingest import FileReport, IngestError, IngestFailed, fill_rates, read_cboe, read_chain_file
 from data.sources.layouts import require
 from data.sources.schemas import CHAIN_SCHEMA, TRADE_SCHEMA, validate_chain
-from data.sources.vendor import (KEY, VendorData, open_interest_from, parity_spots, read_dbn_files,
+from data.sources.vendor import (KEY, VendorData, match_legs, open_interest_from, parity_spots, read_dbn_files,
                                  read_massive_files)
 from data.store import provenance
 from data.store.parquet import PublishConflict, Store, read_manifest
@@ -208,8 +208,10 @@ def build_trade_flow(data: VendorData, open_interest: pl.DataFrame | None = None
     if quotes is None or quotes.height == 0:
         raise IngestError("the file(s) hold no NBBO quotes (Massive: give the day's quotes file too; DBN: a "
                           "tbbo or quote schema file).")
-    quotes = quotes.sort("ts")
-    trades = trades.sort("ts")
+    # A stable order, ties by contract, price and size: a window's sums do not depend on the files' order
+    # (the streaming book releases its records in the same order).
+    quotes = quotes.sort("ts", maintain_order=True)
+    trades = trades.sort(["ts", *KEY, "price", "size"], maintain_order=True)
     oi = open_interest
     if oi is None and data.oi:
         oi = pl.concat(data.oi).unique(KEY, keep="last")
@@ -250,9 +252,13 @@ def build_trade_flow(data: VendorData, open_interest: pl.DataFrame | None = None
         chain, carry = apply_market_carry(fill_rates(chain))
         for k, v in carry.as_dict().items():
             carry_total[k] = carry_total.get(k, 0 if not isinstance(v, list) else []) + v
+        if data.legs_by_time:   # DBN: one order's legs share a time stamp (data.sources.vendor.match_legs)
+            window = match_legs(window)
+        else:
+            window = window.with_columns(condition=pl.lit("single"), package_id=pl.lit(None, pl.Int64))
         prints = window.select(
             "ts", "ticker", "expiration", "strike", "right", "price", "size", "bid", "ask",
-            condition=pl.lit("single"), package_id=pl.lit(None, pl.Int64), underlying_price="underlying_price",
+            "condition", "package_id", underlying_price="underlying_price",
             true_side=pl.lit(None, pl.Int8)).to_arrow().cast(TRADE_SCHEMA)
         sp = spots.filter(pl.col("minute") < t)
         bars = (sp.select("ticker", ts=pl.col("minute"), open="spot", high="spot", low="spot", close="spot")
@@ -274,6 +280,14 @@ def _chain_at(quotes: pl.DataFrame, trades: pl.DataFrame, oi: pl.DataFrame, spot
     vol = trades.filter(pl.col("ts") <= t).group_by(KEY).agg(volume=pl.col("size").sum(),
                                                              last=pl.col("price").last())
     spot = spots.filter(pl.col("minute") < t).group_by("ticker").agg(pl.col("spot").last())
+    return chain_from(latest, vol, oi, spot, t)
+
+
+def chain_from(latest: pl.DataFrame, vol: pl.DataFrame, oi: pl.DataFrame, spot: pl.DataFrame,
+               t: datetime) -> pa.Table:
+    """The chain of a trade-flow snapshot at ``t``: each contract's latest NBBO (``latest``: key, bid, ask),
+    the day's volume and last price so far (``vol``), the morning's open interest (``oi``) and the
+    ticker's underlying price (``spot``: ticker, spot), with the rates left for the carry step."""
     chain = (latest.join(vol, on=KEY, how="left").join(oi, on=KEY, how="left").join(spot, on="ticker", how="inner")
              .with_columns(ts=pl.lit(t).cast(pl.Datetime("us", "UTC")), volume=pl.col("volume").fill_null(0),
                            open_interest=pl.col("open_interest").fill_null(0).cast(pl.Int64),

@@ -22,4 +22,8 @@ def get_source(source: str | Source) -> Source:
         return _synthetic(get_settings().demo_seed)
     if source == "cboe-delayed":  # live delayed quotes (docs/data-sources.md)
         return CboeDelayedSource.from_settings()
-    raise PipelineError(f"Unknown market-data source {source!r}; the sources are 'synthetic' and 'cboe-delayed'.")
+    if source == "databento-live":
+        raise PipelineError("databento-live publishes its own snapshots through the feed consumer (volland feed); "
+                            "scheduled runs do not read it.")
+    raise PipelineError(f"Unknown market-data source {source!r}; the sources are 'synthetic' and 'cboe-delayed' "
+                        "(and the live trade feed 'databento-live', through volland feed).")

@@ -171,4 +171,71 @@ def write_massive(prints: pl.DataFrame, quotes: pl.DataFrame, folder: Path, stem
     return paths
 
 
-__all__ = ["market", "delayed_files", "day_flow", "write_dbn", "write_massive", "UTC"]
+def opra_records(prints: pl.DataFrame, oi: pl.DataFrame) -> dict[str, list]:
+    """The records of an OPRA subscription in Databento's layout, built with ``databento-dbn``'s record
+    classes: ``definition`` (one per contract), ``statistics`` (the morning's open interest, stat_type 9)
+    and ``tcbbo`` (each print with the consolidated NBBO just before it, ``ts_recv`` 1 µs after the event).
+    """
+    import databento_dbn as dbn
+
+    contracts = (pl.concat([prints.select(KEY), oi.select(KEY)]).unique().sort(KEY)
+                 .with_row_index("iid", offset=1000))
+    start = int(_ns(prints["ts"]).min()) - 60 * 10**9 if prints.height else 0
+    defs = []
+    for r in contracts.iter_rows(named=True):
+        exp_ns = int(cal.expiry_instant(r["expiration"]).timestamp()) * 10**9
+        defs.append(dbn.InstrumentDefMsg(
+            publisher_id=1, instrument_id=int(r["iid"]), ts_event=start, ts_recv=start, min_price_increment=10**7,
+            display_factor=10**9, raw_symbol=_osi(r["ticker"], r["expiration"], r["right"], r["strike"], True),
+            asset=_roots(r["ticker"], r["expiration"]), security_type="OOC",
+            instrument_class=dbn.InstrumentClass.CALL if r["right"] == "C" else dbn.InstrumentClass.PUT,
+            security_update_action=dbn.SecurityUpdateAction.ADD, expiration=exp_ns,
+            strike_price=int(round(r["strike"] * 1e9)), underlying=r["ticker"]))
+    stats = []
+    for r in oi.join(contracts, on=KEY, how="left", maintain_order="left").iter_rows(named=True):
+        stats.append(dbn.StatMsg(
+            publisher_id=1, instrument_id=int(r["iid"]), ts_event=start, ts_recv=start, ts_ref=start,
+            price=dbn.UNDEF_PRICE, quantity=int(r["open_interest"]), sequence=0, ts_in_delta=0,
+            stat_type=dbn.StatType.OPEN_INTEREST, channel_id=0, update_action=dbn.StatUpdateAction.NEW,
+            stat_flags=0))
+    ids = prints.join(contracts, on=KEY, how="left", maintain_order="left")
+    ts_ns = _ns(ids["ts"])
+    px = np.round(ids["price"].to_numpy() * 1e9).astype(np.int64)
+    bid = np.round(ids["bid"].fill_null(0).to_numpy() * 1e9).astype(np.int64)
+    ask = np.round(ids["ask"].fill_null(0).to_numpy() * 1e9).astype(np.int64)
+    size, iid = ids["size"].to_numpy(), ids["iid"].to_numpy()
+    trades = [dbn.CMBP1Msg(
+        rtype=dbn.RType.TCBBO, publisher_id=1, instrument_id=int(iid[i]), ts_event=int(ts_ns[i]), price=int(px[i]),
+        size=int(size[i]), action=dbn.Action.TRADE, side=dbn.Side.NONE, ts_recv=int(ts_ns[i]) + 1000,
+        levels=dbn.ConsolidatedBidAskPair(bid_px=int(bid[i]), ask_px=int(ask[i]), bid_sz=10, ask_sz=10))
+        for i in range(ids.height)]
+    return {"definition": defs, "statistics": stats, "tcbbo": trades}
+
+
+def dbn_bytes(records: list, schema=None, start: int = 0, end: int | None = None) -> bytes:
+    """A DBN stream: the metadata header (``schema=None`` for a live session's mixed records), then the
+    records."""
+    import databento_dbn as dbn
+
+    meta = dbn.Metadata("OPRA.PILLAR", start, dbn.SType.PARENT, dbn.SType.INSTRUMENT_ID, schema,
+                        symbols=["ALL_SYMBOLS"], end=end)
+    return bytes(meta) + b"".join(bytes(r) for r in records)
+
+
+def write_opra_dbn(prints: pl.DataFrame, oi: pl.DataFrame, folder: Path, stem: str = "opra") -> dict[str, Path]:
+    """OPRA's layout as three DBN files: ``definition``, ``tcbbo`` and ``statistics``."""
+    import databento_dbn as dbn
+
+    folder.mkdir(parents=True, exist_ok=True)
+    recs = opra_records(prints, oi)
+    start = int(recs["definition"][0].ts_event) if recs["definition"] else 0
+    end = int(_ns(prints["ts"]).max()) + 1 if prints.height else 1
+    schemas = {"definition": dbn.Schema.DEFINITION, "statistics": dbn.Schema.STATISTICS, "tcbbo": dbn.Schema.TCBBO}
+    paths = {}
+    for name, schema in schemas.items():
+        paths[name] = folder / f"{stem}.{name}.dbn"
+        paths[name].write_bytes(dbn_bytes(recs[name], schema, start, end))
+    return paths
+
+
+__all__ = ["market", "delayed_files", "day_flow", "write_dbn", "write_massive", "opra_records", "dbn_bytes", "write_opra_dbn", "UTC"]

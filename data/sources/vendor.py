@@ -21,7 +21,9 @@ minutes), and one snapshot per 5-minute grid time the prints cover (plus the clo
 snapshot's chain is the latest NBBO of every quoted contract with the day's open interest (DBN
 statistics records, or ``--open-interest FILE`` in any chain layout). The book starts from the
 open-interest convention and each window's prints move it with the existing classification rules
-(``docs/methodology.md`` §2). Multi-leg condition codes are not read: every print is classified alone.
+(``docs/methodology.md`` §2). Neither format links the legs of a multi-leg order: prints of one underlying
+at the same time stamp on different contracts with equal sizes (or 1:2:1 across three strikes) are taken
+as one order's legs and classified as a package (``match_legs``); Massive's condition codes are not read.
 This module reads; ``data.orchestration.ingest`` builds the snapshots and publishes them.
 """
 
@@ -58,6 +60,7 @@ class VendorData:
     quotes: list[pl.DataFrame] = field(default_factory=list)   # ts, contract key, bid, ask
     oi: list[pl.DataFrame] = field(default_factory=list)       # contract key, open_interest
     reports: list[FileReport] = field(default_factory=list)
+    legs_by_time: bool = False   # no package flags: legs are matched by time and size (DBN)
 
 
 def _contracts(symbols: pl.Series) -> pl.DataFrame:
@@ -117,7 +120,7 @@ def _dbn_csv(path: Path, data: bytes, compression) -> pa.Table:
 
 
 def read_dbn_files(paths: list[Path]) -> VendorData:
-    out = VendorData()
+    out = VendorData(legs_by_time=True)
     defs: list[pl.DataFrame] = []
     pending: list[tuple[FileReport, pl.DataFrame, str]] = []
     for path in paths:
@@ -213,7 +216,7 @@ def read_massive_files(paths: list[Path]) -> VendorData:
     from data.sources.layouts import require
 
     trade_fields, quote_fields = _massive_fields()
-    out = VendorData()
+    out = VendorData(legs_by_time=True)
     for path in paths:
         found = require(path, ("massive-trades", "massive-quotes"))
         table, lines, skipped = _read_massive_csv(path)
@@ -310,6 +313,14 @@ def parity_spots(quotes: pl.DataFrame, pairs_per_expiration: int = 3) -> pl.Data
     grid = contracts.join(pl.DataFrame(minutes), how="cross").sort("minute")
     state = grid.join_asof(q.select(pl.col("ts").alias("minute"), *KEY, "mid"), on="minute", by=KEY,
                            strategy="backward", tolerance=QUOTE_MAX_AGE, check_sortedness=False).drop_nulls("mid")
+    return spots_from_standing(state, rate_for(cal.ny_date(first)), pairs_per_expiration)
+
+
+def spots_from_standing(state: pl.DataFrame, rate: float, pairs_per_expiration: int = 3) -> pl.DataFrame:
+    """Underlying price per ticker and minute from the standing two-sided mids (columns: ``ticker``,
+    ``minute``, contract key, ``mid``), as ``parity_spots`` describes; the streaming book
+    (``data.sources.streaming``) hands it the quotes standing at one minute."""
+    empty = pl.DataFrame(schema={"ticker": pl.String, "minute": pl.Datetime("us", "UTC"), "spot": pl.Float64})
     c = state.filter(pl.col("right") == "C").drop("right").rename({"mid": "c"})
     p = state.filter(pl.col("right") == "P").drop("right").rename({"mid": "p"})
     pairs = c.join(p, on=["ticker", "minute", "expiration", "strike"])
@@ -319,7 +330,6 @@ def parity_spots(quotes: pl.DataFrame, pairs_per_expiration: int = 3) -> pl.Data
     close = pl.DataFrame({"expiration": exps,
                           "close": [cal.expiry_instant(e) for e in exps]}).with_columns(
         pl.col("close").cast(pl.Datetime("us", "UTC")))
-    rate = rate_for(cal.ny_date(first))
     pairs = (pairs.join(close, on="expiration")
              .with_columns(t=(pl.col("close") - pl.col("minute")).dt.total_microseconds() / 1e6 / (365.0 * 86400.0))
              .filter(pl.col("t") > 0)
@@ -331,3 +341,32 @@ def parity_spots(quotes: pl.DataFrame, pairs_per_expiration: int = 3) -> pl.Data
            .sort("t").group_by(["ticker", "minute"], maintain_order=True).first())
     return (fwd.select("ticker", "minute", spot=pl.col("f") * (-pl.col("t") * rate).exp())
             .filter(pl.col("spot") > 0).sort(["ticker", "minute"]))
+
+
+# ---------------------------------------------------------------- multi-leg prints without flags
+
+
+def match_legs(prints: pl.DataFrame) -> pl.DataFrame:
+    """``condition`` and ``package_id`` for prints without package links (DBN, Massive): prints of one ticker at the
+    same time stamp on two or three different contracts are one order's legs when their sizes are equal
+    (a two-leg spread) or, across three strikes, 1:2:1 (a butterfly, the body the middle strike)."""
+    if prints.height == 0:
+        return prints.with_columns(condition=pl.lit("single"), package_id=pl.lit(None, pl.Int64))
+    g = prints.with_row_index("_row").with_columns(
+        _n=pl.len().over("ticker", "ts"),
+        _contracts=pl.struct(KEY).n_unique().over("ticker", "ts"),
+        _min=pl.col("size").min().over("ticker", "ts"),
+        _max=pl.col("size").max().over("ticker", "ts"),
+        _pkg=pl.struct("ticker", "ts").rank("dense").cast(pl.Int64),
+    )
+    strike_rank = pl.col("strike").rank("ordinal").over("ticker", "ts")
+    two = (pl.col("_n") == 2) & (pl.col("_contracts") == 2) & (pl.col("_min") == pl.col("_max"))
+    fly_ok = ((pl.when(strike_rank == 2).then(pl.col("size") == 2 * pl.col("_min"))
+               .otherwise(pl.col("size") == pl.col("_min"))).all().over("ticker", "ts"))
+    three = ((pl.col("_n") == 3) & (pl.col("_contracts") == 3) & (pl.col("strike").n_unique().over("ticker", "ts") == 3)
+             & fly_ok)
+    g = g.with_columns(condition=pl.when(two).then(pl.lit("spread")).when(three).then(pl.lit("complex"))
+                       .otherwise(pl.lit("single")))
+    return (g.with_columns(package_id=pl.when(pl.col("condition") != "single").then(pl.col("_pkg"))
+                           .otherwise(pl.lit(None, pl.Int64)))
+            .sort("_row").drop("_row", "_n", "_contracts", "_min", "_max", "_pkg"))

@@ -36,6 +36,8 @@ SOURCES: dict[str, SourceInfo] = {
                                ("exposures", "levels", "0dte")),
     "opra-prints": SourceInfo("opra-prints", "OPRA prints", None, "trade_flow",
                               ("exposures", "levels", "trade_flow", "dealer_premium", "0dte")),
+    "databento-live": SourceInfo("databento-live", "OPRA live (Databento)", 0, "trade_flow",
+                                 ("exposures", "levels", "trade_flow", "dealer_premium", "0dte")),
     "eod-file": SourceInfo("eod-file", "EOD file", None, "open_interest", ("exposures", "levels")),
     "chain-file": SourceInfo("chain-file", "Chain file", None, "open_interest", ("exposures", "levels")),
 }
@@ -73,15 +75,16 @@ def read(root=None) -> dict:
         return {"tickers": {}}
 
 
-def record(tickers, source_id: str, root=None, ts: str | None = None) -> None:
+def record(tickers, source_id: str, root=None, ts: str | None = None, gaps: list[dict] | None = None) -> None:
     """Record ``source_id`` as the source of ``tickers``' latest publish (atomic replace; one PUT on
-    object storage)."""
+    object storage). ``gaps``: intervals of a live feed that could not be filled before that publish
+    (``{"start", "end", "reason"}``), kept with each ticker's record."""
     remote = _object_files(root)
     if remote is not None:
         doc = read(root)
         doc.setdefault("tickers", {})
         for t in tickers:
-            doc["tickers"][t] = {"source": source_id, "ts": ts}
+            doc["tickers"][t] = {"source": source_id, "ts": ts, **({"gaps": gaps} if gaps else {})}
         doc["last"] = source_id
         remote.write_bytes(FILE, json.dumps(doc, sort_keys=True).encode())
         _CACHE.pop(remote.url, None)
@@ -91,7 +94,7 @@ def record(tickers, source_id: str, root=None, ts: str | None = None) -> None:
     doc = read(root)
     doc.setdefault("tickers", {})
     for t in tickers:
-        doc["tickers"][t] = {"source": source_id, "ts": ts}
+        doc["tickers"][t] = {"source": source_id, "ts": ts, **({"gaps": gaps} if gaps else {})}
     doc["last"] = source_id
     tmp = path.with_name(f".{FILE}.{uuid.uuid4().hex}")
     tmp.write_text(json.dumps(doc, sort_keys=True))

@@ -241,6 +241,18 @@ export interface paths {
                          *       "lock": {
                          *         "holder": "20260102T150500-1a2b3c4d"
                          *       },
+                         *       "feed": {
+                         *         "source": "databento-live",
+                         *         "connected": true,
+                         *         "lagSeconds": 0.4,
+                         *         "printsPerSecond": 412,
+                         *         "feedTime": "2026-01-02T15:04:59.812000+00:00",
+                         *         "lastGap": null,
+                         *         "lastCheckpoint": "2026-01-02T15:04:59.655000+00:00",
+                         *         "reconnects": 1,
+                         *         "error": null,
+                         *         "holder": "host-a:4242"
+                         *       },
                          *       "stall": {
                          *         "stalled": false,
                          *         "lastPublished": "2026-01-02T15:00:00Z",
@@ -8378,6 +8390,10 @@ export interface components {
             failedJobs?: {
                 [key: string]: unknown;
             }[];
+            /** @description the live trade-feed consumer (VOLLAND_SOURCE=databento-live, `volland feed`): source, connected, lagSeconds (wall clock minus the newest record's event time), printsPerSecond (over the last minute), feedTime, lastGap ({start, end, reason}: an interval the feed could not replay), lastCheckpoint (ISO UTC), reconnects, error, holder (the process holding the one-consumer lock); null when no consumer reported in the last two minutes */
+            feed?: {
+                [key: string]: unknown;
+            } | null;
             lastFailure?: {
                 [key: string]: unknown;
             } | null;

@@ -107,6 +107,7 @@ const SOURCE_NAMES: Record<string, string> = {
   synthetic: 'Synthetic demo',
   'cboe-delayed': 'Cboe delayed',
   'opra-prints': 'OPRA prints',
+  'databento-live': 'OPRA live',
   'eod-file': 'EOD file',
   'chain-file': 'Chain file',
 };

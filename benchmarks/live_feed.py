@@ -1,0 +1,125 @@
+"""The streaming book's throughput against decoding the same DBN records alone, in the same run (prints/s).
+
+A full session of SPX and SPY prints from the synthetic market, in OPRA's layout (definitions,
+statistics, tcbbo), as one DBN byte stream:
+
+* ``decode`` — ``databento_dbn.DBNDecoder`` over the bytes, nothing else (the floor for any consumer);
+* ``book`` — the streaming book fed the same bytes (``StreamBook.feed_bytes``: decode, duplicate check,
+  reorder buffer, contract state, the window's prints, the minute prices) and each grid window's prints
+  classified with the existing rules (``classify_window``, the same call the snapshots make);
+* ``book_with_snapshots`` — the same, publishing nothing but computing every 5-minute snapshot
+  (exposures, derived figures), as the live consumer does.
+
+Target: ``book`` ≥ 200,000 prints/s on one core. Each figure is the best of ``REPEATS`` runs.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, date, datetime
+
+import polars as pl
+import pyarrow as pa
+
+from benchmarks._common import print_table, save_results
+from data.sources import samples
+
+REPEATS = 3
+DAY = date(2025, 11, 21)
+TARGET = 200_000
+
+
+def _best(fn, repeats: int = REPEATS) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def _records():
+    from domain import market_calendar as cal
+
+    mkt = samples.market(7, ["SPX", "SPY"])
+    sess = cal.session(DAY)
+    prints = pl.from_arrow(pa.concat_tables([mkt.trades(t, sess[0], sess[1]) for t in ("SPX", "SPY")])).sort("ts")
+    chain = pl.from_arrow(pa.concat_tables([mkt.chain(t, sess[0]) for t in ("SPX", "SPY")]))
+    oi = chain.select("ticker", "expiration", "strike", "right", "open_interest")
+    recs = samples.opra_records(prints, oi)
+    return recs, samples.dbn_bytes([*recs["definition"], *recs["statistics"], *recs["tcbbo"]])
+
+
+def main() -> dict:
+    import databento_dbn as dbn
+
+    from data.orchestration.streaming import StreamBook
+
+    recs, raw = _records()
+    n = len(recs["tcbbo"])
+    chunk = 1 << 16
+
+    def decode():
+        dec = dbn.DBNDecoder(has_metadata=True)
+        count = 0
+        for i in range(0, len(raw), chunk):
+            dec.write(raw[i:i + chunk])
+            count += len(dec.decode())
+        return count
+
+    class ClassifyOnly(StreamBook):
+        """The book without the snapshot computation: each window's prints classified, then dropped."""
+
+        def _snapshot(self, t):
+            from data.compute.snapshot import classify_window
+            from data.orchestration.streaming import _dt
+
+            if not self.window:
+                return None
+            rows = [(_dt(ts), *k, px, sz, b, a, self._spot_at(k[0], ts) or 0.0)
+                    for ts, k, px, sz, b, a in self.window]
+            win = pl.DataFrame(rows, schema={"ts": pl.Datetime("us", "UTC"), "ticker": pl.String,
+                                             "expiration": pl.Date, "strike": pl.Float64, "right": pl.String,
+                                             "price": pl.Float64, "size": pl.Int64, "bid": pl.Float64,
+                                             "ask": pl.Float64, "underlying_price": pl.Float64}, orient="row")
+            win = win.with_columns(condition=pl.lit("single"), package_id=pl.lit(None, pl.Int64))
+            model = win.select("ticker", "expiration", "strike", "right").unique().with_columns(
+                iv_start=pl.lit(None, pl.Float64), iv_end=pl.lit(None, pl.Float64))
+            chain = win.select("ticker", "expiration").unique().with_columns(
+                rate=pl.lit(0.04), div_yield=pl.lit(0.0))
+            self.classified = getattr(self, "classified", 0) + classify_window(win, model, chain, None, t).height
+            self.window = []
+            return None
+
+    def book(cls=ClassifyOnly):
+        b = cls(["SPX", "SPY"], publish=False)
+        for i in range(0, len(raw), chunk):
+            b.feed_bytes(raw[i:i + chunk])
+        b.finish()
+        return b
+
+    first = book()
+    assert first.stats.prints == n and first.classified == n, (first.stats.prints, first.classified, n)
+    t_decode = _best(decode)
+    t_book = _best(book)
+    t_full = _best(lambda: book(StreamBook), repeats=1)
+    rows = {
+        "decode": {"seconds": t_decode, "prints_per_s": n / t_decode},
+        "book": {"seconds": t_book, "prints_per_s": n / t_book, "vs_decode": t_decode / t_book},
+        "book_with_snapshots": {"seconds": t_full, "prints_per_s": n / t_full, "vs_decode": t_decode / t_full},
+    }
+    results = {"prints": n, "records": n + len(recs["definition"]) + len(recs["statistics"]),
+               "bytes": len(raw), "target_prints_per_s": TARGET, "repeats": REPEATS, **rows,
+               "meets_target": rows["book"]["prints_per_s"] >= TARGET}
+    print_table(f"Streaming book, {n:,} prints of SPX and SPY (one session)",
+                [(k, f"{v['seconds']:.3f}", f"{v['prints_per_s']:,.0f}",
+                  f"{v.get('vs_decode', 1.0):.3f}") for k, v in rows.items()],
+                ("path", "seconds", "prints/s", "x decode speed"))
+    print(f"target {TARGET:,} prints/s for decode + classify + book update: "
+          f"{'met' if results['meets_target'] else 'NOT met'}")
+    save_results("live_feed", results)
+    return results
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,233 @@
+"""The live trade-feed consumer: the vendor's client in, the streaming book (``streaming.StreamBook``) out.
+
+``VOLLAND_SOURCE=databento-live``: ``databento.Live`` subscribes to ``OPRA.PILLAR`` by parent symbol
+(``SPY.OPT``; an index's weekly root too, ``SPXW.OPT``) for the served tickers, three schemas:
+``definition`` (instrument id → OSI symbol), ``statistics`` (the morning's open interest) and ``tcbbo``
+(each trade with the consolidated NBBO just before it). Every record goes to the book, which publishes a
+snapshot on each grid time and checkpoints it.
+
+Connection faults: a connection that drops or goes silent (no record, not even the gateway's heartbeat,
+for ``silence_seconds``) is closed and opened again after a backoff (``backoff_seconds``, doubling up to
+``backoff_max_seconds``), asking the gateway to replay from the book's clock (Databento's intraday
+replay with ``start``); records seen before are dropped by the book. After ``max_attempts`` attempts in a
+row without a record the consumer gives up with ``FeedUnavailable`` (one line). A refused key is not
+retried. When the gateway serves the replay from later than asked (its replay window does not reach
+back), the interval that could not be filled is recorded as a gap in the book's counters: the next
+snapshots' provenance and the quality report name it.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Callable
+
+from data.orchestration.streaming import StreamBook, _dt, _ns
+from data.sources.cboe_delayed import ROOT_ALIASES
+
+DATABENTO_SCHEMAS = ("definition", "statistics", "tcbbo")
+
+
+class FeedUnavailable(RuntimeError):
+    """The feed cannot be used (refused key, unreachable gateway): the message is one line for the operator."""
+
+
+def parent_symbols(tickers: list[str]) -> list[str]:
+    """OPRA parent symbols of the tickers: each ticker's own root and its other roots (``SPXW`` for ``SPX``)."""
+    roots = set(tickers)
+    roots.update(root for root, ticker in ROOT_ALIASES.items() if ticker in tickers)
+    return sorted(f"{r}.OPT" for r in roots)
+
+
+@dataclass
+class FeedStatus:
+    """What the admin job view shows of a consumer."""
+
+    source: str
+    connected: bool = False
+    connects: int = 0
+    reconnects: int = 0
+    silent: int = 0
+    last_record_at: float | None = None      # wall clock (epoch seconds)
+    feed_time: str | None = None             # newest record's event time
+    lag_seconds: float | None = None         # wall clock minus the newest record's event time
+    prints_per_second: float = 0.0
+    last_gap: dict | None = None
+    last_checkpoint: str | None = None
+    error: str | None = None
+    history: list[tuple[float, int]] = field(default_factory=list)
+
+    def as_dict(self) -> dict:
+        d = dict(self.__dict__)
+        d.pop("history")
+        return d
+
+
+class DatabentoFeed:
+    """One consumer of Databento's live gateway feeding ``book``."""
+
+    source = "databento-live"
+
+    def __init__(self, book: StreamBook, *, key: str, tickers: list[str], gateway: str | None = None,
+                 port: int = 13000, dataset: str = "OPRA.PILLAR", heartbeat_seconds: int = 10,
+                 silence_seconds: float = 30.0, backoff_seconds: float = 1.0, backoff_max_seconds: float = 60.0,
+                 max_attempts: int = 8, on_status: Callable[[FeedStatus], None] | None = None,
+                 sleep: Callable[[float], None] = time.sleep) -> None:
+        if not key or not key.strip():
+            raise FeedUnavailable("databento-live: no API key (set VOLLAND_DATABENTO_KEY).")
+        self.book = book
+        self.key = key.strip()
+        self.tickers = sorted(tickers)
+        self.gateway = gateway or None
+        self.port = int(port)
+        self.dataset = dataset
+        self.heartbeat_seconds = heartbeat_seconds
+        self.silence_seconds = silence_seconds
+        self.backoff_seconds = backoff_seconds
+        self.backoff_max_seconds = backoff_max_seconds
+        self.max_attempts = max_attempts
+        self.on_status = on_status
+        self.sleep = sleep
+        self.status = FeedStatus(self.source)
+        self.waits: list[float] = []         # the backoff waits taken (the tests read them)
+        self._stop = threading.Event()
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    # ------------------------------------------------------------ the loop
+
+    def run(self, until: datetime | None = None) -> StreamBook:
+        """Consume until the feed's clock reaches ``until`` (None: until ``stop``), then finish the book."""
+        until_ns = _ns(until) if until is not None else None
+        failures = 0
+        while not self._stop.is_set():
+            if until_ns is not None and self.book.max_ts >= until_ns:
+                break
+            got = self._session(until_ns)
+            if until_ns is not None and self.book.max_ts >= until_ns or self._stop.is_set():
+                break
+            failures = 0 if got else failures + 1
+            if failures >= self.max_attempts:
+                self.status.error = (f"databento-live: no record from {self._where()} after {failures} attempts in a "
+                                     "row.")
+                self._report()
+                raise FeedUnavailable(self.status.error)
+            # A connection that delivered records and dropped is retried after the first wait; attempts
+            # in a row without a record wait twice as long each time.
+            wait = min(self.backoff_max_seconds, self.backoff_seconds * 2 ** max(0, failures - 1))
+            self.waits.append(wait)
+            self.status.reconnects += 1
+            self.sleep(wait)
+        self.book.finish()
+        self._progress()
+        return self.book
+
+    def _where(self) -> str:
+        return f"{self.gateway or 'the ' + self.dataset + ' gateway'}:{self.port}"
+
+    def _session(self, until_ns: int | None) -> int:
+        """One connection: subscribe, stream until it drops, goes silent or the clock reaches ``until``.
+        Returns the records received."""
+        import databento as db
+        from databento.common.error import BentoError
+
+        start = self.book.replay_start()
+        client = db.Live(key=self.key, gateway=self.gateway, port=self.port,
+                         heartbeat_interval_s=self.heartbeat_seconds)
+        records: queue.Queue = queue.Queue()
+        client.add_callback(records.put, lambda exc: records.put(exc))
+        try:
+            for schema in DATABENTO_SCHEMAS:
+                client.subscribe(dataset=self.dataset, schema=schema, stype_in="parent",
+                                 symbols=parent_symbols(self.tickers), start=start)
+            client.start()
+        except BentoError as exc:
+            text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+            if "uthentication" in text or "key" in text.lower() and "fail" in text.lower():
+                raise FeedUnavailable(f"databento-live: the gateway refused the key ({text}).") from None
+            self.status.connected = False
+            self.status.error = f"databento-live: {text}"
+            self._report()
+            return 0
+        self.status.connected = True
+        self.status.connects += 1
+        self.status.error = None
+        got = 0
+        gap_checked = False
+        heard = time.time()
+        try:
+            while not self._stop.is_set():
+                draining = until_ns is not None and self.book.max_ts >= until_ns
+                try:
+                    rec = records.get(timeout=min(0.5, self.silence_seconds))
+                except queue.Empty:
+                    if draining:       # the clock reached ``until`` and what was in flight has arrived
+                        break
+                    if client._session.is_disconnected() and records.empty():
+                        break
+                    if time.time() - heard >= self.silence_seconds:   # not even a heartbeat: a dead feed
+                        self.status.silent += 1
+                        break
+                    continue
+                if isinstance(rec, Exception):
+                    continue
+                heard = self.status.last_record_at = time.time()
+                got += 1
+                if not gap_checked:
+                    gap_checked = True
+                    self._check_replay(client, start)
+                if str(getattr(rec, "rtype", "")) == "system":
+                    continue
+                if draining and int(getattr(rec, "ts_event", 0)) > until_ns + self.book.reorder_ns:
+                    break
+                self.book.feed(rec)
+                if got % 5000 == 0:
+                    self._progress()
+        finally:
+            try:
+                client.terminate()
+            except Exception:   # already closed by the gateway
+                pass
+            self.status.connected = False
+            self._progress()
+        return got
+
+    def _check_replay(self, client, asked: int | None) -> None:
+        """A gateway that replays from later than asked leaves an interval nobody can fill: name it."""
+        meta = client.metadata
+        if asked is None or not asked or meta is None:
+            return
+        served = int(getattr(meta, "start", 0) or 0)
+        if served > asked:
+            self.book.record_gap(asked, served, "the gateway's replay window did not reach back to the "
+                                                "checkpoint")
+            self.status.last_gap = self.book.stats.gaps[-1]
+
+    def _progress(self) -> None:
+        now = time.time()
+        s = self.status
+        h = s.history
+        h.append((now, self.book.stats.prints))
+        while len(h) > 2 and now - h[0][0] > 60:
+            h.pop(0)
+        if len(h) >= 2 and h[-1][0] > h[0][0]:
+            s.prints_per_second = (h[-1][1] - h[0][1]) / (h[-1][0] - h[0][0])
+        if self.book.max_ts:
+            s.feed_time = _dt(self.book.max_ts).isoformat()
+            s.lag_seconds = max(0.0, now - self.book.max_ts / 1e9)
+        if self.book.stats.gaps:
+            s.last_gap = self.book.stats.gaps[-1]
+        if self.book.last_checkpoint is not None:
+            s.last_checkpoint = self.book.last_checkpoint.isoformat()
+        self._report()
+
+    def _report(self) -> None:
+        if self.on_status is not None:
+            self.on_status(self.status)
+
+
+__all__ = ["DatabentoFeed", "FeedStatus", "FeedUnavailable", "parent_symbols", "DATABENTO_SCHEMAS"]
