@@ -22,6 +22,7 @@ Layout (see docs/design.md §3)::
     <root>/exposures/<day>/<name>.parquet        strike-level exposures, sorted ticker/expiration/strike
     <root>/stats/<day>/<name>.parquet            one row per ticker and snapshot (derived figures)
     <root>/bars/<day>/<name>.parquet             1-minute underlying bars since the previous snapshot
+    <root>/prints/<day>/<name>.parquet           the classified prints since the previous snapshot
     <root>/daily/<name>.parquet                  per-ticker daily aggregates (trend, statistics, screener)
     <root>/state/book/<day>/<name>.parquet       the writer's dealer book (never read by the API)
 """
@@ -59,7 +60,7 @@ MANIFEST_FORMAT = 1
 ROW_GROUP_ROWS = 16_384
 GARBAGE_GRACE = timedelta(minutes=10)
 # Top-level folders holding published Parquet files (the layout below); only these are swept for orphans.
-DATA_DIRS = ("exposures", "stats", "bars", "daily", "state")
+DATA_DIRS = ("exposures", "stats", "bars", "prints", "daily", "state")
 NY = ZoneInfo("America/New_York")
 
 
@@ -130,7 +131,7 @@ def _writer_options(schema: pa.Schema) -> dict[str, Any]:
     # the reader's filter on it.
     names = set(schema.names)
     split = [c for c in FLOAT32_COLUMNS if c in names and pa.types.is_float32(schema.field(c).type)]
-    dictionary = [c for c in ("ticker", "right", "paradigm") if c in names]
+    dictionary = [c for c in ("ticker", "right", "paradigm", "condition") if c in names]
     # zstd level 3 rather than Arrow's default 1: files about 4 % smaller for about 20 % more write
     # time (measured on a compacted day file); reading speed does not depend on the level.
     return {"compression": "zstd", "compression_level": 3, "write_statistics": True,
