@@ -147,6 +147,9 @@ ITEMS = [
     {"request_type": "derived_request", "ticker": "SPX"},
     {"request_type": "heatmap_request", "ticker": "SPX", "greek": "gamma", "kind": "both", "expirations": ["*"]},
     {"request_type": "levels_request", "ticker": "SPX"},
+    {"request_type": "volume_oi_request", "ticker": "SPX", "expirations": ["*"]},
+    {"request_type": "put_call_request", "ticker": "SPX"},
+    {"request_type": "prints_request", "ticker": "SPX"},
 ]
 
 # Every data route -> the requests made of it: (method, query string or JSON body, expected status).
@@ -239,6 +242,10 @@ REQUESTS: dict[tuple[str, str], list[tuple[str, object, int]]] = {
     ("GET", "/api/v1/data/export/heatmap"): [
         ("ticker=SPX", None, 200), ("ticker=SPX&greek=charm&format=arrow", None, 200),
         ("ticker=SPX&date=2026-01-09", None, 200), ("ticker=SPX&date=2026-01-12", None, 404)],
+    ("GET", "/api/v1/data/export/flow"): [
+        ("ticker=SPX", None, 200), ("ticker=SPX&table=volume_oi&format=arrow", None, 200),
+        ("ticker=SPX&table=put_call", None, 200), ("ticker=SPX&date=2026-01-09&table=prints", None, 200),
+        ("ticker=SPX&date=2026-01-12", None, 404)],
     ("GET", "/api/v1/data/export/levels"): [
         ("ticker=SPX&start=2026-01-08&end=2026-01-12&format=arrow", None, 200),
         ("ticker=SPX&start=2026-01-08&end=2026-01-12&table=candles&format=arrow", None, 200),

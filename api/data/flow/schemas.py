@@ -63,7 +63,14 @@ class TapeQuery(_SelectionQuery):
     pageSize = int_range(PAGE_SIZE, "Prints per page ({0}-{1}, default {2})".format(*PAGE_SIZE), field="pageSize")
 
 
-class FlowExportQuery(Schema):
+class FlowExportQuery(TapeQuery):
+    """A flow table as a file (``/api/v1/data/export/flow``): the routes' parameters, the table and the format."""
+
+    table = choice(("prints", "volume_oi", "put_call"), "prints (default): every stored print of the session "
+                   "passing the filters, in time order; volume_oi: the strikes of volland-live-api-volume-oi; "
+                   "put_call: the buckets of volland-live-api-put-call", "prints", field="table")
+    range = int_range(VOLUME_OI_RANGE, "volume_oi: strikes within this many percent of the price ({0}-{1}, "
+                                       "default {2})".format(*VOLUME_OI_RANGE), field="range")
     format = choice(("parquet", "arrow"), "parquet (default) or arrow (Arrow IPC stream)", "parquet",
                     field="format")
 

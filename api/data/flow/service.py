@@ -141,3 +141,36 @@ def balance_table(body: dict) -> pa.Table:
                         ("right", pa.string()), ("volume", pa.float64()), ("premium", pa.float64()),
                         ("dealer_premium", pa.float64())])
     return pa.Table.from_pylist(rows, schema=schema)
+
+
+PRINT_COLUMNS = ("ts", "ticker", "expiration", "strike", "right", "size", "price", "bid", "ask", "premium",
+                 "customer_side", "dealer_side", "condition", "package_id")
+
+
+def prints_table(snap, args: dict, ctx: svc.Ctx) -> pa.Table:
+    """Every stored print of ``snap``'s session up to ``snap`` passing the tape's filters, oldest first."""
+    from data.store.schemas import PRINTS_SCHEMA
+
+    chosen = svc.resolve_expirations(snap, svc.expirations_key(args["expirations"], snap, ctx,
+                                                               args.get("date") is not None), ctx)
+    df, total = svc.reader().prints_tape(snap, session_start(svc.session_day(snap)), expirations=chosen,
+                                         min_premium=float(args["minPremium"]), side=args["side"], order="time",
+                                         limit=10**9, offset=0)
+    schema = pa.schema([PRINTS_SCHEMA.field(c) for c in PRINT_COLUMNS])
+    if total == 0 or df.height == 0:
+        return schema.empty_table()
+    import polars as pl
+
+    df = df.sort(["ts", "expiration", "strike", "right"]).with_columns(ticker=pl.lit(snap.ticker))
+    return df.select(list(PRINT_COLUMNS)).to_arrow().cast(schema)
+
+
+def export_table(snap, args: dict, ctx: svc.Ctx) -> pa.Table:
+    """The flow table ``args['table']`` names, with the same numbers as the routes (docs/quants.md, "Flow")."""
+    table = args["table"]
+    if table == "volume_oi":
+        params = volume_oi_params(args, snap, ctx)
+        return volume_oi_table(cached("volume_oi", snap, params, lambda: volume_oi(snap, params, ctx)))
+    if table == "put_call":
+        return balance_table(cached("put_call", snap, {"ticker": snap.ticker}, lambda: balance(snap)))
+    return prints_table(snap, args, ctx)
