@@ -284,3 +284,65 @@ def test_a_page_past_the_end_still_counts(client, auth):
                      headers=auth("live")).get_json()
     assert far["prints"] == [] and far["total"] == first["total"] > 0
     assert datetime.now(UTC) > _parse(first["lastModified"])
+
+
+# ---------------------------------------------------------------- the quants export and the public API
+
+
+def test_the_prints_export_is_every_stored_print_of_the_tape(client, auth):
+    import io
+
+    resp = client.get(f"{D}/export/flow?ticker=SPX&table=prints&side=buy", headers=auth("live"))
+    assert resp.status_code == 200 and resp.mimetype == "application/vnd.apache.parquet"
+    table = pq.read_table(io.BytesIO(resp.get_data()))
+    assert table.column_names == ["ts", "ticker", "expiration", "strike", "right", "size", "price", "bid", "ask",
+                                  "premium", "customer_side", "dealer_side", "condition", "package_id"]
+    snap = _live()
+    stored = [p for p in _stored_prints("SPX", svc.session_day(snap), snap.ts) if p["customer_side"] == 1]
+    key = lambda p: (p["ts"], p["expiration"], p["strike"], p["right"], p["price"], p["size"], p["premium"])  # noqa: E731
+    cols = ["ts", "expiration", "strike", "right", "size", "price", "bid", "ask", "premium", "customer_side",
+            "dealer_side", "condition", "package_id"]
+    assert sorted(table.select(cols).to_pylist(), key=key) == sorted(
+        [{c: p[c] for c in cols} for p in stored], key=key)
+    assert int(resp.headers["X-Rows"]) == len(stored) > 0
+    tape = client.get(f"{D}/volland-live-api-prints?ticker=SPX&side=buy", headers=auth("live")).get_json()
+    assert tape["total"] == len(stored)
+
+
+def test_the_volume_and_balance_exports_are_the_routes_numbers(client, auth):
+    import io
+
+    import pyarrow.ipc as ipc
+
+    body = client.get(f"{D}/volland-live-api-volume-oi?ticker=QQQ&range=5", headers=auth("live")).get_json()
+    resp = client.get(f"{D}/export/flow?ticker=QQQ&table=volume_oi&range=5&format=arrow", headers=auth("live"))
+    assert resp.status_code == 200 and resp.mimetype == "application/vnd.apache.arrow.stream"
+    t = ipc.open_stream(pa.py_buffer(resp.get_data())).read_all()
+    assert t["strike"].to_pylist() == body["strikes"]
+    assert t["call_open_interest_change"].to_pylist() == body["callOpenInterestChange"]
+    assert t["put_volume"].to_pylist() == body["putVolume"]
+    bal = client.get(f"{D}/volland-live-api-put-call?ticker=QQQ", headers=auth("live")).get_json()
+    rows = pq.read_table(io.BytesIO(client.get(f"{D}/export/flow?ticker=QQQ&table=put_call",
+                                               headers=auth("live")).get_data())).to_pylist()
+    cur = [r for r in rows if r["session"] == "current"]
+    assert len(cur) == 2 * len(bal["current"]["times"])
+    assert sum(r["premium"] for r in cur if r["right"] == "P") == pytest.approx(bal["current"]["totals"]["putPremium"])
+    assert {r["session"] for r in rows} == {"current", "previous"}
+
+
+def test_the_public_api_items_answer_the_routes_numbers(client, auth, db_url):
+    from test_dataapi_public_api import balance, make_user
+
+    u = make_user(db_url, credits=5)
+    items = [{"request_type": "prints_request", "ticker": "SPX"}, {"request_type": "put_call_request", "ticker": "SPX"},
+             {"request_type": "volume_oi_request", "ticker": "SPX", "expirations": ["*"]}]
+    answer = client.post("/api/v1/volland", json={"requests": items}, headers={"X-API-KEY": u["key"]})
+    assert answer.status_code == 200, answer.get_data(as_text=True)
+    tape, bal, vo = (a["data"] for a in answer.get_json())
+    route = client.get(f"{D}/volland-live-api-prints?ticker=SPX", headers=auth("live")).get_json()
+    assert tape["prints"] == route["prints"] and tape["total"] == route["total"]
+    route = client.get(f"{D}/volland-live-api-put-call?ticker=SPX", headers=auth("live")).get_json()
+    assert bal["current"] == route["current"] and bal["previous"] == route["previous"]
+    route = client.get(f"{D}/volland-live-api-volume-oi?ticker=SPX", headers=auth("live")).get_json()
+    assert vo["strikes"] == route["strikes"] and vo["callOpenInterest"] == route["callOpenInterest"]
+    assert balance(db_url, u["id"]) == 2
