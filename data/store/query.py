@@ -498,20 +498,24 @@ class Reader:
     def prints_tape(self, snap: SnapshotRef, start: datetime, *, expirations: list[date] | None = None,
                     min_premium: float = 0.0, side: str = "all", order: str = "premium", limit: int = 50,
                     offset: int = 0) -> tuple[pl.DataFrame, int]:
-        """One page of the session's prints in (``start``, ``snap.ts``] and the number that pass the filters."""
+        """One page of the session's prints in (``start``, ``snap.ts``] and the number that pass the filters.
+
+        Three small queries: the number passing, the sort key of the page's last row (a top-N of one
+        column) and the page itself, read only from the rows at or beyond that key (a prefix of the whole
+        order, so the page is the same as the whole order's)."""
         files = self.session_print_files(snap)
         if not files:
             return pl.DataFrame(), 0
-        q = sql.PrintsTape(files, snap.ticker, start, snap.ts, tuple(expirations) if expirations is not None
-                           else None, float(min_premium), side, order, int(limit), int(offset))
-        df = self._df(q)
-        if df.height:
-            return df, int(df["matched"][0])
-        if offset == 0:
-            return df, 0
-        first = self._df(sql.PrintsTape(q.files, q.ticker, q.start, q.until, q.expirations, q.min_premium,
-                                        q.side, q.order, 1, 0))
-        return df, int(first["matched"][0]) if first.height else 0
+        base = sql.PrintsTape(files, snap.ticker, start, snap.ts, tuple(expirations) if expirations is not None
+                              else None, float(min_premium), side, order, int(limit), int(offset))
+        total = int(self._run(sql.PrintsCount(base)).fetchall()[0][0])
+        if total <= offset:
+            return pl.DataFrame(), total
+        cut = self._run(sql.PrintsCut(base, min(offset + limit, total) - 1)).fetchall()
+        q = sql.PrintsTape(*[getattr(base, f) for f in ("files", "ticker", "start", "until", "expirations",
+                                                         "min_premium", "side", "order", "limit", "offset")],
+                           cut=cut[0][0] if cut else None)
+        return self._df(q), total
 
     def daily(self, ticker: str, start: date, end: date, as_of: datetime | None = None) -> pl.DataFrame:
         """Daily rows from ``start`` to ``end``; with ``as_of`` only those visible then

@@ -107,8 +107,10 @@ TALLY_SCHEMA = pa.schema([
 STATE_SCHEMAS = {"book": BOOK_SCHEMA, "tallies": TALLY_SCHEMA}
 
 # The classified prints of one publish window (the prints behind the dealer book, docs/methodology.md §2.2
-# and §4.14-4.16): one row per print with time ``ts`` in (previous snapshot, snapshot], sorted by ticker
-# and time. Written once per snapshot like the other tables, never changed afterwards.
+# and §4.14-4.16): one row per print with time ``ts`` in (previous snapshot, snapshot]. Written once per
+# snapshot like the other tables, never changed afterwards. Sorted by ticker, then premium from the
+# largest (``PRINTS_ORDER``): the tape's largest prints sit in a file's first row groups, so a page reads
+# those and the row-group statistics of premium skip the rest.
 PRINTS_SCHEMA = pa.schema([
     ("ticker", pa.string()),
     ("ts", TS),                        # the print's time (UTC)
@@ -128,6 +130,8 @@ PRINTS_SCHEMA = pa.schema([
     ("abs_delta", pa.float64()),       # |delta| at the print's model IV (methodology §2.2)
     ("zero_dte", pa.bool_()),          # the contract expires on the print's session date
 ])
+
+PRINTS_ORDER = [("ticker", "ascending"), ("premium", "descending"), ("ts", "ascending")]
 
 TABLE_SCHEMAS = {"exposures": EXPOSURE_SCHEMA, "stats": STATS_SCHEMA, "bars": BARS_SCHEMA,
                  "prints": PRINTS_SCHEMA}

@@ -197,8 +197,8 @@ TAPE_SIDES = {"all": None, "buy": 1, "sell": -1, "unclassified": 0}
 
 @dataclass(frozen=True)
 class PrintsTape:
-    """One page of a session's classified prints up to ``until`` (docs/methodology.md §4.16), with the number
-    of prints that pass the filters (``matched``, on every row)."""
+    """One page of a session's classified prints up to ``until`` (docs/methodology.md §4.16). ``cut``, when
+    given, is the sort key of the page's last row (``PrintsCut``): only rows at or beyond it are read."""
 
     files: tuple[str, ...]
     ticker: str
@@ -210,6 +210,23 @@ class PrintsTape:
     order: str = "premium"
     limit: int = 50
     offset: int = 0
+    cut: float | datetime | None = None
+
+
+@dataclass(frozen=True)
+class PrintsCut:
+    """The sort key (premium, or time for ``order="time"``) of the ``rank``-th print (from 0) in the tape's
+    order, over the prints ``tape`` filters; no row when fewer pass."""
+
+    tape: PrintsTape
+    rank: int
+
+
+@dataclass(frozen=True)
+class PrintsCount:
+    """How many prints pass the tape's filters."""
+
+    tape: PrintsTape
 
 
 @singledispatch
@@ -506,8 +523,7 @@ def _(q: PrintBuckets) -> tuple[str, list]:
     return sql, [q.minutes, list(q.files), q.ticker, q.start, q.until]
 
 
-@build.register
-def _(q: PrintsTape) -> tuple[str, list]:
+def _tape_where(q: PrintsTape) -> tuple[str, list]:
     if q.order not in TAPE_ORDERS:
         raise ValueError(f"unknown tape order {q.order!r}; expected one of {', '.join(TAPE_ORDERS)}")
     if q.side not in TAPE_SIDES:
@@ -520,10 +536,34 @@ def _(q: PrintsTape) -> tuple[str, list]:
     if TAPE_SIDES[q.side] is not None:
         where += " AND customer_side = ?"
         params.append(TAPE_SIDES[q.side])
-    params += [int(q.limit), int(q.offset)]
-    sql = (
-        "SELECT ts, expiration, strike, \"right\", size, price, bid, ask, premium, customer_side, dealer_side, "
-        "condition, package_id, count(*) OVER () AS matched "
-        f"FROM read_parquet(?) WHERE {where} ORDER BY {TAPE_ORDERS[q.order]} LIMIT ? OFFSET ?"
-    )
-    return sql, params
+    return where, params
+
+
+def _tape_key(q: PrintsTape) -> str:
+    return "premium" if q.order == "premium" else "ts"
+
+
+@build.register
+def _(q: PrintsTape) -> tuple[str, list]:
+    where, params = _tape_where(q)
+    if q.cut is not None:
+        where += f" AND {_tape_key(q)} >= ?"
+        params.append(q.cut)
+    sql = ("SELECT ts, expiration, strike, \"right\", size, price, bid, ask, premium, customer_side, dealer_side, "
+           f"condition, package_id FROM read_parquet(?) WHERE {where} ORDER BY {TAPE_ORDERS[q.order]} LIMIT ? OFFSET ?")
+    return sql, [*params, int(q.limit), int(q.offset)]
+
+
+@build.register
+def _(q: PrintsCut) -> tuple[str, list]:
+    where, params = _tape_where(q.tape)
+    key = _tape_key(q.tape)
+    # A top-N of one column: files sorted by premium from the largest let the scan stop early.
+    return (f"SELECT {key} AS k FROM read_parquet(?) WHERE {where} ORDER BY {key} DESC LIMIT 1 OFFSET ?",
+            [*params, int(q.rank)])
+
+
+@build.register
+def _(q: PrintsCount) -> tuple[str, list]:
+    where, params = _tape_where(q.tape)
+    return f"SELECT count(*) AS n FROM read_parquet(?) WHERE {where}", params
