@@ -161,7 +161,8 @@ def routes(tmp: Path) -> dict:
     from benchmarks.price_levels import _token
 
     store = ensure_store()
-    if not any((store / "prints").rglob("*.parquet")) if (store / "prints").exists() else True:
+    has_prints = (store / "prints").exists() and any((store / "prints").rglob("*.parquet"))
+    if not has_prints:
         # A store built before prints were kept: build it again.
         shutil.rmtree(store)
         store = ensure_store()
