@@ -110,6 +110,7 @@ def tape_rows(df: pl.DataFrame) -> list[dict]:
             "customerSide": SIDE_WORDS.get(int(r["customer_side"])),
             "dealerSide": SIDE_WORDS.get(int(r["dealer_side"])),
             "legs": "single" if r["condition"] == "single" else "multi",
-            "condition": r["condition"], "packageId": r["package_id"],
+            "condition": r["condition"],
+            "packageId": None if r["package_id"] is None else str(r["package_id"]),
         })
     return rows

@@ -194,7 +194,8 @@ def _wire(p: dict) -> tuple:
     side = {1: "buy", -1: "sell", 0: None}
     return (svc.iso(p["ts"]), p["expiration"].isoformat(), p["strike"], p["right"], p["size"], p["price"],
             p["bid"], p["ask"], p["premium"], side[p["customer_side"]], side[p["dealer_side"]],
-            "single" if p["condition"] == "single" else "multi", p["package_id"])
+            "single" if p["condition"] == "single" else "multi",
+            None if p["package_id"] is None else str(p["package_id"]))
 
 
 def _tape_all(client, auth, query: str, tier="live") -> tuple[dict, list]:
@@ -302,8 +303,10 @@ def test_the_prints_export_is_every_stored_print_of_the_tape(client, auth):
     key = lambda p: (p["ts"], p["expiration"], p["strike"], p["right"], p["price"], p["size"], p["premium"])  # noqa: E731
     cols = ["ts", "expiration", "strike", "right", "size", "price", "bid", "ask", "premium", "customer_side",
             "dealer_side", "condition", "package_id"]
+    assert table.schema.field("package_id").type == pa.string()
+    as_text = lambda v: None if v is None else str(v)  # noqa: E731
     assert sorted(table.select(cols).to_pylist(), key=key) == sorted(
-        [{c: p[c] for c in cols} for p in stored], key=key)
+        [{c: (as_text(p[c]) if c == "package_id" else p[c]) for c in cols} for p in stored], key=key)
     assert int(resp.headers["X-Rows"]) == len(stored) > 0
     tape = client.get(f"{D}/volland-live-api-prints?ticker=SPX&side=buy", headers=auth("live")).get_json()
     assert tape["total"] == len(stored)

@@ -160,8 +160,9 @@ class TapePrint(Schema):
     dealerSide = fields.String(required=True, allow_none=True, validate=validate.OneOf(("buy", "sell")))
     legs = fields.String(required=True, validate=validate.OneOf(("single", "multi")))
     condition = fields.String(required=True, validate=validate.OneOf(("single", "spread", "complex")))
-    packageId = fields.Integer(required=True, allow_none=True, metadata={
-        "description": "shared by the legs of one multi-leg order"})
+    packageId = fields.String(required=True, allow_none=True, metadata={
+        "description": "the order's id, shared by the legs of one multi-leg order (text: ids exceed the "
+                       "integers a JSON number carries exactly)"})
 
 
 class TapeAnswer(SnapshotAnswer):

@@ -156,7 +156,9 @@ def prints_table(snap, args: dict, ctx: svc.Ctx) -> pa.Table:
     df, total = svc.reader().prints_tape(snap, session_start(svc.session_day(snap)), expirations=chosen,
                                          min_premium=float(args["minPremium"]), side=args["side"], order="time",
                                          limit=10**9, offset=0)
-    schema = pa.schema([PRINTS_SCHEMA.field(c) for c in PRINT_COLUMNS])
+    # The order's id as text, as the routes serve it (ids exceed what a JSON number or a double holds).
+    schema = pa.schema([PRINTS_SCHEMA.field(c) if c != "package_id" else pa.field(c, pa.string())
+                        for c in PRINT_COLUMNS])
     if total == 0 or df.height == 0:
         return schema.empty_table()
     import polars as pl

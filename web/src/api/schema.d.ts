@@ -1938,6 +1938,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data/export/flow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A flow table of the routes volland-live-api-prints, -volume-oi and -put-call (same numbers) as a file
+         * @description `table=prints`: every stored classified print of the session up to the snapshot that passes the tape's
+         *     filters (expirations, `minPremium`, `side`), oldest first: `ts`, `ticker`, `expiration`, `strike`,
+         *     `right`, `size`, `price`, `bid`, `ask`, `premium`, `customer_side`, `dealer_side`, `condition`,
+         *     `package_id`. `table=volume_oi`: one row per strike. `table=put_call`: one row per bucket, right and
+         *     session (`current`, `previous`). Live, or historical with `date`; cut at the tier's freshness.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description SPECIFIC/MIXED: comma-separated expiration dates yyyy-MM-dd */
+                    dates?: string;
+                    /** @description The expirations option (default ALL). SPECIFIC needs 'dates' (MIXED without dates means ALL); CUSTOM needs 'from' and 'to', 'to' not before 'from' and, live, not before the session date */
+                    expirations?: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
+                    /** @description parquet (default) or arrow (Arrow IPC stream) */
+                    format?: "parquet" | "arrow";
+                    /** @description CUSTOM: first expiration date */
+                    from?: string;
+                    /** @description Smallest premium shown, in dollars (default 0) */
+                    minPremium?: number;
+                    /** @description Page number, from 1 (default 1) */
+                    page?: number;
+                    /** @description Prints per page (1-200, default 50) */
+                    pageSize?: number;
+                    /** @description volume_oi: strikes within this many percent of the price (1-50, default 10) */
+                    range?: number;
+                    /** @description The customer's side: all (default), buy, sell or unclassified */
+                    side?: "all" | "buy" | "sell" | "unclassified";
+                    /** @description premium: largest first (default); time: latest first */
+                    sort?: "premium" | "time";
+                    /** @description prints (default): every stored print of the session passing the filters, in time order; volume_oi: the strikes of volland-live-api-volume-oi; put_call: the buckets of volland-live-api-put-call */
+                    table?: "prints" | "volume_oi" | "put_call";
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                    /** @description CUSTOM: last expiration date (live: a range ending before the session date is refused) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A flow table as a Parquet file or an Arrow IPC stream: the session's classified prints, volume and open interest by strike, or the put/call buckets (docs/quants.md, "Flow") */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), a ticker the store does not carry (unknown_ticker), or an expirations selection the grammar refuses */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many export requests from this user (rate_limited) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data/export/heatmap": {
         parameters: {
             query?: never;
@@ -9299,7 +9399,7 @@ export interface components {
         };
         /** @description answers[i] answers requests[i]: the item's fields (normalized), then data, or data null and error; a served item also states its source */
         PublicApiAnswer: {
-            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"] | components["schemas"]["PublicApiLevelsData"]) | null;
+            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"] | components["schemas"]["PublicApiLevelsData"] | components["schemas"]["PublicApiVolumeoiData"] | components["schemas"]["PublicApiPutcallData"] | components["schemas"]["PublicApiPrintsData"]) | null;
             error?: components["schemas"]["PublicApiItemError"];
             expirations?: string[];
             /**
@@ -9313,7 +9413,7 @@ export interface components {
              */
             kind?: "both" | "call" | "put";
             /** @enum {string} */
-            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request" | "levels_request";
+            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request" | "levels_request" | "volume_oi_request" | "put_call_request" | "prints_request";
             /** @description Where the served figures come from */
             source?: string;
             /** @description The source's delay in seconds */
@@ -9522,7 +9622,7 @@ export interface components {
             code: string;
             message: string;
         };
-        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"] | components["schemas"]["PublicApiLevelsQuery"];
+        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"] | components["schemas"]["PublicApiLevelsQuery"] | components["schemas"]["PublicApiVolumeOiQuery"] | components["schemas"]["PublicApiPutCallQuery"] | components["schemas"]["PublicApiPrintsQuery"];
         /**
          * levels
          * @description levels_request
@@ -9641,8 +9741,133 @@ export interface components {
              */
             ticker: string;
         };
+        /**
+         * prints
+         * @description prints_request (methodology §4.16)
+         */
+        PublicApiPrintsData: {
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description The 50 largest by premium, as volland-live-api-prints answers them */
+            prints: {
+                [key: string]: unknown;
+            }[];
+            /** @description The session's classified prints so far */
+            total: number;
+        };
+        /** prints_request */
+        PublicApiPrintsItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "prints_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** prints_request */
+        PublicApiPrintsQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "prints_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /**
+         * putcall
+         * @description put_call_request: 5-minute buckets, contracts and $ (methodology §4.15)
+         */
+        PublicApiPutcallData: {
+            bucketMinutes: number;
+            current: {
+                call: {
+                    dealerPremium: number[];
+                    premium: number[];
+                    volume: number[];
+                };
+                put: {
+                    dealerPremium: number[];
+                    premium: number[];
+                    volume: number[];
+                };
+                /** Format: date */
+                session: string;
+                times: string[];
+                totals: {
+                    [key: string]: number | null;
+                };
+            } | null;
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            previous: {
+                call: {
+                    dealerPremium: number[];
+                    premium: number[];
+                    volume: number[];
+                };
+                put: {
+                    dealerPremium: number[];
+                    premium: number[];
+                    volume: number[];
+                };
+                /** Format: date */
+                session: string;
+                times: string[];
+                totals: {
+                    [key: string]: number | null;
+                };
+            } | null;
+        };
+        /** put_call_request */
+        PublicApiPutCallItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "put_call_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** put_call_request */
+        PublicApiPutCallQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "put_call_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
         /** @description One item; the fields required depend on request_type */
-        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"] | components["schemas"]["PublicApiLevelsItem"];
+        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"] | components["schemas"]["PublicApiLevelsItem"] | components["schemas"]["PublicApiVolumeOiItem"] | components["schemas"]["PublicApiPutCallItem"] | components["schemas"]["PublicApiPrintsItem"];
         PublicApiRequests: {
             /** @description 1 to 50 items; each served item costs 1 credit */
             requests: components["schemas"]["PublicApiRequestItem"][];
@@ -9703,6 +9928,69 @@ export interface components {
                 to: string;
             }[];
             unit: string;
+        };
+        /**
+         * volumeoi
+         * @description volume_oi_request: contracts per strike (methodology §4.14)
+         */
+        PublicApiVolumeoiData: {
+            callOpenInterest: number[];
+            callOpenInterestChange: (number | null)[];
+            callVolume: number[];
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** Format: date-time */
+            previousSnapshot: string | null;
+            putOpenInterest: number[];
+            putOpenInterestChange: (number | null)[];
+            putVolume: number[];
+            /** @description Strikes within 10 % of the price */
+            strikes: number[];
+        };
+        /** volume_oi_request */
+        PublicApiVolumeOiItem: {
+            /**
+             * @description ["*"] for every expiration, or expiration dates written yyyy-mm-dd
+             * @example [
+             *       "*"
+             *     ]
+             */
+            expirations: "*"[] | string[];
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "volume_oi_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** volume_oi_request */
+        PublicApiVolumeOiQuery: {
+            /**
+             * @description * for every expiration, or comma-separated yyyy-mm-dd dates
+             * @example *
+             */
+            expirations: string;
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "volume_oi_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
         };
         /**
          * zerodte
@@ -10114,8 +10402,8 @@ export interface components {
             expiration: string;
             /** @enum {string} */
             legs: "single" | "multi";
-            /** @description shared by the legs of one multi-leg order */
-            packageId: number | null;
+            /** @description the order's id, shared by the legs of one multi-leg order (text: ids exceed the integers a JSON number carries exactly) */
+            packageId: string | null;
             /** @description price·size·100, $ */
             premium: number;
             /** @description $ per share */

@@ -13,7 +13,7 @@ function samplePrints(): PrintsResponse {
     ts: new Date(Date.UTC(2026, 0, 5, 15, 10 + 7 * i)).toISOString(), expiration: '2026-01-16', strike: 5150 + 10 * (i % 6),
     right: i % 2 ? 'C' : 'P', size: 900 - 60 * i, price: 12.5 - 0.4 * i, bid: 12.3 - 0.4 * i, ask: 12.7 - 0.4 * i,
     premium: (900 - 60 * i) * (12.5 - 0.4 * i) * 100, customerSide: i % 3 ? 'buy' : 'sell', dealerSide: i % 3 ? 'sell' : 'buy',
-    legs: i % 4 ? 'single' : 'multi', condition: i % 4 ? 'single' : 'spread', packageId: i % 4 ? null : i,
+    legs: i % 4 ? 'single' : 'multi', condition: i % 4 ? 'single' : 'spread', packageId: i % 4 ? null : String(1000 + i),
   }));
   return preview<PrintsResponse>({ ticker: 'SPX', session: '2026-01-05', expirations: null, total: prints.length, page: 1, pageSize: 50, prints });
 }

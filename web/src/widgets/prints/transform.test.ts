@@ -22,7 +22,7 @@ describe('prints tape', () => {
     expect(money(999)).toBe('$999');
   });
   it('states each side, the NBBO and the legs of a print', () => {
-    const rows = tapeRows(preview<PrintsResponse>({ prints: [print(), print({ customerSide: null, dealerSide: null, bid: null, legs: 'multi', condition: 'spread', packageId: 7 })] }));
+    const rows = tapeRows(preview<PrintsResponse>({ prints: [print(), print({ customerSide: null, dealerSide: null, bid: null, legs: 'multi', condition: 'spread', packageId: '21789797480753566' })] }));
     expect(rows[0]).toMatchObject({ customer: 'Buy', dealer: 'Sell', nbbo: '31.00 × 31.40', legs: 'Single', side: 'buy', size: '500', price: '31.20' });
     expect(rows[1]).toMatchObject({ customer: '—', dealer: '—', nbbo: '—', legs: 'Multi (spread)', side: '' });
   });
