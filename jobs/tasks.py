@@ -387,6 +387,8 @@ def _build_batch(conn, lock: q.RunLock, run_id: str, ts_iso: str, tickers: list[
     out.mkdir(parents=True)
     keep = set(tickers)
     tables = {"exposures": batch.exposures, "stats": batch.stats, "bars": batch.bars}
+    if batch.prints is not None:
+        tables["prints"] = batch.prints
     if batch.daily is not None:
         tables["daily"] = batch.daily
     for name, table in (batch.state or {}).items():
@@ -449,7 +451,7 @@ def publish_run(run_id: str, ts_iso: str, build_job_ids: list[str]) -> dict:
         batch = SnapshotBatch(
             ts=datetime.fromisoformat(ts_iso).astimezone(UTC), kind=kind, tickers=sorted(tickers),
             zero_dte=sorted(zero_dte), exposures=merged["exposures"], stats=merged["stats"], bars=merged["bars"],
-            daily=merged.get("daily"),
+            daily=merged.get("daily"), prints=merged.get("prints"),
             state={k.split(".", 1)[1]: v for k, v in merged.items() if k.startswith("state.")})
         stale = not_newer(sorted(tickers), batch.ts)
         if stale:

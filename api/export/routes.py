@@ -24,6 +24,8 @@ from flask_smorest import Blueprint
 from api.data import service as svc
 from api.errors import ApiError, ErrorSchema
 from api.export import service
+from api.data.flow import service as flow_service
+from api.data.flow.schemas import FlowExportQuery
 from api.data.heatmap import service as heatmap_service
 from api.data.heatmap.schemas import HeatmapExportQuery
 from api.export.schemas import JOB_EXAMPLE, ExportJobSchema, ExportQuery, LevelsExportQuery
@@ -286,5 +288,55 @@ class HeatmapExport(MethodView):
         ext = "parquet" if args["format"] == "parquet" else "arrows"
         resp.headers["Content-Disposition"] = (f'attachment; filename="{snap.ticker}_{day}_heatmap_'
                                                f'{args["greek"]}.{ext}"')
+        resp.headers["X-Rows"] = str(table.num_rows)
+        return resp
+
+
+# ---------------------------------------------------------------- flow tables as files
+
+
+@blp.route("/flow")
+class FlowExport(MethodView):
+    @blp.arguments(FlowExportQuery(), location="query")
+    @blp.response(200, description="A flow table as a Parquet file or an Arrow IPC stream: the session's classified "
+                                   "prints, volume and open interest by strike, or the put/call buckets "
+                                   "(docs/quants.md, \"Flow\")")
+    @blp.alt_response(404, schema=ErrorSchema, description="No data published for the ticker (at the requested time)")
+    @blp.alt_response(422, schema=ErrorSchema,
+                      description="Invalid parameters (validation_error), a ticker the store does not carry "
+                                  "(unknown_ticker), or an expirations selection the grammar refuses")
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many export requests from this user (rate_limited)",
+                      headers=RETRY_AFTER)
+    @blp.doc(security=SECURITY)
+    @limiter.limit(_export_rate_limit, key_func=export_rate_key)
+    def get(self, args):
+        """A flow table of the routes volland-live-api-prints, -volume-oi and -put-call (same numbers) as a file
+
+        `table=prints`: every stored classified print of the session up to the snapshot that passes the tape's
+        filters (expirations, `minPremium`, `side`), oldest first: `ts`, `ticker`, `expiration`, `strike`,
+        `right`, `size`, `price`, `bid`, `ask`, `premium`, `customer_side`, `dealer_side`, `condition`,
+        `package_id`. `table=volume_oi`: one row per strike. `table=put_call`: one row per bucket, right and
+        session (`current`, `previous`). Live, or historical with `date`; cut at the tier's freshness.
+        """
+        import io
+
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        from api.data.data_route import choose_snapshot
+
+        ctx = authenticate()
+        _ticker, snap = choose_snapshot(args, ctx)
+        table = flow_service.export_table(snap, args, ctx)
+        sink = io.BytesIO()
+        if args["format"] == "arrow":
+            with pa.ipc.new_stream(sink, table.schema) as writer:
+                writer.write_table(table)
+        else:
+            pq.write_table(table, sink)
+        resp = Response(sink.getvalue(), mimetype=MEDIA[args["format"]])
+        day = svc.session_day(snap).isoformat()
+        ext = "parquet" if args["format"] == "parquet" else "arrows"
+        resp.headers["Content-Disposition"] = f'attachment; filename="{snap.ticker}_{day}_{args["table"]}.{ext}"'
         resp.headers["X-Rows"] = str(table.num_rows)
         return resp

@@ -117,8 +117,32 @@ LEVELS_DATA = _data("levels", {
     "candles": {"type": "array", "items": _CANDLE,
                 "description": "The session's 5-minute candles of the underlying up to the snapshot, price points"},
     "lastModified": _TIME}, "levels_request")
+_COUNTS = {"type": "array", "items": {"type": "number"}}
+_MAYBE = {"type": "array", "items": _NUMBER}
+VOLUMEOI_DATA = _data("volumeoi", {
+    "strikes": {"type": "array", "items": {"type": "number"}, "description": "Strikes within 10 % of the price"},
+    "callVolume": _COUNTS, "putVolume": _COUNTS, "callOpenInterest": _COUNTS, "putOpenInterest": _COUNTS,
+    "callOpenInterestChange": _MAYBE, "putOpenInterestChange": _MAYBE,
+    "previousSnapshot": {"type": "string", "format": "date-time", "nullable": True},
+    "lastModified": _TIME}, "volume_oi_request: contracts per strike (methodology §4.14)")
+_BALANCE_SIDE = {"type": "object", "required": ["volume", "premium", "dealerPremium"], "additionalProperties": False,
+                 "properties": {"volume": _COUNTS, "premium": _COUNTS, "dealerPremium": _COUNTS}}
+_BALANCE_SESSION = {"type": "object", "nullable": True, "required": ["session", "times", "call", "put", "totals"],
+                    "additionalProperties": False, "properties": {
+                        "session": {"type": "string", "format": "date"}, "times": {"type": "array", "items": _TIME},
+                        "call": _BALANCE_SIDE, "put": _BALANCE_SIDE,
+                        "totals": {"type": "object", "additionalProperties": _NUMBER}}}
+PUTCALL_DATA = _data("putcall", {
+    "bucketMinutes": {"type": "integer"}, "current": _BALANCE_SESSION, "previous": _BALANCE_SESSION,
+    "lastModified": _TIME}, "put_call_request: 5-minute buckets, contracts and $ (methodology §4.15)")
+PRINTS_DATA = _data("prints", {
+    "total": {"type": "integer", "description": "The session's classified prints so far"},
+    "prints": {"type": "array", "items": {"type": "object", "additionalProperties": True},
+               "description": "The 50 largest by premium, as volland-live-api-prints answers them"},
+    "lastModified": _TIME}, "prints_request (methodology §4.16)")
 _DATA = {"exposure": EXPOSURE_DATA, "trend": TREND_DATA, "paradigm": PARADIGM_DATA, "zerodte": ZERODTE_DATA,
-         "derived": DERIVED_DATA, "heatmap": HEATMAP_DATA, "levels": LEVELS_DATA}
+         "derived": DERIVED_DATA, "heatmap": HEATMAP_DATA, "levels": LEVELS_DATA, "volumeoi": VOLUMEOI_DATA,
+         "putcall": PUTCALL_DATA, "prints": PRINTS_DATA}
 ITEM_ERROR = {"type": "object", "required": ["code", "message"], "additionalProperties": False,
               "description": "Why the item carries no data: out_of_credits (not charged), or no data for the "
                              "ticker (refunded)",

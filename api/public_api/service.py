@@ -143,6 +143,8 @@ def item_data(item: dict, ctx: svc.Ctx) -> dict:
                 "unit": payload["unit"]}
     if rtype == "heatmap_request":
         return _heatmap(item, snap, ctx)
+    if rtype in ("volume_oi_request", "put_call_request", "prints_request"):
+        return _flow(item, snap, ctx)
     if rtype == "trend_request":
         t = svc.greek_trend(snap, item["greek"])
         return {"trend": t["trend"], "unit": t["unit"], "lastModified": t["lastModified"]}
@@ -193,6 +195,31 @@ def _heatmap(item: dict, snap, ctx: svc.Ctx) -> dict:
     params = heatmap_params(args, snap, ctx)
     m = cached_heatmap(snap, params, ctx)
     return {k: m[k] for k in ("times", "strikes", "values", "spot", "strikeRange", "unit", "lastModified")}
+
+
+def _flow(item: dict, snap, ctx: svc.Ctx) -> dict:
+    """The flow routes' answers (``api.data.flow``) with their default parameters; cached with them."""
+    from api.data.flow import service as flow
+
+    rtype = item["request_type"]
+    if rtype == "put_call_request":
+        body = flow.cached("put_call", snap, {"ticker": snap.ticker}, lambda: flow.balance(snap))
+        return {k: body[k] for k in ("bucketMinutes", "current", "previous", "lastModified")}
+    if rtype == "prints_request":
+        args = {"minPremium": 0.0, "side": "all", "sort": "premium", "page": 1, "pageSize": 50,
+                "expirations": {"option": "ALL", "from": None, "to": None, "dates": None}}
+        params = flow.tape_params(args, snap, ctx)
+        body = flow.cached("prints", snap, params, lambda: flow.tape(snap, params, ctx))
+        return {k: body[k] for k in ("total", "prints", "lastModified")}
+    if item["expirations"] == ["*"]:
+        selection = {"option": "ALL", "from": None, "to": None, "dates": None}
+    else:
+        selection = {"option": "SPECIFIC", "from": None, "to": None, "dates": list(item["expirations"])}
+    params = flow.volume_oi_params({"range": 10, "expirations": selection}, snap, ctx)
+    body = flow.cached("volume_oi", snap, params, lambda: flow.volume_oi(snap, params, ctx))
+    return {k: body[k] for k in ("strikes", "callVolume", "putVolume", "callOpenInterest", "putOpenInterest",
+                                 "callOpenInterestChange", "putOpenInterestChange", "previousSnapshot",
+                                 "lastModified")}
 
 
 OUT_OF_CREDITS = {"code": "out_of_credits", "message": "No API credits left for this item."}

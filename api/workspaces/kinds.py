@@ -162,4 +162,9 @@ WIDGET_KINDS = KindTable(
     WidgetKind("screener", "SCREENER", {"M": (6, 2)}, "M", "ScreenerConfigSchema"),
     # Price and levels: the levels drawn are gamma's (zero gamma, walls), so its greek is gamma.
     chart("price_levels", greeks=("gamma",)),
+    # Flow. Volume and open interest by strike draw no greek (the configuration's default, gamma, stands);
+    # the chart name says which of the route's figures the bars show.
+    chart("volume_oi", greeks=("gamma",), chart_names=("VOLUME", "OPEN_INTEREST", "OPEN_INTEREST_CHANGE")),
+    WidgetKind("put_call", "PUT_CALL", {"M": (6, 2), "L": (12, 2)}, "M", "TickerConfigSchema"),
+    WidgetKind("prints", "PRINTS", {"M": (6, 2), "L": (12, 3)}, "M", "PrintsConfigSchema"),
 )

@@ -221,6 +221,21 @@ class ScreenerConfigSchema(ScreenerSettings):
         return data
 
 
+class PrintsConfigSchema(Schema):
+    """The prints tape: a ticker's session and its filters (docs/methodology.md §4.16)."""
+
+    ticker = Ticker(required=True)
+    date = DateString(with_time=True, allow_none=True,
+                      metadata={"description": "Calculation date; set only for historical widgets"})
+    expirations = fields.Nested(ExpirationsSchema, allow_none=True, load_default=None)
+    minPremium = fields.Float(load_default=0.0, allow_nan=False, validate=validate.Range(min=0, max=1e12), metadata={
+        "description": "Smallest premium listed, in dollars"})
+    side = fields.String(load_default="all", validate=validate.OneOf(("all", "buy", "sell", "unclassified")),
+                         metadata={"description": "The customer's side listed"})
+    sort = fields.String(load_default="premium", validate=validate.OneOf(("premium", "time")), metadata={
+        "description": "premium: largest first; time: latest first"})
+
+
 class WatchlistConfigSchema(Schema):
     """The key levels widget: the user's list of tickers (each once, in the list's order)."""
 

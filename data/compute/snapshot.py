@@ -23,7 +23,8 @@ import pyarrow as pa
 from domain import market_calendar as cal
 from data.compute import positioning, snapshot_figures
 from data.compute.exposures import EXPOSURE_GREEKS, dealer_exposures
-from data.store.schemas import BARS_SCHEMA, BOOK_SCHEMA, DAILY_SCHEMA, EXPOSURE_SCHEMA, STATS_SCHEMA, TALLY_SCHEMA
+from data.store.schemas import (BARS_SCHEMA, BOOK_SCHEMA, DAILY_SCHEMA, EXPOSURE_SCHEMA, PRINTS_ORDER, PRINTS_SCHEMA,
+                                STATS_SCHEMA, TALLY_SCHEMA)
 from engine import greeks as engine_greeks
 from engine import implied_vol
 
@@ -46,6 +47,7 @@ class SnapshotBatch:
     state: dict[str, pa.Table] = field(default_factory=dict)
     timings: dict[str, float] = field(default_factory=dict)
     classified: pa.Table | None = None         # the window's prints with their dealer side (benchmarks)
+    prints: pa.Table | None = None             # the same prints as the store keeps them (PRINTS_SCHEMA)
 
     @property
     def contracts(self) -> int:
@@ -235,9 +237,32 @@ def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: Boo
         st["tallies"] = _tallies_table(stats_rows, today_prints, state)
     watch.lap("tables")
     classified = today_prints.to_arrow() if today_prints is not None else None
+    stored_prints = prints_table(today_prints) if today_prints is not None else None
+    watch.lap("prints")
     return SnapshotBatch(ts=ts, kind=kind, tickers=sorted(set(chain["ticker"].to_list())), zero_dte=zero_dte,
                          exposures=exposures, stats=stats, bars=bars_t, daily=daily, state=st,
-                         timings=dict(watch.times), classified=classified)
+                         timings=dict(watch.times), classified=classified, prints=stored_prints)
+
+
+def prints_table(tr: pl.DataFrame) -> pa.Table:
+    """The window's classified prints as the store keeps them (``PRINTS_SCHEMA``, in ``PRINTS_ORDER``).
+
+    ``premium`` is ``P·q·100`` in dollars; ``customer_side`` is ``−dealer_side`` (methodology §2.2, §4.16).
+    """
+    if tr.height == 0:
+        return PRINTS_SCHEMA.empty_table()
+    out = tr.select(
+        "ticker", "ts", "expiration", "strike", "right",
+        pl.col("size").cast(pl.Int64), pl.col("price").cast(pl.Float64),
+        pl.col("bid").cast(pl.Float64), pl.col("ask").cast(pl.Float64),
+        premium=pl.col("price").cast(pl.Float64) * pl.col("size").cast(pl.Float64) * 100.0,
+        customer_side=(-pl.col("dealer_side")).cast(pl.Int8),
+        dealer_side=pl.col("dealer_side").cast(pl.Int8),
+        condition="condition", package_id=pl.col("package_id").cast(pl.Int64),
+        underlying_price=pl.col("underlying_price").cast(pl.Float64),
+        abs_delta=pl.col("abs_delta").cast(pl.Float64), zero_dte="zero_dte",
+    )
+    return out.to_arrow().cast(PRINTS_SCHEMA).sort_by(PRINTS_ORDER)
 
 
 # ---------------------------------------------------------------- trade flow

@@ -22,6 +22,7 @@ from data.compute.snapshot import (BookState, SnapshotBatch, Stopwatch, compute_
                                    spot_column)
 from data.sources.base import PipelineError, Source
 from data.sources.lookup import get_source
+from data.store.schemas import PRINTS_ORDER
 from data.store.parquet import Store, read_table
 
 
@@ -155,8 +156,11 @@ def _open_prices(bars: pa.Table, open_ts: datetime) -> dict[str, float]:
 
 
 def _publish_args(batch: SnapshotBatch) -> dict[str, Any]:
-    return {"ts": batch.ts, "kind": batch.kind,
-            "tables": {"exposures": batch.exposures, "stats": batch.stats, "bars": batch.bars},
+    tables = {"exposures": batch.exposures, "stats": batch.stats, "bars": batch.bars}
+    if batch.prints is not None:
+        # The window's classified prints: kept beside the snapshot they moved the book for.
+        tables["prints"] = batch.prints
+    return {"ts": batch.ts, "kind": batch.kind, "tables": tables,
             "zero_dte": batch.zero_dte, "daily": batch.daily, "state": batch.state or None}
 
 
@@ -167,6 +171,9 @@ def publish_args(batch: SnapshotBatch, root=None, *, keep_state: bool = True) ->
     A batch for some tickers keeps the persisted book of the others (their rows are carried over).
     """
     args = _publish_args(batch)
+    pr = args["tables"].get("prints")
+    if pr is not None and pr.num_rows and not pl.from_arrow(pr.column("ticker")).is_sorted():
+        args["tables"]["prints"] = pr.sort_by(PRINTS_ORDER)
     ex = args["tables"]["exposures"]
     if ex.num_rows and not pl.from_arrow(ex.column("ticker")).is_sorted():
         # Batches merged from parallel workers: restore the file's sort order (row-group pruning needs it).
@@ -230,7 +237,7 @@ def merge_batches(parts: list[SnapshotBatch]) -> SnapshotBatch:
     return SnapshotBatch(ts=parts[0].ts, kind=parts[0].kind, tickers=sorted(t for b in parts for t in b.tickers),
                          zero_dte=sorted(t for b in parts for t in b.zero_dte), exposures=cat("exposures"),
                          stats=cat("stats"), bars=cat("bars"), daily=cat("daily"), state=state, timings=timings,
-                         classified=None)
+                         classified=None, prints=cat("prints"))
 
 
 def ingest_chain_table(table: pa.Table, source: str = "file", *, root=None, mode: str = "open_interest",

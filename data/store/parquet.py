@@ -22,6 +22,7 @@ Layout (see docs/design.md §3)::
     <root>/exposures/<day>/<name>.parquet        strike-level exposures, sorted ticker/expiration/strike
     <root>/stats/<day>/<name>.parquet            one row per ticker and snapshot (derived figures)
     <root>/bars/<day>/<name>.parquet             1-minute underlying bars since the previous snapshot
+    <root>/prints/<day>/<name>.parquet           the classified prints since the previous snapshot
     <root>/daily/<name>.parquet                  per-ticker daily aggregates (trend, statistics, screener)
     <root>/state/book/<day>/<name>.parquet       the writer's dealer book (never read by the API)
 """
@@ -44,7 +45,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from data.store.files import MANIFEST, LocalFiles, ManifestConflict, ObjectFiles, open_files
-from data.store.schemas import DAILY_SCHEMA, FLOAT32_COLUMNS, STATE_SCHEMAS, TABLE_SCHEMAS, TS
+from data.store.schemas import DAILY_SCHEMA, FLOAT32_COLUMNS, PRINTS_ORDER, STATE_SCHEMAS, TABLE_SCHEMAS, TS
 from domain.timestamps import iso, parse_iso
 from volland.settings import get_settings
 
@@ -59,7 +60,7 @@ MANIFEST_FORMAT = 1
 ROW_GROUP_ROWS = 16_384
 GARBAGE_GRACE = timedelta(minutes=10)
 # Top-level folders holding published Parquet files (the layout below); only these are swept for orphans.
-DATA_DIRS = ("exposures", "stats", "bars", "daily", "state")
+DATA_DIRS = ("exposures", "stats", "bars", "prints", "daily", "state")
 NY = ZoneInfo("America/New_York")
 
 
@@ -130,7 +131,7 @@ def _writer_options(schema: pa.Schema) -> dict[str, Any]:
     # the reader's filter on it.
     names = set(schema.names)
     split = [c for c in FLOAT32_COLUMNS if c in names and pa.types.is_float32(schema.field(c).type)]
-    dictionary = [c for c in ("ticker", "right", "paradigm") if c in names]
+    dictionary = [c for c in ("ticker", "right", "paradigm", "condition") if c in names]
     # zstd level 3 rather than Arrow's default 1: files about 4 % smaller for about 20 % more write
     # time (measured on a compacted day file); reading speed does not depend on the level.
     return {"compression": "zstd", "compression_level": 3, "write_statistics": True,
@@ -152,9 +153,10 @@ def write_parquet_atomic(table: pa.Table, final: Path, staging: Path, *, row_gro
             tmp.unlink()
 
 
-def merge_sorted(sources: list[Path] | list[str], dest: Path | Any, schema: pa.Schema, order: list[str],
+def merge_sorted(sources: list[Path] | list[str], dest: Path | Any, schema: pa.Schema, order: list,
                  tickers: list[str], tickers_per_pass: int = 25, *, filesystem: Any = None) -> None:
-    """Merge files into one sorted file, a group of tickers at a time (bounded memory).
+    """Merge files into one sorted file, a group of tickers at a time (bounded memory). ``order`` names
+    columns sorted ascending, or ``(column, "descending")``.
 
     ``dest`` is a local path (flushed to disk) or an open binary sink; ``filesystem`` is the one the
     ``sources`` are read from (None: local)."""
@@ -166,7 +168,7 @@ def merge_sorted(sources: list[Path] | list[str], dest: Path | Any, schema: pa.S
             parts = [p for p in parts if p.num_rows]
             if not parts:
                 continue
-            merged = pa.concat_tables(parts).sort_by([(c, "ascending") for c in order])
+            merged = pa.concat_tables(parts).sort_by([c if isinstance(c, tuple) else (c, "ascending") for c in order])
             writer.write_table(merged, row_group_size=ROW_GROUP_ROWS)
     if isinstance(dest, (str, Path)):
         with open(dest, "rb+") as fh:
@@ -590,7 +592,7 @@ class Store:
                 if not sources:
                     continue
                 order = ["ticker", "ts", "expiration", "strike", "right"] if table_name == "exposures" \
-                    else ["ticker", "ts"]
+                    else PRINTS_ORDER if table_name == "prints" else ["ticker", "ts"]
                 rel = f"{table_name}/{key}/{name}.parquet"
                 self._merge_into(rel, sources, schema, order, tickers)
                 txn.written.append(rel)

@@ -461,6 +461,62 @@ class Reader:
                          pl.col("strike").cast(pl.Float64), pl.col("call").cast(pl.Float64),
                          pl.col("put").cast(pl.Float64))
 
+    # ---------------------------------------------------------------- flow (classified prints, volume, OI)
+    def volume_oi(self, snap: SnapshotRef, expirations: list[date] | None = None, strike_low: float = 0.0,
+                  strike_high: float = math.inf) -> pl.DataFrame:
+        """Per strike at ``snap``: strike, call_volume, put_volume, call_oi, put_oi (sums over the chosen
+        expirations' contracts, ``sql.VolumeOiByStrike``)."""
+        return self._df(sql.VolumeOiByStrike(self._files(snap, "exposures"), snap.ticker, snap.ts,
+                                             tuple(expirations) if expirations is not None else None,
+                                             float(strike_low), float(strike_high)))
+
+    def previous_session_close(self, snap: SnapshotRef) -> SnapshotRef | None:
+        """The last snapshot of ``snap``'s ticker on a session before ``snap``'s, or None."""
+        idx = self.index()
+        day = self._entry(snap)["day"]
+        lst = idx.by_ticker.get(snap.ticker, [])
+        for ts, eid in reversed(lst):
+            if ts < snap.ts and idx.entries[eid]["day"] < day:
+                return self._ref(snap.ticker, idx.entries[eid])
+        return None
+
+    def session_print_files(self, snap: SnapshotRef) -> tuple[str, ...]:
+        """The prints files of ``snap``'s session up to ``snap`` (a compacted day file holds the whole day:
+        readers also bound the print time by ``snap.ts``)."""
+        return tuple(sorted({e["_files"]["prints"] for _, e in self._session_picks(snap) if "prints" in e["_files"]}))
+
+    def print_buckets(self, snap: SnapshotRef, start: datetime, minutes: int = 5) -> pl.DataFrame:
+        """The session's prints in (``start``, ``snap.ts``] per time bucket and right: bucket, right, volume,
+        premium, dealer_premium."""
+        files = self.session_print_files(snap)
+        if not files:
+            return pl.DataFrame(schema={"bucket": pl.Datetime("us", "UTC"), "right": pl.String,
+                                        "volume": pl.Float64, "premium": pl.Float64, "dealer_premium": pl.Float64})
+        df = self._df(sql.PrintBuckets(files, snap.ticker, start, snap.ts, minutes))
+        return df.with_columns(pl.col("bucket").dt.convert_time_zone("UTC").cast(pl.Datetime("us", "UTC")))
+
+    def prints_tape(self, snap: SnapshotRef, start: datetime, *, expirations: list[date] | None = None,
+                    min_premium: float = 0.0, side: str = "all", order: str = "premium", limit: int = 50,
+                    offset: int = 0) -> tuple[pl.DataFrame, int]:
+        """One page of the session's prints in (``start``, ``snap.ts``] and the number that pass the filters.
+
+        Three small queries: the number passing, the sort key of the page's last row (a top-N of one
+        column) and the page itself, read only from the rows at or beyond that key (a prefix of the whole
+        order, so the page is the same as the whole order's)."""
+        files = self.session_print_files(snap)
+        if not files:
+            return pl.DataFrame(), 0
+        base = sql.PrintsTape(files, snap.ticker, start, snap.ts, tuple(expirations) if expirations is not None
+                              else None, float(min_premium), side, order, int(limit), int(offset))
+        total = int(self._run(sql.PrintsCount(base)).fetchall()[0][0])
+        if total <= offset:
+            return pl.DataFrame(), total
+        cut = self._run(sql.PrintsCut(base, min(offset + limit, total) - 1)).fetchall()
+        q = sql.PrintsTape(*[getattr(base, f) for f in ("files", "ticker", "start", "until", "expirations",
+                                                         "min_premium", "side", "order", "limit", "offset")],
+                           cut=cut[0][0] if cut else None)
+        return self._df(q), total
+
     def daily(self, ticker: str, start: date, end: date, as_of: datetime | None = None) -> pl.DataFrame:
         """Daily rows from ``start`` to ``end``; with ``as_of`` only those visible then
         (:func:`daily_visible_through`)."""

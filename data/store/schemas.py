@@ -106,4 +106,32 @@ TALLY_SCHEMA = pa.schema([
 ])
 STATE_SCHEMAS = {"book": BOOK_SCHEMA, "tallies": TALLY_SCHEMA}
 
-TABLE_SCHEMAS = {"exposures": EXPOSURE_SCHEMA, "stats": STATS_SCHEMA, "bars": BARS_SCHEMA}
+# The classified prints of one publish window (the prints behind the dealer book, docs/methodology.md §2.2
+# and §4.14-4.16): one row per print with time ``ts`` in (previous snapshot, snapshot]. Written once per
+# snapshot like the other tables, never changed afterwards. Sorted by ticker, then premium from the
+# largest (``PRINTS_ORDER``): the tape's largest prints sit in a file's first row groups, so a page reads
+# those and the row-group statistics of premium skip the rest.
+PRINTS_SCHEMA = pa.schema([
+    ("ticker", pa.string()),
+    ("ts", TS),                        # the print's time (UTC)
+    ("expiration", pa.date32()),
+    ("strike", pa.float64()),
+    ("right", pa.string()),            # "C" or "P"
+    ("size", pa.int64()),              # contracts
+    ("price", pa.float64()),           # $ per share
+    ("bid", pa.float64()),             # the NBBO at the print ($ per share; null when the feed had none)
+    ("ask", pa.float64()),
+    ("premium", pa.float64()),         # price x size x 100, $
+    ("customer_side", pa.int8()),      # +1 the customer bought, -1 sold, 0 unclassified (= -dealer_side)
+    ("dealer_side", pa.int8()),        # +1 the dealer bought, -1 sold, 0 unclassified
+    ("condition", pa.string()),        # single, spread (a leg of a two-leg order) or complex
+    ("package_id", pa.int64()),        # shared by the legs of one multi-leg order; null for a single print
+    ("underlying_price", pa.float64()),
+    ("abs_delta", pa.float64()),       # |delta| at the print's model IV (methodology §2.2)
+    ("zero_dte", pa.bool_()),          # the contract expires on the print's session date
+])
+
+PRINTS_ORDER = [("ticker", "ascending"), ("premium", "descending"), ("ts", "ascending")]
+
+TABLE_SCHEMAS = {"exposures": EXPOSURE_SCHEMA, "stats": STATS_SCHEMA, "bars": BARS_SCHEMA,
+                 "prints": PRINTS_SCHEMA}

@@ -162,6 +162,73 @@ class DailyAsOf:
     dates: tuple[date, ...]
 
 
+@dataclass(frozen=True)
+class VolumeOiByStrike:
+    """Day volume and start-of-day open interest per strike at one snapshot, calls and puts apart
+    (docs/methodology.md §4.14), within a strike range and optionally some expirations."""
+
+    files: tuple[str, ...]
+    ticker: str
+    ts: datetime
+    expirations: tuple[date, ...] | None = None
+    strike_low: float = 0.0
+    strike_high: float = float("inf")
+
+
+@dataclass(frozen=True)
+class PrintBuckets:
+    """A session's classified prints up to ``until`` summed per time bucket and right: contracts, premium and
+    dealer-side premium (docs/methodology.md §4.15)."""
+
+    files: tuple[str, ...]
+    ticker: str
+    start: datetime
+    until: datetime
+    minutes: int = 5
+
+
+# The tape's sort orders (closed vocabulary, spliced into ORDER BY).
+TAPE_ORDERS = {
+    "premium": "premium DESC, ts DESC, expiration, strike, \"right\", price, size",
+    "time": "ts DESC, premium DESC, expiration, strike, \"right\", price, size",
+}
+TAPE_SIDES = {"all": None, "buy": 1, "sell": -1, "unclassified": 0}
+
+
+@dataclass(frozen=True)
+class PrintsTape:
+    """One page of a session's classified prints up to ``until`` (docs/methodology.md §4.16). ``cut``, when
+    given, is the sort key of the page's last row (``PrintsCut``): only rows at or beyond it are read."""
+
+    files: tuple[str, ...]
+    ticker: str
+    start: datetime
+    until: datetime
+    expirations: tuple[date, ...] | None = None
+    min_premium: float = 0.0
+    side: str = "all"
+    order: str = "premium"
+    limit: int = 50
+    offset: int = 0
+    cut: float | datetime | None = None
+
+
+@dataclass(frozen=True)
+class PrintsCut:
+    """The sort key (premium, or time for ``order="time"``) of the ``rank``-th print (from 0) in the tape's
+    order, over the prints ``tape`` filters; no row when fewer pass."""
+
+    tape: PrintsTape
+    rank: int
+
+
+@dataclass(frozen=True)
+class PrintsCount:
+    """How many prints pass the tape's filters."""
+
+    tape: PrintsTape
+
+
 @singledispatch
 def build(query: object) -> tuple[str, list]:
     raise TypeError(f"no SQL builder for {type(query).__name__}")
@@ -421,3 +488,82 @@ def _(q: ExportCount) -> tuple[str, list]:
     # One row per greek for every (ts, strike) that has a contract.
     return (f"SELECT count(*) * {len(greeks)} FROM (SELECT DISTINCT ts, strike FROM read_parquet(?) WHERE {where})",
             [list(r.files), *params])
+
+
+@build.register
+def _(q: VolumeOiByStrike) -> tuple[str, list]:
+    params: list = [list(q.files), q.ticker, q.ts, q.strike_low, q.strike_high]
+    where = "ticker = ? AND ts = ? AND strike BETWEEN ? AND ?"
+    if q.expirations is not None:
+        where += " AND list_contains(?, expiration)"
+        params.append(list(q.expirations))
+    sql = (
+        "SELECT strike, "
+        "coalesce(sum(volume) FILTER (WHERE \"right\" = 'C'), 0.0) AS call_volume, "
+        "coalesce(sum(volume) FILTER (WHERE \"right\" = 'P'), 0.0) AS put_volume, "
+        "coalesce(sum(open_interest) FILTER (WHERE \"right\" = 'C'), 0.0) AS call_oi, "
+        "coalesce(sum(open_interest) FILTER (WHERE \"right\" = 'P'), 0.0) AS put_oi "
+        f"FROM read_parquet(?) WHERE {where} GROUP BY strike ORDER BY strike"
+    )
+    return sql, params
+
+
+@build.register
+def _(q: PrintBuckets) -> tuple[str, list]:
+    if not isinstance(q.minutes, int) or not 1 <= q.minutes <= 390:
+        raise ValueError("bucket minutes must be an integer between 1 and 390")
+    # Buckets are aligned to the hour (09:30 New York is on a 5-minute boundary), labelled by their start.
+    sql = (
+        "SELECT time_bucket(to_minutes(?::BIGINT), ts) AS bucket, \"right\", "
+        "sum(size)::DOUBLE AS volume, sum(premium) AS premium, "
+        "sum(-dealer_side * premium) AS dealer_premium "
+        "FROM read_parquet(?) WHERE ticker = ? AND ts > ? AND ts <= ? "
+        "GROUP BY 1, 2 ORDER BY 1, 2"
+    )
+    return sql, [q.minutes, list(q.files), q.ticker, q.start, q.until]
+
+
+def _tape_where(q: PrintsTape) -> tuple[str, list]:
+    if q.order not in TAPE_ORDERS:
+        raise ValueError(f"unknown tape order {q.order!r}; expected one of {', '.join(TAPE_ORDERS)}")
+    if q.side not in TAPE_SIDES:
+        raise ValueError(f"unknown side {q.side!r}; expected one of {', '.join(TAPE_SIDES)}")
+    params: list = [list(q.files), q.ticker, q.start, q.until, q.min_premium]
+    where = "ticker = ? AND ts > ? AND ts <= ? AND premium >= ?"
+    if q.expirations is not None:
+        where += " AND list_contains(?, expiration)"
+        params.append(list(q.expirations))
+    if TAPE_SIDES[q.side] is not None:
+        where += " AND customer_side = ?"
+        params.append(TAPE_SIDES[q.side])
+    return where, params
+
+
+def _tape_key(q: PrintsTape) -> str:
+    return "premium" if q.order == "premium" else "ts"
+
+
+@build.register
+def _(q: PrintsTape) -> tuple[str, list]:
+    where, params = _tape_where(q)
+    if q.cut is not None:
+        where += f" AND {_tape_key(q)} >= ?"
+        params.append(q.cut)
+    sql = ("SELECT ts, expiration, strike, \"right\", size, price, bid, ask, premium, customer_side, dealer_side, "
+           f"condition, package_id FROM read_parquet(?) WHERE {where} ORDER BY {TAPE_ORDERS[q.order]} LIMIT ? OFFSET ?")
+    return sql, [*params, int(q.limit), int(q.offset)]
+
+
+@build.register
+def _(q: PrintsCut) -> tuple[str, list]:
+    where, params = _tape_where(q.tape)
+    key = _tape_key(q.tape)
+    # A top-N of one column: files sorted by premium from the largest let the scan stop early.
+    return (f"SELECT {key} AS k FROM read_parquet(?) WHERE {where} ORDER BY {key} DESC LIMIT 1 OFFSET ?",
+            [*params, int(q.rank)])
+
+
+@build.register
+def _(q: PrintsCount) -> tuple[str, list]:
+    where, params = _tape_where(q.tape)
+    return f"SELECT count(*) AS n FROM read_parquet(?) WHERE {where}", params

@@ -52,7 +52,7 @@ def _absurd(table: pa.Table, mask: pa.ChunkedArray) -> pa.Table:
         typ = col.type
         if pa.types.is_floating(typ):
             col = pc.if_else(mask, pa.scalar(ABSURD, typ), col)
-        elif pa.types.is_integer(typ):
+        elif pa.types.is_integer(typ) and typ.bit_width == 64:
             col = pc.if_else(mask, pa.scalar(ABSURD_INT, typ), col)
         elif name == "paradigm":
             col = pc.if_else(mask, pa.scalar(MARKER, typ), col)
@@ -147,6 +147,9 @@ ITEMS = [
     {"request_type": "derived_request", "ticker": "SPX"},
     {"request_type": "heatmap_request", "ticker": "SPX", "greek": "gamma", "kind": "both", "expirations": ["*"]},
     {"request_type": "levels_request", "ticker": "SPX"},
+    {"request_type": "volume_oi_request", "ticker": "SPX", "expirations": ["*"]},
+    {"request_type": "put_call_request", "ticker": "SPX"},
+    {"request_type": "prints_request", "ticker": "SPX"},
 ]
 
 # Every data route -> the requests made of it: (method, query string or JSON body, expected status).
@@ -176,6 +179,18 @@ REQUESTS: dict[tuple[str, str], list[tuple[str, object, int]]] = {
         ("ticker=SPX", None, 200), ("ticker=SPX&greek=charm&kind=put&expirations=THIS_WEEK&range=50", None, 200),
         ("ticker=SPX&greek=vanna&date=2026-01-09", None, 200), ("ticker=SPX&date=2026-01-09 15:00", None, 200),
         ("ticker=SPX&date=2026-01-12", None, 404)],
+    ("GET", "/api/v1/data/volland-live-api-volume-oi"): [
+        ("ticker=SPX", None, 200), ("ticker=SPX&expirations=THIS_WEEK&range=50", None, 200),
+        ("ticker=SPX&date=2026-01-09 11:50", None, 200), ("ticker=SPX&date=2026-01-09", None, 200),
+        ("ticker=SPX&date=2026-01-12", None, 404)],
+    ("GET", "/api/v1/data/volland-live-api-put-call"): [
+        ("ticker=SPX", None, 200), ("ticker=QQQ", None, 200), ("ticker=SPX&date=2026-01-09 11:50", None, 200),
+        ("ticker=SPX&date=2026-01-09", None, 200), ("ticker=SPX&date=2026-01-12", None, 404)],
+    ("GET", "/api/v1/data/volland-live-api-prints"): [
+        ("ticker=SPX", None, 200), ("ticker=SPX&sort=time&pageSize=200", None, 200),
+        ("ticker=SPX&side=sell&minPremium=1000&expirations=THIS_WEEK", None, 200),
+        ("ticker=SPX&date=2026-01-09&sort=time&pageSize=200", None, 200),
+        ("ticker=SPX&date=2026-01-08&pageSize=200&page=2", None, 200), ("ticker=SPX&date=2026-01-12", None, 404)],
     ("POST", "/api/v1/data/volland-live-api-3d-greeks"): [("", {"ticker": "SPX", "greek": "gamma", "kind": "both"}, 200),
                                                           ("", {"ticker": "SPX", "greek": "iv", "kind": "call"}, 200)],
     ("GET", "/api/v1/data/volland-live-api-scatterplot"): [("ticker=SPX", None, 200), ("ticker=QQQ", None, 200)],
@@ -227,6 +242,10 @@ REQUESTS: dict[tuple[str, str], list[tuple[str, object, int]]] = {
     ("GET", "/api/v1/data/export/heatmap"): [
         ("ticker=SPX", None, 200), ("ticker=SPX&greek=charm&format=arrow", None, 200),
         ("ticker=SPX&date=2026-01-09", None, 200), ("ticker=SPX&date=2026-01-12", None, 404)],
+    ("GET", "/api/v1/data/export/flow"): [
+        ("ticker=SPX", None, 200), ("ticker=SPX&table=volume_oi&format=arrow", None, 200),
+        ("ticker=SPX&table=put_call", None, 200), ("ticker=SPX&date=2026-01-09&table=prints", None, 200),
+        ("ticker=SPX&date=2026-01-12", None, 404)],
     ("GET", "/api/v1/data/export/levels"): [
         ("ticker=SPX&start=2026-01-08&end=2026-01-12&format=arrow", None, 200),
         ("ticker=SPX&start=2026-01-08&end=2026-01-12&table=candles&format=arrow", None, 200),

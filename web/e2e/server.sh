@@ -77,6 +77,7 @@ PASSWORD="E2e-password-1"
 "$VOLLAND" users create --email explained@e2e.volland.test --password "$PASSWORD" --first-name Elsa --tier live --exists-ok >&2
 "$VOLLAND" users create --email keylevels@e2e.volland.test --password "$PASSWORD" --first-name Kira --tier live --exists-ok >&2
 "$VOLLAND" users create --email heatmap@e2e.volland.test --password "$PASSWORD" --first-name Hana --tier live --exists-ok >&2
+"$VOLLAND" users create --email flow@e2e.volland.test --password "$PASSWORD" --first-name Flo --tier live --exists-ok >&2
 "$VOLLAND" users create --email levels@e2e.volland.test --password "$PASSWORD" --first-name Paz --tier live --exists-ok >&2
 # The phone spec's subscribers, one per tier.
 "$VOLLAND" users create --email phone-live@e2e.volland.test --password "$PASSWORD" --first-name Pia --tier live --exists-ok >&2

@@ -37,6 +37,8 @@ export const USERS = {
   phoneBasic: { email: 'phone-basic@e2e.volland.test', firstName: 'Pola', tier: 'basic' },
   /** The compare spec's own user (exposure chart "Compare with"). */
   compare: { email: 'compare@e2e.volland.test', firstName: 'Cora', tier: 'live' },
+  /** The flow spec's own user (volume and open interest, put/call balance, prints tape). */
+  flow: { email: 'flow@e2e.volland.test', firstName: 'Flo', tier: 'live' },
   /** The replay and export spec's own user. */
   replay: { email: 'replay@e2e.volland.test', firstName: 'Rhea', tier: 'live' },
 } as const;

@@ -41,6 +41,30 @@ export interface HeatmapRequest {
   range: number | null;
   date: string | null;
 }
+/** Volume and open interest by strike (methodology §4.14). */
+export type VolumeOiResponse = S['VolumeOiAnswer'];
+/** Put/call balance by 5-minute bucket, the previous session beside (methodology §4.15). */
+export type PutCallResponse = S['BalanceAnswer'];
+export type PutCallSession = S['BalanceSession'];
+/** One page of the classified prints tape (methodology §4.16). */
+export type PrintsResponse = S['TapeAnswer'];
+export type TapePrint = S['TapePrint'];
+export interface VolumeOiRequest {
+  ticker: string;
+  expirations: ExposureRequest['expirations'];
+  range: number | null;
+  date: string | null;
+}
+export interface PrintsRequest {
+  ticker: string;
+  expirations: ExposureRequest['expirations'] | null;
+  minPremium: number;
+  side: 'all' | 'buy' | 'sell' | 'unclassified';
+  sort: 'premium' | 'time';
+  page: number;
+  pageSize: number;
+  date: string | null;
+}
 /** Price and levels (methodology §4.12): 5-minute candles and the levels at each snapshot. */
 export type PriceLevelsResponse = S['PriceLevelsAnswer'];
 export type PriceLevelsRequest = S['PriceLevelsBody'];
@@ -116,6 +140,22 @@ export const dataApi = {
     return data<HeatmapResponse>('volland-live-api-heatmap', {
       ticker: req.ticker, greek: req.greek, kind: req.kind, expirations: e.option, dates: e.dates?.length ? e.dates.join(',') : undefined,
       from: e.from ?? undefined, to: e.to ?? undefined, range: req.range ?? undefined, date: req.date ?? undefined,
+    }, signal);
+  },
+  volumeOi: (req: VolumeOiRequest, signal?: AbortSignal) => {
+    const e = req.expirations ?? { option: 'ALL' as const };
+    return data<VolumeOiResponse>('volland-live-api-volume-oi', {
+      ticker: req.ticker, expirations: e.option, dates: e.dates?.length ? e.dates.join(',') : undefined,
+      from: e.from ?? undefined, to: e.to ?? undefined, range: req.range ?? undefined, date: req.date ?? undefined,
+    }, signal);
+  },
+  putCall: (ticker: string, signal?: AbortSignal, date?: string | null) => data<PutCallResponse>('volland-live-api-put-call', { ticker, date }, signal),
+  prints: (req: PrintsRequest, signal?: AbortSignal) => {
+    const e = req.expirations ?? { option: 'ALL' as const };
+    return data<PrintsResponse>('volland-live-api-prints', {
+      ticker: req.ticker, expirations: e.option, dates: e.dates?.length ? e.dates.join(',') : undefined,
+      from: e.from ?? undefined, to: e.to ?? undefined, minPremium: req.minPremium || undefined,
+      side: req.side, sort: req.sort, page: req.page, pageSize: req.pageSize, date: req.date ?? undefined,
     }, signal);
   },
   priceLevels: (req: PriceLevelsRequest, signal?: AbortSignal) => post<PriceLevelsResponse>('volland-price-levels', req, signal),

@@ -46,11 +46,11 @@ export const SCREENER_TIME_FRAMES = ['day', 'week', 'month', 'three_months', 'ye
 export type ScreenerTimeFrameWord = (typeof SCREENER_TIME_FRAMES)[number];
 
 /** Chart kinds: a CHART widget's configuration.type. */
-export const CHART_TYPES = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'price_levels'] as const;
+export const CHART_TYPES = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'price_levels', 'volume_oi'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
 /** Chart names of the charts that have them. */
-export const CHART_NAMES = ['GREEK_VOLATILITY', 'IV_VOLATILITY', 'SPOT_VOL_CORRELATION', 'AGGREGATE_TREND'] as const;
+export const CHART_NAMES = ['GREEK_VOLATILITY', 'IV_VOLATILITY', 'SPOT_VOL_CORRELATION', 'AGGREGATE_TREND', 'VOLUME', 'OPEN_INTEREST', 'OPEN_INTEREST_CHANGE'] as const;
 export type ChartName = (typeof CHART_NAMES)[number];
 
 /** Sizes of each saved widget type: [columns, rows] in grid units per size letter. */
@@ -67,6 +67,8 @@ export const WIDGET_SIZES = {
   'DEALER_PREMIUM': {'M': [3, 1]},
   'LIQUIDITY': {'M': [3, 1]},
   'SCREENER': {'M': [6, 2]},
+  'PUT_CALL': {'M': [6, 2], 'L': [12, 2]},
+  'PRINTS': {'M': [6, 2], 'L': [12, 3]},
 } as const;
 
 /** Widget kinds in the widget dialog's order: saved type, the size a new widget starts with, chart names. */
@@ -84,8 +86,11 @@ export const WIDGET_KIND_TABLE = {
   'liquidity': {'type': 'LIQUIDITY', 'defaultSize': 'M', 'chartNames': []},
   'screener': {'type': 'SCREENER', 'defaultSize': 'M', 'chartNames': []},
   'price_levels': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': []},
+  'volume_oi': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': ['VOLUME', 'OPEN_INTEREST', 'OPEN_INTEREST_CHANGE']},
+  'put_call': {'type': 'PUT_CALL', 'defaultSize': 'M', 'chartNames': []},
+  'prints': {'type': 'PRINTS', 'defaultSize': 'M', 'chartNames': []},
 } as const;
 
 /** Widget kinds in the widget dialog's order. */
-export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'watchlist', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener', 'price_levels'] as const;
+export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'watchlist', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener', 'price_levels', 'volume_oi', 'put_call', 'prints'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];

@@ -1950,6 +1950,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data/export/flow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A flow table of the routes volland-live-api-prints, -volume-oi and -put-call (same numbers) as a file
+         * @description `table=prints`: every stored classified print of the session up to the snapshot that passes the tape's
+         *     filters (expirations, `minPremium`, `side`), oldest first: `ts`, `ticker`, `expiration`, `strike`,
+         *     `right`, `size`, `price`, `bid`, `ask`, `premium`, `customer_side`, `dealer_side`, `condition`,
+         *     `package_id`. `table=volume_oi`: one row per strike. `table=put_call`: one row per bucket, right and
+         *     session (`current`, `previous`). Live, or historical with `date`; cut at the tier's freshness.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description SPECIFIC/MIXED: comma-separated expiration dates yyyy-MM-dd */
+                    dates?: string;
+                    /** @description The expirations option (default ALL). SPECIFIC needs 'dates' (MIXED without dates means ALL); CUSTOM needs 'from' and 'to', 'to' not before 'from' and, live, not before the session date */
+                    expirations?: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
+                    /** @description parquet (default) or arrow (Arrow IPC stream) */
+                    format?: "parquet" | "arrow";
+                    /** @description CUSTOM: first expiration date */
+                    from?: string;
+                    /** @description Smallest premium shown, in dollars (default 0) */
+                    minPremium?: number;
+                    /** @description Page number, from 1 (default 1) */
+                    page?: number;
+                    /** @description Prints per page (1-200, default 50) */
+                    pageSize?: number;
+                    /** @description volume_oi: strikes within this many percent of the price (1-50, default 10) */
+                    range?: number;
+                    /** @description The customer's side: all (default), buy, sell or unclassified */
+                    side?: "all" | "buy" | "sell" | "unclassified";
+                    /** @description premium: largest first (default); time: latest first */
+                    sort?: "premium" | "time";
+                    /** @description prints (default): every stored print of the session passing the filters, in time order; volume_oi: the strikes of volland-live-api-volume-oi; put_call: the buckets of volland-live-api-put-call */
+                    table?: "prints" | "volume_oi" | "put_call";
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                    /** @description CUSTOM: last expiration date (live: a range ending before the session date is refused) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A flow table as a Parquet file or an Arrow IPC stream: the session's classified prints, volume and open interest by strike, or the put/call buckets (docs/quants.md, "Flow") */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), a ticker the store does not carry (unknown_ticker), or an expirations selection the grammar refuses */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many export requests from this user (rate_limited) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data/export/heatmap": {
         parameters: {
             query?: never;
@@ -4844,6 +4944,269 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data/volland-live-api-prints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's classified prints, largest premium first (or latest first), filtered by expirations,
+         *     minimum premium and the customer's side, one page at a time; live, or any stored session with ``date``
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description SPECIFIC/MIXED: comma-separated expiration dates yyyy-MM-dd */
+                    dates?: string;
+                    /** @description The expirations option (default ALL). SPECIFIC needs 'dates' (MIXED without dates means ALL); CUSTOM needs 'from' and 'to', 'to' not before 'from' and, live, not before the session date */
+                    expirations?: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
+                    /** @description CUSTOM: first expiration date */
+                    from?: string;
+                    /** @description Smallest premium shown, in dollars (default 0) */
+                    minPremium?: number;
+                    /** @description Page number, from 1 (default 1) */
+                    page?: number;
+                    /** @description Prints per page (1-200, default 50) */
+                    pageSize?: number;
+                    /** @description The customer's side: all (default), buy, sell or unclassified */
+                    side?: "all" | "buy" | "sell" | "unclassified";
+                    /** @description premium: largest first (default); time: latest first */
+                    sort?: "premium" | "time";
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                    /** @description CUSTOM: last expiration date (live: a range ending before the session date is refused) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "session": "2026-01-02",
+                         *       "expirations": null,
+                         *       "total": 1,
+                         *       "page": 1,
+                         *       "pageSize": 50,
+                         *       "prints": [
+                         *         {
+                         *           "ts": "2026-01-02T15:01:12Z",
+                         *           "expiration": "2026-01-16",
+                         *           "strike": 5800,
+                         *           "right": "P",
+                         *           "size": 500,
+                         *           "price": 31.2,
+                         *           "bid": 31,
+                         *           "ask": 31.4,
+                         *           "premium": 1560000,
+                         *           "customerSide": "buy",
+                         *           "dealerSide": "sell",
+                         *           "legs": "single",
+                         *           "condition": "single",
+                         *           "packageId": null
+                         *         }
+                         *       ],
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TapeAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-put-call": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Put/call balance: contracts, premium and dealer-side premium of the classified prints per 5-minute
+         *     bucket through the session, the put/call ratios, and the previous session beside; live, or historical
+         *     with ``date``
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "bucketMinutes": 5,
+                         *       "current": {
+                         *         "session": "2026-01-02",
+                         *         "times": [
+                         *           "2026-01-02T14:30:00Z",
+                         *           "2026-01-02T14:35:00Z"
+                         *         ],
+                         *         "call": {
+                         *           "volume": [
+                         *             1200,
+                         *             900
+                         *           ],
+                         *           "premium": [
+                         *             2100000,
+                         *             1400000
+                         *           ],
+                         *           "dealerPremium": [
+                         *             100000,
+                         *             -20000
+                         *           ]
+                         *         },
+                         *         "put": {
+                         *           "volume": [
+                         *             1500,
+                         *             700
+                         *           ],
+                         *           "premium": [
+                         *             2600000,
+                         *             900000
+                         *           ],
+                         *           "dealerPremium": [
+                         *             -30000,
+                         *             50000
+                         *           ]
+                         *         },
+                         *         "totals": {
+                         *           "callVolume": 2100,
+                         *           "putVolume": 2200,
+                         *           "callPremium": 3500000,
+                         *           "putPremium": 3500000,
+                         *           "callDealerPremium": 80000,
+                         *           "putDealerPremium": 20000,
+                         *           "volumeRatio": 1.05,
+                         *           "premiumRatio": 1
+                         *         }
+                         *       },
+                         *       "previous": null,
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["BalanceAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data/volland-live-api-scatterplot": {
         parameters: {
             query?: never;
@@ -5185,6 +5548,149 @@ export interface paths {
                     };
                 };
                 /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-live-api-volume-oi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Volume and open interest by strike, calls and puts, for an expirations selection, with the change of
+         *     open interest since the previous session; live, or historical with ``date``
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description SPECIFIC/MIXED: comma-separated expiration dates yyyy-MM-dd */
+                    dates?: string;
+                    /** @description The expirations option (default ALL). SPECIFIC needs 'dates' (MIXED without dates means ALL); CUSTOM needs 'from' and 'to', 'to' not before 'from' and, live, not before the session date */
+                    expirations?: "ALL" | "MIXED" | "CUSTOM" | "SPECIFIC" | "TODAY" | "TOMORROW" | "DAY_AFTER_TOMORROW" | "THIS_WEEK" | "NEXT_WEEK" | "THIRTY_NEXT_DAYS" | "THIRD_FRIDAY" | "THIS_MONTH" | "NEXT_MONTH" | "THIS_YEAR" | "NEXT_YEAR";
+                    /** @description CUSTOM: first expiration date */
+                    from?: string;
+                    /** @description Strikes drawn: within this many percent of the underlying price (1-50, default 10) */
+                    range?: number;
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                    /** @description CUSTOM: last expiration date (live: a range ending before the session date is refused) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "expirations": [
+                         *         "2026-01-02"
+                         *       ],
+                         *       "strikes": [
+                         *         5900,
+                         *         5905
+                         *       ],
+                         *       "callVolume": [
+                         *         1200,
+                         *         860
+                         *       ],
+                         *       "putVolume": [
+                         *         2100,
+                         *         400
+                         *       ],
+                         *       "callOpenInterest": [
+                         *         15000,
+                         *         9000
+                         *       ],
+                         *       "putOpenInterest": [
+                         *         22000,
+                         *         7000
+                         *       ],
+                         *       "callOpenInterestChange": [
+                         *         300,
+                         *         null
+                         *       ],
+                         *       "putOpenInterestChange": [
+                         *         -150,
+                         *         null
+                         *       ],
+                         *       "previousSnapshot": "2026-01-01T21:00:00Z",
+                         *       "totals": {
+                         *         "callVolume": 2060,
+                         *         "putVolume": 2500,
+                         *         "callOpenInterest": 24000,
+                         *         "putOpenInterest": 29000,
+                         *         "volumeRatio": 1.21,
+                         *         "openInterestRatio": 1.21
+                         *       },
+                         *       "currentPrice": 5903.2,
+                         *       "strikeRange": {
+                         *         "percent": 10,
+                         *         "low": 5312.88,
+                         *         "high": 6493.52
+                         *       },
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["VolumeOiAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...'), or an expirations selection the grammar refuses (SPECIFIC without dates, CUSTOM without 'from'/'to', a range ending before it starts or, live, before the session date) */
                 422: {
                     headers: {
                         [name: string]: unknown;
@@ -7628,6 +8134,49 @@ export interface components {
             /** @description OAuth client id for Google sign-in, or null when off */
             googleClientId: string | null;
         };
+        BalanceAnswer: {
+            bucketMinutes: number;
+            /** @description the answer's session up to its snapshot */
+            current: components["schemas"]["BalanceSession"];
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            /** @description the previous published session, whole; null when none is published */
+            previous: components["schemas"]["BalanceSession"] | (null);
+            /** @description Id of the data source the numbers come from */
+            source: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay: number | null;
+            ticker: string;
+        };
+        BalanceSession: {
+            call: components["schemas"]["BalanceSide"];
+            put: components["schemas"]["BalanceSide"];
+            /** @description the session date (New York) */
+            session: string;
+            /** @description start of each 5-minute bucket from the open (ISO-8601 UTC) */
+            times: string[];
+            totals: components["schemas"]["BalanceTotals"];
+        };
+        BalanceSide: {
+            /** @description Σ −s·price·size·100 per bucket, $: + dealers collected, − dealers paid */
+            dealerPremium: number[];
+            /** @description Σ price·size·100 per bucket, $ */
+            premium: number[];
+            /** @description contracts printed per bucket */
+            volume: number[];
+        };
+        BalanceTotals: {
+            callDealerPremium: number;
+            callPremium: number;
+            callVolume: number;
+            /** @description putPremium / callPremium */
+            premiumRatio: number | null;
+            putDealerPremium: number;
+            putPremium: number;
+            putVolume: number;
+            /** @description putVolume / callVolume */
+            volumeRatio: number | null;
+        };
         Candle: {
             close: number | null;
             high: number | null;
@@ -7662,7 +8211,7 @@ export interface components {
              * @default null
              * @enum {string|null}
              */
-            chartName?: "GREEK_VOLATILITY" | "IV_VOLATILITY" | "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND" | null;
+            chartName?: "GREEK_VOLATILITY" | "IV_VOLATILITY" | "SPOT_VOL_CORRELATION" | "AGGREGATE_TREND" | "VOLUME" | "OPEN_INTEREST" | "OPEN_INTEREST_CHANGE" | null;
             /** @description Exposure charts comparing: also draw both profiles */
             compareOverlay?: boolean;
             /** @description The New York time compared with, 'yyyy-MM-dd HH:mm'; required when compareWith is time */
@@ -7701,7 +8250,7 @@ export interface components {
              */
             ticker: string;
             /** @enum {string} */
-            type: "summary" | "exposure" | "surface" | "statistics" | "heatmap" | "price_levels";
+            type: "summary" | "exposure" | "surface" | "statistics" | "heatmap" | "price_levels" | "volume_oi";
         } & ({
             /** @enum {unknown|null} */
             chartName?: null;
@@ -7754,6 +8303,15 @@ export interface components {
             greek?: "gamma";
             /** @enum {unknown} */
             type: "price_levels";
+        } | {
+            /** @enum {unknown} */
+            chartName: "VOLUME" | "OPEN_INTEREST" | "OPEN_INTEREST_CHANGE";
+            /** @enum {unknown|null} */
+            compareWith?: null;
+            /** @enum {unknown} */
+            greek?: "gamma";
+            /** @enum {unknown} */
+            type: "volume_oi";
         });
         ClientError: {
             /** @default  */
@@ -8790,6 +9348,34 @@ export interface components {
              */
             min?: number | null;
         };
+        PrintsConfig: {
+            /** @description Calculation date; set only for historical widgets */
+            date?: string | null;
+            /** @default null */
+            expirations?: components["schemas"]["Expirations"] | (null);
+            /**
+             * @description Smallest premium listed, in dollars
+             * @default 0
+             */
+            minPremium?: number;
+            /**
+             * @description The customer's side listed
+             * @default all
+             * @enum {string}
+             */
+            side?: "all" | "buy" | "sell" | "unclassified";
+            /**
+             * @description premium: largest first; time: latest first
+             * @default premium
+             * @enum {string}
+             */
+            sort?: "premium" | "time";
+            /**
+             * @description Underlying symbol
+             * @example SPX
+             */
+            ticker: string;
+        };
         Product: {
             description: string;
             features: components["schemas"]["Feature"][];
@@ -8829,7 +9415,7 @@ export interface components {
         };
         /** @description answers[i] answers requests[i]: the item's fields (normalized), then data, or data null and error; a served item also states its source */
         PublicApiAnswer: {
-            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"] | components["schemas"]["PublicApiLevelsData"]) | null;
+            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"] | components["schemas"]["PublicApiLevelsData"] | components["schemas"]["PublicApiVolumeoiData"] | components["schemas"]["PublicApiPutcallData"] | components["schemas"]["PublicApiPrintsData"]) | null;
             error?: components["schemas"]["PublicApiItemError"];
             expirations?: string[];
             /**
@@ -8843,7 +9429,7 @@ export interface components {
              */
             kind?: "both" | "call" | "put";
             /** @enum {string} */
-            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request" | "levels_request";
+            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request" | "levels_request" | "volume_oi_request" | "put_call_request" | "prints_request";
             /** @description Where the served figures come from */
             source?: string;
             /** @description The source's delay in seconds */
@@ -9052,7 +9638,7 @@ export interface components {
             code: string;
             message: string;
         };
-        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"] | components["schemas"]["PublicApiLevelsQuery"];
+        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"] | components["schemas"]["PublicApiLevelsQuery"] | components["schemas"]["PublicApiVolumeOiQuery"] | components["schemas"]["PublicApiPutCallQuery"] | components["schemas"]["PublicApiPrintsQuery"];
         /**
          * levels
          * @description levels_request
@@ -9171,8 +9757,133 @@ export interface components {
              */
             ticker: string;
         };
+        /**
+         * prints
+         * @description prints_request (methodology §4.16)
+         */
+        PublicApiPrintsData: {
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description The 50 largest by premium, as volland-live-api-prints answers them */
+            prints: {
+                [key: string]: unknown;
+            }[];
+            /** @description The session's classified prints so far */
+            total: number;
+        };
+        /** prints_request */
+        PublicApiPrintsItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "prints_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** prints_request */
+        PublicApiPrintsQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "prints_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /**
+         * putcall
+         * @description put_call_request: 5-minute buckets, contracts and $ (methodology §4.15)
+         */
+        PublicApiPutcallData: {
+            bucketMinutes: number;
+            current: {
+                call: {
+                    dealerPremium: number[];
+                    premium: number[];
+                    volume: number[];
+                };
+                put: {
+                    dealerPremium: number[];
+                    premium: number[];
+                    volume: number[];
+                };
+                /** Format: date */
+                session: string;
+                times: string[];
+                totals: {
+                    [key: string]: number | null;
+                };
+            } | null;
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            previous: {
+                call: {
+                    dealerPremium: number[];
+                    premium: number[];
+                    volume: number[];
+                };
+                put: {
+                    dealerPremium: number[];
+                    premium: number[];
+                    volume: number[];
+                };
+                /** Format: date */
+                session: string;
+                times: string[];
+                totals: {
+                    [key: string]: number | null;
+                };
+            } | null;
+        };
+        /** put_call_request */
+        PublicApiPutCallItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "put_call_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** put_call_request */
+        PublicApiPutCallQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "put_call_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
         /** @description One item; the fields required depend on request_type */
-        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"] | components["schemas"]["PublicApiLevelsItem"];
+        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"] | components["schemas"]["PublicApiLevelsItem"] | components["schemas"]["PublicApiVolumeOiItem"] | components["schemas"]["PublicApiPutCallItem"] | components["schemas"]["PublicApiPrintsItem"];
         PublicApiRequests: {
             /** @description 1 to 50 items; each served item costs 1 credit */
             requests: components["schemas"]["PublicApiRequestItem"][];
@@ -9233,6 +9944,69 @@ export interface components {
                 to: string;
             }[];
             unit: string;
+        };
+        /**
+         * volumeoi
+         * @description volume_oi_request: contracts per strike (methodology §4.14)
+         */
+        PublicApiVolumeoiData: {
+            callOpenInterest: number[];
+            callOpenInterestChange: (number | null)[];
+            callVolume: number[];
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** Format: date-time */
+            previousSnapshot: string | null;
+            putOpenInterest: number[];
+            putOpenInterestChange: (number | null)[];
+            putVolume: number[];
+            /** @description Strikes within 10 % of the price */
+            strikes: number[];
+        };
+        /** volume_oi_request */
+        PublicApiVolumeOiItem: {
+            /**
+             * @description ["*"] for every expiration, or expiration dates written yyyy-mm-dd
+             * @example [
+             *       "*"
+             *     ]
+             */
+            expirations: "*"[] | string[];
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "volume_oi_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** volume_oi_request */
+        PublicApiVolumeOiQuery: {
+            /**
+             * @description * for every expiration, or comma-separated yyyy-mm-dd dates
+             * @example *
+             */
+            expirations: string;
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "volume_oi_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
         };
         /**
          * zerodte
@@ -9610,6 +10384,54 @@ export interface components {
              */
             ticker: string;
         };
+        TapeAnswer: {
+            /** @description the expirations kept; null: all */
+            expirations: string[] | null;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            page: number;
+            pageSize: number;
+            prints: components["schemas"]["TapePrint"][];
+            session: string;
+            /** @description Id of the data source the numbers come from */
+            source: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay: number | null;
+            ticker: string;
+            /** @description prints passing the filters */
+            total: number;
+        };
+        TapePrint: {
+            /** @description NBBO ask at the print, $ per share */
+            ask: number | null;
+            /** @description NBBO bid at the print, $ per share */
+            bid: number | null;
+            /** @enum {string} */
+            condition: "single" | "spread" | "complex";
+            /**
+             * @description the customer bought or sold; null: unclassified
+             * @enum {string|null}
+             */
+            customerSide: "buy" | "sell" | null;
+            /** @enum {string|null} */
+            dealerSide: "buy" | "sell" | null;
+            expiration: string;
+            /** @enum {string} */
+            legs: "single" | "multi";
+            /** @description the order's id, shared by the legs of one multi-leg order (text: ids exceed the integers a JSON number carries exactly) */
+            packageId: string | null;
+            /** @description price·size·100, $ */
+            premium: number;
+            /** @description $ per share */
+            price: number;
+            /** @enum {string} */
+            right: "C" | "P";
+            /** @description contracts */
+            size: number;
+            strike: number;
+            /** @description time of the print (ISO-8601 UTC) */
+            ts: string;
+        };
         TickerConfig: {
             /** @description Calculation date; set only for historical widgets */
             date?: string | null;
@@ -9722,6 +10544,51 @@ export interface components {
             firstName?: string;
             newPassword?: string;
         };
+        VolumeOiAnswer: {
+            /** @description open interest of calls at the start of the day per strike, contracts */
+            callOpenInterest: number[];
+            /** @description callOpenInterest less the same at the previous session's last snapshot; null where that snapshot listed no contract at the strike */
+            callOpenInterestChange: (number | null)[];
+            /** @description contracts of calls traded today per strike (cumulative to the snapshot) */
+            callVolume: number[];
+            currentPrice: number | null;
+            /** @description the expirations summed */
+            expirations: string[];
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            /** @description the snapshot the change is taken against (ISO-8601 UTC); null: no earlier session */
+            previousSnapshot: string | null;
+            /** @description open interest of puts at the start of the day per strike, contracts */
+            putOpenInterest: number[];
+            /** @description putOpenInterest less the same at the previous session's last snapshot */
+            putOpenInterestChange: (number | null)[];
+            /** @description contracts of puts traded today per strike */
+            putVolume: number[];
+            /** @description Id of the data source the numbers come from */
+            source: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay: number | null;
+            /** @description percent, low and high: the underlying price less and plus the range */
+            strikeRange: components["schemas"]["StrikeRange"];
+            /** @description strikes within the range, ascending */
+            strikes: number[];
+            ticker: string;
+            totals: components["schemas"]["VolumeOiTotals"];
+        };
+        VolumeOiTotals: {
+            /** @description start-of-day open interest, calls, contracts */
+            callOpenInterest: number;
+            /** @description contracts traded today, calls of the drawn strikes */
+            callVolume: number;
+            /** @description putOpenInterest / callOpenInterest (null when callOpenInterest is 0) */
+            openInterestRatio: number | null;
+            /** @description start-of-day open interest, puts, contracts */
+            putOpenInterest: number;
+            /** @description contracts traded today, puts of the drawn strikes */
+            putVolume: number;
+            /** @description putVolume / callVolume (null when callVolume is 0) */
+            volumeRatio: number | null;
+        };
         WatchlistConfig: {
             /** @description Calculation date; set only for historical widgets */
             date?: string | null;
@@ -9746,7 +10613,7 @@ export interface components {
             /** @enum {string} */
             size: "S" | "M" | "L";
             /** @enum {string} */
-            type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER";
+            type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER" | "PUT_CALL" | "PRINTS";
         } & ({
             configuration: components["schemas"]["ChartConfig"];
             position: {
@@ -9963,6 +10830,42 @@ export interface components {
             size: "M";
             /** @enum {unknown} */
             type: "SCREENER";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "PUT_CALL";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "PUT_CALL";
+        } | {
+            configuration: components["schemas"]["PrintsConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "PRINTS";
+        } | {
+            configuration: components["schemas"]["PrintsConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "PRINTS";
         });
         WidgetOut: {
             configuration: {
@@ -9975,7 +10878,7 @@ export interface components {
             /** @enum {string} */
             size: "S" | "M" | "L";
             /** @enum {string} */
-            type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER";
+            type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER" | "PUT_CALL" | "PRINTS";
         };
         Workspace: {
             /** Format: date-time */

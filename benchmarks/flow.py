@@ -1,0 +1,296 @@
+"""Flow: what keeping the classified prints costs, how large they are, and how fast the flow routes answer.
+
+1. **Storing prints** (whole demo universe, synthetic market): a session's snapshots are built once each
+   (09:30 open, then every 5 minutes, then the close) and every batch is published twice, into a store
+   that keeps its prints and into one that does not (``batch.prints = None``). Storing adds the time of
+   ``prints_table`` (the ``prints`` stage) and the extra publish time. Ratio: snapshot build + publish with
+   prints over the same without, median over the 5-minute windows. Target: <= 1.20.
+2. **Size**: rows and bytes of the stored prints of the whole session (every window), for the demo
+   universe and for SPX alone, and the bytes per row; the estimate for SPX on a busy real day multiplies
+   the bytes per SPX row by ``BUSY_SPX_PRINTS``.
+3. **Routes, uncached** (the tiny demo store of ``benchmarks.api``, replay clock inside its last session):
+   the response cache off and the reader's query memory and per-snapshot facts cleared before every
+   request, so every figure is read from the Parquet files. p50 and p90 of ``N`` requests, alternating
+   with the exposure route (SPX gamma ALL) under the same conditions as the baseline. Target: p50 <= 25 ms.
+4. **A busy SPX session's tape**: the tiny store's SPX prints of one session replicated (times spread over
+   the session, sizes varied) to ``BUSY_SPX_PRINTS`` rows in one file, then pages of 50 read through the
+   tape's query (``sql.PrintsTape``) on the reader's DuckDB connection: first page, a deep page, filtered
+   pages. Baseline: a count of the same file's rows. Target: p50 <= 50 ms per page.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from benchmarks._common import print_table, save_results
+
+N = int(os.environ.get("BENCH_FLOW_N", "30"))
+WINDOWS = int(os.environ.get("BENCH_FLOW_WINDOWS", "4"))
+# An estimate of a busy real SPX day: about 3.5 million contracts at about 3 contracts a print on average
+# over all SPX and SPXW expirations, rounded up.
+BUSY_SPX_PRINTS = int(os.environ.get("BENCH_FLOW_BUSY_PRINTS", "1200000"))
+DAY = datetime(2026, 11, 18, tzinfo=UTC)
+OPEN = datetime(2026, 11, 18, 14, 30, tzinfo=UTC)
+CLOSE = datetime(2026, 11, 18, 21, 0, tzinfo=UTC)
+FROZEN_NOW = "2026-01-10T20:00:00+00:00"
+
+
+def _q(v: list[float], q: int) -> float:
+    return statistics.quantiles(v, n=100)[q - 1] if len(v) > 1 else v[0]
+
+
+def _dir_bytes(root: Path, sub: str) -> int:
+    return sum(p.stat().st_size for p in (root / sub).rglob("*.parquet")) if (root / sub).exists() else 0
+
+
+# ---------------------------------------------------------------- 1 and 2: storing prints
+
+
+def storing(tmp: Path) -> dict:
+    import pyarrow.parquet as pq
+
+    from data.orchestration.pipeline import build_snapshot, publish_snapshot
+    from data.sources.lookup import get_source
+    from data.universe import symbols
+
+    tickers = symbols()
+    src = get_source("synthetic")
+    with_root, without_root = tmp / "with-prints", tmp / "without-prints"
+    times = [OPEN] + [OPEN + timedelta(minutes=5 * (i + 1)) for i in range(WINDOWS)] + [CLOSE]
+    ratios, windows = [], []
+    for i, ts in enumerate(times):
+        t0 = time.perf_counter()
+        batch = build_snapshot(tickers, ts, src, root=with_root)
+        build = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        publish_snapshot(batch, with_root)
+        pub_with = time.perf_counter() - t0
+        stage = batch.timings.get("prints", 0.0)
+        rows = batch.prints.num_rows if batch.prints is not None else 0
+        batch.prints = None
+        t0 = time.perf_counter()
+        publish_snapshot(batch, without_root)
+        pub_without = time.perf_counter() - t0
+        with_s, without_s = build + pub_with, build - stage + pub_without
+        windows.append({"ts": ts.isoformat(), "prints": rows, "with_s": with_s, "without_s": without_s,
+                        "prints_stage_s": stage})
+        if 0 < i < len(times) - 1:       # the 5-minute windows (the open has no prints, the close is long)
+            ratios.append(with_s / without_s)
+    files = sorted((with_root / "prints").rglob("*.parquet"))
+    total_rows = sum(pq.ParquetFile(f).metadata.num_rows for f in files)
+    total_bytes = sum(f.stat().st_size for f in files)
+    spx_rows = 0
+    for f in files:
+        t = pq.read_table(f, columns=["ticker"])
+        spx_rows += sum(1 for x in t.column("ticker").to_pylist() if x == "SPX")
+    # SPX alone in one file, compressed the same way: its bytes per row.
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
+    from data.store.parquet import write_parquet_atomic
+    spx = pa.concat_tables([pq.read_table(f).filter(pc.equal(pq.read_table(f)["ticker"], "SPX")) for f in files])
+    spx_file = tmp / "spx-prints.parquet"
+    write_parquet_atomic(spx, spx_file, tmp / ".staging")
+    spx_bytes = spx_file.stat().st_size
+    per_row = spx_bytes / max(spx_rows, 1)
+    return {
+        "tickers": len(tickers), "windows": windows,
+        "storing_ratio_median": statistics.median(ratios), "storing_ratio_max": max(ratios), "target_ratio": 1.20,
+        "meets_target": statistics.median(ratios) <= 1.20,
+        "session_rows": total_rows, "session_bytes": total_bytes,
+        "bytes_per_row": total_bytes / max(total_rows, 1),
+        "spx_session_rows": spx_rows, "spx_session_bytes_one_file": spx_bytes, "spx_bytes_per_row": per_row,
+        "busy_spx_prints_assumed": BUSY_SPX_PRINTS, "busy_spx_bytes_estimate": BUSY_SPX_PRINTS * per_row,
+        "exposures_bytes": _dir_bytes(with_root, "exposures"),
+    }
+
+
+# ---------------------------------------------------------------- 3: routes uncached
+
+
+def _app(store: Path, var: Path):
+    os.environ.update({"VOLLAND_STORE_ROOT": str(store), "VOLLAND_VAR_DIR": str(var), "VOLLAND_FROZEN_NOW": FROZEN_NOW,
+                       "VOLLAND_REPLAY_CLOCK": "1", "VOLLAND_JOBS_PREFIX": f"bench-flow-{os.getpid()}",
+                       "VOLLAND_CACHE_DISABLED": "1"})
+    from api.app import create_app
+    from api.db import upgrade
+
+    url = f"sqlite:///{var / 'accounts.sqlite3'}"
+    upgrade(url)
+    return create_app({"TESTING": True, "DATABASE_URL": url, "RATELIMIT_STORAGE_URI": "memory://"})
+
+
+def _clear_memory() -> None:
+    from api import cache
+    from api.data import service as svc
+
+    r = svc.reader()
+    with r._lock:
+        r._cache.clear()
+    cache.SNAPSHOTS.items.clear()
+
+
+def _timed(client, headers, method: str, path: str, body) -> float:
+    _clear_memory()
+    t0 = time.perf_counter()
+    resp = client.post(path, json=body, headers=headers) if method == "POST" else client.get(path, headers=headers)
+    ms = (time.perf_counter() - t0) * 1e3
+    assert resp.status_code == 200, resp.get_data(as_text=True)[:300]
+    return ms
+
+
+ROUTES = {
+    "volume-oi SPX ALL": "/api/v1/data/volland-live-api-volume-oi?ticker=SPX",
+    "volume-oi SPX THIS_WEEK": "/api/v1/data/volland-live-api-volume-oi?ticker=SPX&expirations=THIS_WEEK",
+    "put-call SPX": "/api/v1/data/volland-live-api-put-call?ticker=SPX",
+    "prints SPX page 1": "/api/v1/data/volland-live-api-prints?ticker=SPX",
+    "prints SPX sell >= $10k, by time": "/api/v1/data/volland-live-api-prints?ticker=SPX&side=sell&minPremium=10000"
+                                        "&sort=time",
+    "prints SPX historical page 3": "/api/v1/data/volland-live-api-prints?ticker=SPX&date=2026-01-08&page=3",
+}
+
+
+def routes(tmp: Path) -> dict:
+    from benchmarks.api import ensure_store
+    from benchmarks.price_levels import _token
+
+    store = ensure_store()
+    has_prints = (store / "prints").exists() and any((store / "prints").rglob("*.parquet"))
+    if not has_prints:
+        # A store built before prints were kept: build it again.
+        shutil.rmtree(store)
+        store = ensure_store()
+    app = _app(store, tmp)
+    client, headers = app.test_client(), {"Authorization": f"Bearer {_token(app)}"}
+    exposure = ("POST", "/api/v1/data/volland-exposure", {"ticker": "SPX", "greek": "gamma", "kind": "both",
+                                                          "expirations": {"option": "ALL"}, "isCumulative": False})
+    out = {}
+    with app.app_context():
+        for name, path in ROUTES.items():
+            a, b = [], []
+            for _ in range(N):
+                a.append(_timed(client, headers, "GET", path, None))
+                b.append(_timed(client, headers, *exposure))
+            out[name] = {"p50_ms": statistics.median(a), "p90_ms": _q(a, 90),
+                         "baseline_p50_ms": statistics.median(b), "ratio": statistics.median(a) / statistics.median(b),
+                         "target_ms": 25.0, "meets_target": statistics.median(a) <= 25.0}
+    return {"store": str(store), "routes": out}
+
+
+# ---------------------------------------------------------------- 4: a busy SPX session's tape
+
+
+def busy_tape(tmp: Path, store: Path) -> dict:
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.compute as pc
+    import pyarrow.parquet as pq
+
+    from data.store.parquet import write_parquet_atomic
+    from data.store.query import Reader, SnapshotRef, cursor
+    from data.store.schemas import PRINTS_ORDER, PRINTS_SCHEMA
+
+    files = sorted((store / "prints").rglob("*.parquet"))
+    parts = [pq.read_table(f) for f in files]
+    spx = pa.concat_tables([p.filter(pc.equal(p["ticker"], "SPX")) for p in parts])
+    rng = np.random.default_rng(7)
+    reps = -(-BUSY_SPX_PRINTS // spx.num_rows)
+    big = pa.concat_tables([spx] * reps).slice(0, BUSY_SPX_PRINTS)
+    n = big.num_rows
+    day_open = datetime(2026, 1, 9, 14, 30, tzinfo=UTC)
+    ts = (np.datetime64(day_open.replace(tzinfo=None), "us")
+          + np.sort(rng.integers(0, int(6.5 * 3600e6), n)).astype("timedelta64[us]"))
+    size = np.maximum(1, (big["size"].to_numpy() * rng.uniform(0.5, 1.5, n)).astype(np.int64))
+    price = big["price"].to_numpy()
+    big = big.set_column(big.column_names.index("ts"), "ts", pa.array(ts, PRINTS_SCHEMA.field("ts").type))
+    big = big.set_column(big.column_names.index("size"), "size", pa.array(size))
+    big = big.set_column(big.column_names.index("premium"), "premium", pa.array(price * size * 100.0))
+    path = tmp / "busy-spx.parquet"
+    # As the store writes a window's or a compacted day's prints (PRINTS_ORDER).
+    write_parquet_atomic(big.cast(PRINTS_SCHEMA).sort_by(PRINTS_ORDER), path, tmp / ".staging")
+
+    class OneFile(Reader):
+        """The reader's tape over the one busy file (no manifest needed)."""
+
+        def session_print_files(self, snap):
+            return (str(path),)
+
+    reader = OneFile(tmp / "no-store")
+    snap = SnapshotRef("SPX", datetime(2026, 1, 9, 21, 0, tzinfo=UTC), "busy")
+    start = datetime(2026, 1, 9, 5, 0, tzinfo=UTC)
+    cases = {
+        "page 1, largest first": {},
+        "page 200, largest first": {"offset": 199 * 50},
+        "customer sells >= $50k, page 1": {"side": "sell", "min_premium": 50000.0},
+        "page 1, latest first": {"order": "time"},
+    }
+    cur = cursor()
+    base_q = ("SELECT count(*) FROM read_parquet(?) WHERE ticker = ? AND ts > ? AND ts <= ?",
+              [[str(path)], "SPX", start, snap.ts])
+    out = {"rows": n, "file_bytes": path.stat().st_size}
+    for name, kw in cases.items():
+        a, b = [], []
+        for _ in range(N):
+            with reader._lock:
+                reader._cache.clear()
+            t0 = time.perf_counter()
+            df, total = reader.prints_tape(snap, start, **kw)
+            a.append((time.perf_counter() - t0) * 1e3)
+            assert df.height == 50 and total > 0
+            t0 = time.perf_counter()
+            cur.execute(*base_q).fetchall()
+            b.append((time.perf_counter() - t0) * 1e3)
+        out[name] = {"p50_ms": statistics.median(a), "p90_ms": _q(a, 90), "baseline_count_p50_ms": statistics.median(b),
+                     "ratio": statistics.median(a) / statistics.median(b), "target_ms": 50.0,
+                     "meets_target": statistics.median(a) <= 50.0}
+    out["load_average_1min"] = os.getloadavg()[0]
+    return out
+
+
+def main() -> None:
+    """Runs the parts named by ``BENCH_FLOW_PARTS`` (default all: storing, routes, tape)."""
+    tmp = Path(tempfile.mkdtemp(prefix="bench-flow-"))
+    parts = set(os.environ.get("BENCH_FLOW_PARTS", "storing,routes,tape").split(","))
+    results: dict = {"load_average_1min_at_start": os.getloadavg()[0]}
+    try:
+        if "storing" in parts:
+            s = results["storing"] = storing(tmp / "storing")
+            print_table("Storing the classified prints (demo universe, one session)", [
+                ("tickers", str(s["tickers"])),
+                ("snapshot with / without prints (median ratio)", f"{s['storing_ratio_median']:.3f}"),
+                ("worst window ratio", f"{s['storing_ratio_max']:.3f}"),
+                ("session rows, universe", f"{s['session_rows']:,}"),
+                ("session bytes, universe", f"{s['session_bytes']:,}"),
+                ("bytes per row, universe", f"{s['bytes_per_row']:.1f}"),
+                ("session rows, SPX", f"{s['spx_session_rows']:,}"),
+                ("bytes per row, SPX (one file)", f"{s['spx_bytes_per_row']:.1f}"),
+                (f"busy real SPX day ({BUSY_SPX_PRINTS:,} prints), estimate",
+                 f"{s['busy_spx_bytes_estimate'] / 1e6:.1f} MB"),
+            ], ("figure", "value"))
+        if "routes" in parts:
+            var = tmp / "var"
+            var.mkdir()
+            results.update(routes(var))
+            print_table("Flow routes, uncached (tiny store)", [
+                (k, f"{v['p50_ms']:.1f}", f"{v['p90_ms']:.1f}", f"{v['baseline_p50_ms']:.1f}", f"{v['ratio']:.2f}")
+                for k, v in results["routes"].items()], ("route", "p50 ms", "p90 ms", "exposure p50 ms", "ratio"))
+        if "tape" in parts:
+            from benchmarks.api import ensure_store
+
+            bt = results["busy_tape"] = busy_tape(tmp, ensure_store())
+            print_table(f"Tape of a busy SPX session ({bt['rows']:,} prints, {bt['file_bytes'] / 1e6:.1f} MB)", [
+                (k, f"{v['p50_ms']:.1f}", f"{v['p90_ms']:.1f}", f"{v['baseline_count_p50_ms']:.1f}")
+                for k, v in bt.items() if isinstance(v, dict)], ("page", "p50 ms", "p90 ms", "count p50 ms"))
+        save_results("flow", results)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
