@@ -22,5 +22,6 @@ from api.data.key_levels import routes as _key_levels  # noqa: F401,E402
 from api.data.heatmap import routes as _heatmap  # noqa: F401,E402
 from api.data.levels import routes as _levels  # noqa: F401,E402
 from api.data.compare import routes as _compare  # noqa: F401,E402
+from api.data.volatility import routes as _volatility  # noqa: F401,E402
 
 __all__ = ["blp"]

@@ -133,6 +133,7 @@ class KindTable:
 
 
 CHART_SIZES = {"S": (6, 2), "M": (9, 3), "L": (12, 3)}
+VOL_SIZES = {"S": (4, 2), "M": (6, 2), "L": (9, 3)}
 
 
 def chart(kind: str, *, greeks: tuple[str, ...] = v.GREEKS, chart_names: tuple[str, ...] = ()) -> WidgetKind:
@@ -162,4 +163,8 @@ WIDGET_KINDS = KindTable(
     WidgetKind("screener", "SCREENER", {"M": (6, 2)}, "M", "ScreenerConfigSchema"),
     # Price and levels: the levels drawn are gamma's (zero gamma, walls), so its greek is gamma.
     chart("price_levels", greeks=("gamma",)),
+    # Volatility views (docs/methodology.md §4.14–§4.16): one ticker each, live or historical.
+    WidgetKind("term_structure", "TERM_STRUCTURE", VOL_SIZES, "M", "TickerConfigSchema"),
+    WidgetKind("skew", "SKEW", VOL_SIZES, "M", "SkewConfigSchema"),
+    WidgetKind("iv_rank", "IV_RANK", VOL_SIZES, "M", "TickerConfigSchema"),
 )
