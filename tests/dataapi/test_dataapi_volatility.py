@@ -262,7 +262,7 @@ def test_iv_rank_and_percentile_and_the_expected_moves_from_the_stored_rows(app,
 
 def test_a_historical_answer_reads_that_snapshot_and_only_earlier_closes(app, client, tiny_store):
     body = _get(client, app, "volland-vol-iv-rank?ticker=SPX&date=2026-01-08 11:00").get_json()
-    entry = _entry_at_or_before(tiny_store, "SPX", parse_iso("2026-01-08T16:00:59+00:00"), date(2026, 1, 8))
+    entry = _entry_at_or_before(tiny_store, "SPX", parse_iso("2026-01-08T16:00:59Z"), date(2026, 1, 8))
     assert body["lastModified"] == entry["ts"]
     assert body["history"] and all(h["date"] < "2026-01-08" for h in body["history"])
     term = _get(client, app, "volland-vol-term-structure?ticker=SPX&date=2026-01-08 11:00").get_json()

@@ -67,6 +67,9 @@ export const WIDGET_SIZES = {
   'DEALER_PREMIUM': {'M': [3, 1]},
   'LIQUIDITY': {'M': [3, 1]},
   'SCREENER': {'M': [6, 2]},
+  'TERM_STRUCTURE': {'S': [4, 2], 'M': [6, 2], 'L': [9, 3]},
+  'SKEW': {'S': [4, 2], 'M': [6, 2], 'L': [9, 3]},
+  'IV_RANK': {'S': [4, 2], 'M': [6, 2], 'L': [9, 3]},
 } as const;
 
 /** Widget kinds in the widget dialog's order: saved type, the size a new widget starts with, chart names. */
@@ -84,8 +87,11 @@ export const WIDGET_KIND_TABLE = {
   'liquidity': {'type': 'LIQUIDITY', 'defaultSize': 'M', 'chartNames': []},
   'screener': {'type': 'SCREENER', 'defaultSize': 'M', 'chartNames': []},
   'price_levels': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': []},
+  'term_structure': {'type': 'TERM_STRUCTURE', 'defaultSize': 'M', 'chartNames': []},
+  'skew': {'type': 'SKEW', 'defaultSize': 'M', 'chartNames': []},
+  'iv_rank': {'type': 'IV_RANK', 'defaultSize': 'M', 'chartNames': []},
 } as const;
 
 /** Widget kinds in the widget dialog's order. */
-export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'watchlist', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener', 'price_levels'] as const;
+export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'watchlist', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener', 'price_levels', 'term_structure', 'skew', 'iv_rank'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];

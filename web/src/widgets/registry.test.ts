@@ -32,7 +32,7 @@ describe('widget registry', () => {
   it('lists the kinds in the widget dialog order', () => {
     expect(kinds().map((k) => kindDef(k)!.title)).toEqual([
       'Summary', 'Exposure', 'Surfaces', 'Statistics', 'Session heatmap', 'Key levels', 'Ticker Summary', 'Aggregate', '0DTE', 'Dealer Premium', 'Liquidity', 'Screener',
-      'Price and levels',
+      'Price and levels', 'Term structure', 'Skew', 'IV rank & expected move',
     ]);
   });
   it("takes the grid's size table from the kinds table", () => {

@@ -5,7 +5,8 @@ import type { TickerConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import { UPlotChart } from '../shared/UPlotChart';
 import { formatNumber } from '../shared/format';
-import { lineOptions, volPoints } from '../shared/volatility';
+import { volPoints } from '../shared/volatility';
+import { lineOptions } from '../shared/volChart';
 import { ivHistory, moveRows } from './transform';
 
 const TABLE_ROW_PX = 18;

@@ -1,6 +1,6 @@
 import type { EditorProps } from '../types';
 import { ModeField, SelectField, TickerField } from '../shared/fields';
-import type { SkewConfiguration } from './index';
+import type { SkewConfiguration } from './transform';
 
 const AXES = [{ value: 'strike', label: 'Strike' }, { value: 'delta', label: 'Delta' }];
 

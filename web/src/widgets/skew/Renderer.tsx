@@ -4,9 +4,9 @@ import type { SkewResponse } from '../../api/data';
 import type { RendererProps } from '../types';
 import { UPlotChart } from '../shared/UPlotChart';
 import { formatNumber } from '../shared/format';
-import { lineOptions, volPoints } from '../shared/volatility';
-import { skewHistory, smileSeries, type SkewAxis } from './transform';
-import type { SkewConfiguration } from './index';
+import { volPoints } from '../shared/volatility';
+import { lineOptions } from '../shared/volChart';
+import { skewHistory, smileSeries, type SkewAxis, type SkewConfiguration } from './transform';
 
 export default function SkewRenderer({ data, configuration: c, width, height }: RendererProps<SkewResponse, SkewConfiguration>) {
   const axis: SkewAxis = c.axis === 'delta' ? 'delta' : 'strike';

@@ -3,16 +3,9 @@ import { dataApi, dataKeys, type SkewResponse } from '../../api/data';
 import type { KindParts } from '../types';
 import { joinParts, modeWords, tickerErrors } from '../shared/kindParts';
 import { preview } from '../shared/sample';
-import { skewCsv } from './transform';
+import { skewCsv, type SkewConfiguration } from './transform';
 
-/** The skew widget's configuration (api/workspaces/widgets.py, SkewConfigSchema). */
-export interface SkewConfiguration {
-  ticker: string;
-  date?: string | null;
-  /** The expiration whose smile is drawn; null: the one nearest to 30 days (methodology §4.15). */
-  expiration?: string | null;
-  axis?: 'strike' | 'delta';
-}
+export type { SkewConfiguration };
 
 const loadRenderer = () => import('./Renderer');
 

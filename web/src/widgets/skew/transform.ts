@@ -6,6 +6,16 @@ import { daySeconds, finiteOrNull, volPoints } from '../shared/volatility';
 
 export type SkewAxis = 'strike' | 'delta';
 
+/** The skew widget's configuration (api/workspaces/widgets.py, SkewConfigSchema). */
+export interface SkewConfiguration {
+  ticker: string;
+  date?: string | null;
+  /** The expiration whose smile is drawn; null: the one nearest to 30 days (methodology §4.15). */
+  expiration?: string | null;
+  axis?: SkewAxis;
+}
+
+
 export interface SmileSeries {
   /** Strike (price points) or delta (puts −1…0 on the left, calls 0…1 on the right), ascending. */
   x: number[];
