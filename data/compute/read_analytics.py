@@ -14,7 +14,6 @@ from datetime import date, timedelta
 import numpy as np
 import polars as pl
 
-from engine.api import greeks as bsm_greeks
 from data.compute.snapshot_figures import walls, zero_gamma_level
 from data.compute.volatility import straddles
 from data.units import DAYS_PER_YEAR, VOL_POINT

@@ -288,6 +288,15 @@ def test_public_api_items_answer_the_routes_numbers(app, client, db_url):
     assert skew["history"] == route["volland-vol-skew"]["history"]
     assert (rank["ivRank"], rank["expectedMoves"]) == (route["volland-vol-iv-rank"]["ivRank"],
                                                        route["volland-vol-iv-rank"]["expectedMoves"])
+    # The answer is the documented wire (each data shape closed: no field more, none missing).
+    import jsonschema
+    from test_dataapi_public_api_wire import _json_schema
+
+    from tests.api.fuzz_world import openapi_document
+
+    doc = openapi_document()
+    schema = doc["paths"]["/api/v1/volland"]["post"]["responses"]["200"]["content"]["application/json"]["schema"]
+    jsonschema.validate(resp.get_json(), _json_schema(schema, doc))
 
 
 @pytest.mark.parametrize("table,path,rows_key,pairs", [
