@@ -9,12 +9,13 @@ import { volPoints } from '../shared/volatility';
 import { lineOptions } from '../shared/volChart';
 import { ivHistory, moveRows } from './transform';
 
-const TABLE_ROW_PX = 18;
+/** Expirations listed (nearest first); the table scrolls inside the widget. */
+const MAX_ROWS = 40;
 
 export default function IvRankRenderer({ data, width, height }: RendererProps<IvRankResponse, TickerConfiguration>) {
   const history = useMemo(() => ivHistory(data), [data]);
   const options = useMemo(() => lineOptions('Session', '30-day ATM IV, vol points', [{ label: 'IV30', stroke: '#7aa2f7' }], { time: true }), []);
-  const rows = moveRows(data, Math.max(1, Math.floor((height * 0.4) / TABLE_ROW_PX) - 1));
+  const rows = moveRows(data, MAX_ROWS);
   const chartHeight = Math.max(50, Math.round((height - 24) * 0.55));
   return (
     <div className="ws-chart" data-testid="iv-rank">
@@ -22,7 +23,8 @@ export default function IvRankRenderer({ data, width, height }: RendererProps<Iv
         IV30 {formatNumber(volPoints(data.iv30), { decimals: 2 })} · Rank {formatNumber(data.ivRank, { decimals: 1 })} % · Percentile {formatNumber(data.ivPercentile, { decimals: 1 })} % · {data.sessions} sessions
       </div>
       <UPlotChart options={options} data={[history.t, history.iv] as uPlot.AlignedData} width={width} height={chartHeight} configKey="iv-rank" />
-      <table className="ws-table" data-testid="expected-moves">
+      <div className="ws-screener" style={{ maxHeight: Math.max(40, height - chartHeight - 24), overflow: 'auto' }}>
+      <table data-testid="expected-moves">
         <thead><tr><th>Expiration</th><th>Days</th><th>Strike</th><th>Move (pts)</th><th>Move (%)</th></tr></thead>
         <tbody>
           {rows.map((r) => (
@@ -33,6 +35,7 @@ export default function IvRankRenderer({ data, width, height }: RendererProps<Iv
           ))}
         </tbody>
       </table>
+      </div>
     </div>
   );
 }
