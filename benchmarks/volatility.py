@@ -11,8 +11,11 @@ baseline's so a change of machine load affects both alike:
 
 * **uncached**: the response cache off, the reader's query memory and the per-snapshot facts kept (what an
   uncached answer costs once the store's files were read: every figure is computed again from the rows);
-* **cold**: also the reader's query memory and the per-snapshot facts cleared before every request (every
-  row read from the Parquet files again, the history of session closes included);
+* **computed**: also the per-snapshot facts cleared before every request (``api.cache.SNAPSHOTS``: the
+  by-expiration tables and the session closes' figures), the reader's query memory kept: every figure is
+  computed again from rows already read;
+* **cold**: also the reader's query memory cleared before every request (every row read from the Parquet
+  files again, the history of session closes included);
 * **baseline**: ``GET /bench/constant-vol-<route>``, a constant JSON body of exactly the route's size
   through the same app (no auth, no work).
 
@@ -73,19 +76,20 @@ def _token(app) -> str:
     return jwt.encode(payload, app.config["JWT_SECRET_KEY"], algorithm="HS256")
 
 
-def _clear_memory() -> None:
+def _clear_memory(mode: str) -> None:
     from api import cache
     from api.data import service as svc
 
-    r = svc.reader()
-    with r._lock:
-        r._cache.clear()
-    cache.SNAPSHOTS.items.clear()
+    if mode == "cold":
+        r = svc.reader()
+        with r._lock:
+            r._cache.clear()
+    if mode in ("cold", "computed"):
+        cache.SNAPSHOTS.items.clear()
 
 
-def _timed(client, headers, path: str, cold: bool) -> float:
-    if cold:
-        _clear_memory()
+def _timed(client, headers, path: str, mode: str) -> float:
+    _clear_memory(mode)
     t0 = time.perf_counter()
     resp = client.get(path, headers=headers)
     ms = (time.perf_counter() - t0) * 1e3
@@ -111,11 +115,11 @@ def main() -> None:
             first = client.get(path, headers=headers)
             assert first.status_code == 200, first.get_data(as_text=True)[:300]
             bodies[key] = first.get_data()
-            for mode, cold in (("uncached", False), ("cold", True)):
+            for mode in ("uncached", "computed", "cold"):
                 a, b = [], []
                 for _ in range(N):
-                    a.append(_timed(client, headers, path, cold))
-                    b.append(_timed(client, headers, f"/bench/constant-vol-{key}", False))
+                    a.append(_timed(client, headers, path, mode))
+                    b.append(_timed(client, headers, f"/bench/constant-vol-{key}", "uncached"))
                 label = f"{mode}: {name}"
                 p50 = statistics.median(a)
                 out[label] = {"p50_ms": p50, "p90_ms": _q(a, 90), "baseline": "constant body of the same size",

@@ -106,22 +106,60 @@ def wing_iv(smile: dict, call: bool) -> float | None:
     return _bracket(d[order], iv[order], WING_DELTA if call else -WING_DELTA)
 
 
+def _expiration_row(expiration, group: pl.DataFrame, day: date) -> dict:
+    return _table_row(expiration, smile_of(group), day)
+
+
+def _table_row(expiration, s: dict, day: date) -> dict:
+    atm, c25, p25 = atm_iv(s), wing_iv(s, True), wing_iv(s, False)
+    e = _day(expiration)
+    rr = None if c25 is None or p25 is None else (c25 - p25) * VOL_POINTS
+    bf = None if c25 is None or p25 is None or atm is None else ((c25 + p25) / 2.0 - atm) * VOL_POINTS
+    return {"expiration": e, "days": (e - day).days, "t_years": s["t_years"], "forward": s["forward"],
+            "atmIv": atm, "call25Iv": c25, "put25Iv": p25, "riskReversal": rr, "butterfly": bf}
+
+
 def expiration_table(rows: pl.DataFrame, day: date) -> list[dict]:
     """Per expiration of one snapshot (ascending): ``expiration`` (date), ``days`` (calendar days from
     ``day``), ``t_years``, ``forward``, ``atmIv``, ``call25Iv``, ``put25Iv`` (per 1.00), ``riskReversal``
-    (call25Iv − put25Iv) and ``butterfly`` ((call25Iv + put25Iv)/2 − atmIv), both in vol points."""
+    (call25Iv − put25Iv) and ``butterfly`` ((call25Iv + put25Iv)/2 − atmIv), both in vol points.
+
+    The smiles of :func:`smile_of`, built for every expiration at once (one model call for every delta),
+    then read expiration by expiration."""
     u = usable(rows)
-    out: list[dict] = []
     if u.is_empty():
-        return out
-    for (expiration,), group in u.sort("expiration").group_by(["expiration"], maintain_order=True):
-        s = smile_of(group)
-        atm, c25, p25 = atm_iv(s), wing_iv(s, True), wing_iv(s, False)
-        e = _day(expiration)
-        rr = None if c25 is None or p25 is None else (c25 - p25) * VOL_POINTS
-        bf = None if c25 is None or p25 is None or atm is None else ((c25 + p25) / 2.0 - atm) * VOL_POINTS
-        out.append({"expiration": e, "days": (e - day).days, "t_years": s["t_years"], "forward": s["forward"],
-                    "atmIv": atm, "call25Iv": c25, "put25Iv": p25, "riskReversal": rr, "butterfly": bf})
+        return []
+    u = u.sort(["expiration", "strike", "right"])
+    exp_col = u["expiration"]
+    codes = exp_col.cast(pl.Int64).to_numpy() if exp_col.dtype == pl.Date else exp_col.to_physical().to_numpy()
+    starts = np.flatnonzero(np.r_[True, codes[1:] != codes[:-1]])
+    counts = np.diff(np.r_[starts, codes.size])
+    # Each expiration's t, spot, rate and yield are its first row's, as smile_of reads them.
+    first = {c: np.repeat(u[c].to_numpy().astype(np.float64)[starts], counts)
+             for c in ("t_years", "spot", "rate", "div_yield")}
+    forward = first["spot"] * np.exp((first["rate"] - first["div_yield"]) * first["t_years"])
+    strike = u["strike"].to_numpy().astype(np.float64)
+    is_call = (u["right"] == "C").to_numpy()
+    otm = np.where(strike >= forward, is_call, ~is_call)
+    group = np.repeat(np.arange(starts.size), counts)[otm]
+    k, c, iv, fwd = strike[otm], is_call[otm], u["iv"].to_numpy().astype(np.float64)[otm], forward[otm]
+    keep = np.ones(k.size, dtype=bool)
+    keep[1:] = (k[1:] != k[:-1]) | (group[1:] != group[:-1])
+    group, k, c, iv, fwd = group[keep], k[keep], c[keep], iv[keep], fwd[keep]
+    sel = {name: first[name][otm][keep] for name in first}
+    delta = (np.asarray(bsm_greeks(sel["spot"], k, sel["t_years"], sel["rate"], sel["div_yield"], iv, c,
+                                   higher_order=False).delta, dtype=np.float64) if k.size else np.empty(0))
+    log_m = np.log(k / fwd) if k.size else np.empty(0)
+    bounds = np.searchsorted(group, np.arange(starts.size + 1))
+    expirations = exp_col.gather(starts).to_list()
+    out: list[dict] = []
+    for i, expiration in enumerate(expirations):
+        lo, hi = bounds[i], bounds[i + 1]
+        t0, s0 = float(first["t_years"][starts[i]]), float(first["spot"][starts[i]])
+        f0 = float(forward[starts[i]])
+        smile = {"t_years": t0, "spot": s0, "forward": f0, "strike": k[lo:hi], "is_call": c[lo:hi],
+                 "iv": iv[lo:hi], "delta": delta[lo:hi], "log_moneyness": log_m[lo:hi]}
+        out.append(_table_row(expiration, smile, day))
     return out
 
 
@@ -151,6 +189,35 @@ def constant_maturity(table: list[dict], field: str = "atmIv", days: int = CONST
                 return float(math.sqrt(max(w, 0.0) / tau))
             return float(_interp(tau, t0, t1, v0, v1))
     return None  # pragma: no cover - the bracket always exists between the ends
+
+
+def constant_maturity_figures(rows: pl.DataFrame, day: date, days: int = CONSTANT_MATURITY_DAYS) -> dict:
+    """``iv30``, ``riskReversal`` and ``butterfly`` at the constant maturity, exactly as
+    :func:`constant_maturity` over :func:`expiration_table` would give them, computing only the expirations
+    the interpolation reaches: from τ outward on each side, the first one with a value (a session close of
+    the history needs two or three expirations, not all of them)."""
+    u = usable(rows)
+    out = {"iv30": None, "riskReversal": None, "butterfly": None}
+    if u.is_empty():
+        return out
+    groups = u.partition_by("expiration", as_dict=True)
+    terms = sorted((float(g["t_years"][0]), k[0]) for k, g in groups.items()
+                   if float(g["t_years"][0]) >= MIN_TERM_YEARS)
+    tau = days / DAYS_PER_YEAR
+    below = [e for t, e in reversed(terms) if t <= tau]
+    above = [e for t, e in terms if t >= tau]
+    table: dict = {}
+
+    def row(e) -> dict:
+        if e not in table:
+            table[e] = _expiration_row(e, groups[(e,)], day)
+        return table[e]
+
+    for name, field, variance in (("iv30", "atmIv", True), ("riskReversal", "riskReversal", False),
+                                  ("butterfly", "butterfly", False)):
+        near = [next((row(e) for e in side if row(e)[field] is not None), None) for side in (below, above)]
+        out[name] = constant_maturity([r for r in near if r is not None], field, days, variance)
+    return out
 
 
 def rank_and_percentile(current: float | None, history: list[float]) -> dict:

@@ -15,8 +15,8 @@ import polars as pl
 
 from api import cache
 from api.data import service as svc
-from data.compute.volatility import (CONSTANT_MATURITY_DAYS, constant_maturity, expiration_table,
-                                     rank_and_percentile, smile_of, straddles, usable)
+from data.compute.volatility import (CONSTANT_MATURITY_DAYS, constant_maturity, constant_maturity_figures,
+                                     expiration_table, rank_and_percentile, smile_of, straddles, usable)
 from domain import market_calendar as cal
 
 IV_UNIT = {"unit": "implied volatility per 1.00 (0.15 = 15 %)", "conversions": [
@@ -73,7 +73,8 @@ def close_history(snap) -> list[dict]:
         by_ts = {k[0]: g for k, g in rows.partition_by("ts", as_dict=True).items()} if rows.height else {}
         for c in missing:
             d = svc.session_day(c)
-            value = _close_figures(expiration_table(by_ts.get(c.ts, rows.clear()), d), d)
+            f = constant_maturity_figures(by_ts.get(c.ts, rows.clear()), d)
+            value = {"date": d.isoformat(), **f}
             known[c.snapshot_id] = cache.SNAPSHOTS.get_or_compute("vol_close", c.snapshot_id, lambda v=value: v)
     return [known[c.snapshot_id] for c in closes]
 

@@ -83,3 +83,22 @@ def test_every_expiration_has_its_straddle_at_the_strike_nearest_spot():
         points = sum(reference.price(102.5, 100, t, 0.04, 0.01, iv, c) for c in (True, False))
         assert m["points"] == pytest.approx(points, rel=1e-9)
         assert m["percent"] == pytest.approx(100 * points / 102.5, rel=1e-9)
+
+
+def test_the_history_shortcut_gives_the_full_tables_constant_maturity():
+    from data.compute.volatility import constant_maturity_figures
+
+    parts = [chain(date(2026, 1, 9), 0.2 / 365, range(80, 121, 2), lambda k: 0.4)]
+    for i, d in enumerate((3, 10, 24, 38, 66, 120)):
+        parts.append(chain(date.fromordinal(DAY.toordinal() + d), d / 365, range(60, 141, 2),
+                           lambda k, i=i: 0.18 + 0.01 * i + 0.0015 * (100 - k)))
+    rows = pl.concat(parts)
+    table = expiration_table(rows, DAY)
+    got = constant_maturity_figures(rows, DAY)
+    assert got["iv30"] == constant_maturity(table, "atmIv")
+    assert got["riskReversal"] == constant_maturity(table, "riskReversal", variance=False)
+    assert got["butterfly"] == constant_maturity(table, "butterfly", variance=False)
+    assert got["iv30"] is not None and got["riskReversal"] < 0
+    # Beyond the listed terms: the nearest expiration held flat, as the full table gives it.
+    short = pl.concat(parts[:3])
+    assert constant_maturity_figures(short, DAY)["iv30"] == constant_maturity(expiration_table(short, DAY), "atmIv")
