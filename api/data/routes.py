@@ -23,5 +23,6 @@ from api.data.heatmap import routes as _heatmap  # noqa: F401,E402
 from api.data.levels import routes as _levels  # noqa: F401,E402
 from api.data.compare import routes as _compare  # noqa: F401,E402
 from api.data.flow import routes as _flow  # noqa: F401,E402
+from api.data.volatility import routes as _volatility  # noqa: F401,E402
 
 __all__ = ["blp"]

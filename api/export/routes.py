@@ -28,6 +28,8 @@ from api.data.flow import service as flow_service
 from api.data.flow.schemas import FlowExportQuery
 from api.data.heatmap import service as heatmap_service
 from api.data.heatmap.schemas import HeatmapExportQuery
+from api.data.volatility import service as vol_service
+from api.data.volatility.schemas import VolExportQuery
 from api.export.schemas import JOB_EXAMPLE, ExportJobSchema, ExportQuery, LevelsExportQuery
 from api.extensions import _bearer_user_id, client_address, limiter
 from data.store.export import MEDIA
@@ -328,6 +330,55 @@ class FlowExport(MethodView):
         ctx = authenticate()
         _ticker, snap = choose_snapshot(args, ctx)
         table = flow_service.export_table(snap, args, ctx)
+        sink = io.BytesIO()
+        if args["format"] == "arrow":
+            with pa.ipc.new_stream(sink, table.schema) as writer:
+                writer.write_table(table)
+        else:
+            pq.write_table(table, sink)
+        resp = Response(sink.getvalue(), mimetype=MEDIA[args["format"]])
+        day = svc.session_day(snap).isoformat()
+        ext = "parquet" if args["format"] == "parquet" else "arrows"
+        resp.headers["Content-Disposition"] = f'attachment; filename="{snap.ticker}_{day}_{args["table"]}.{ext}"'
+        resp.headers["X-Rows"] = str(table.num_rows)
+        return resp
+
+
+# ---------------------------------------------------------------- the volatility views as files
+
+
+@blp.route("/volatility")
+class VolatilityExport(MethodView):
+    @blp.arguments(VolExportQuery(), location="query")
+    @blp.response(200, description="One volatility table as a Parquet file or an Arrow IPC stream "
+                                   "(docs/quants.md, \"Volatility\")")
+    @blp.alt_response(404, schema=ErrorSchema, description="No data published for the ticker (at the requested time)")
+    @blp.alt_response(422, schema=ErrorSchema,
+                      description="Invalid parameters (validation_error) or a ticker the store does not carry "
+                                  "(unknown_ticker)")
+    @blp.alt_response(429, schema=ErrorSchema, description="Too many export requests from this user (rate_limited)",
+                      headers=RETRY_AFTER)
+    @blp.doc(security=SECURITY)
+    @limiter.limit(_export_rate_limit, key_func=export_rate_key)
+    def get(self, args):
+        """A table of the volatility routes (same numbers: methodology §4.17–§4.19) as a file
+
+        `table`: `term_structure` (ATM IV by expiration with the previous close and a week ago), `skew`
+        (25-delta wings, risk reversal and butterfly by expiration), `smile` (of the expiration nearest to 30
+        days), `skew_history` and `iv_history` (30-day figures at each session close of 52 weeks) or
+        `expected_move` (the ATM straddle of every expiration). Live, or historical with `date`; cut at the
+        tier's freshness. IVs per 1.00, risk reversal and butterfly in vol points, prices in price points.
+        """
+        import io
+
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+
+        from api.data.data_route import choose_snapshot
+
+        ctx = authenticate()
+        _ticker, snap = choose_snapshot(args, ctx)
+        table = vol_service.export_table(args["table"], snap)
         sink = io.BytesIO()
         if args["format"] == "arrow":
             with pa.ipc.new_stream(sink, table.schema) as writer:

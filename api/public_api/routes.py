@@ -140,9 +140,46 @@ PRINTS_DATA = _data("prints", {
     "prints": {"type": "array", "items": {"type": "object", "additionalProperties": True},
                "description": "The 50 largest by premium, as volland-live-api-prints answers them"},
     "lastModified": _TIME}, "prints_request (methodology §4.16)")
+_DAY = {"type": "string", "format": "date"}
+_INT = {"type": "integer"}
+_NULL_TIME = {**_TIME, "nullable": True}
+
+
+def _rows(props: dict, description: str) -> dict:
+    return {"type": "array", "description": description, "items": {
+        "type": "object", "required": list(props), "additionalProperties": False, "properties": props}}
+
+
+_VOL_UNITS = {"type": "object", "additionalProperties": _ref("PublicApiUnit"),
+              "description": "The unit of each figure, by field name"}
+TERM_DATA = _data("term", {
+    "points": _rows({"expiration": _DAY, "days": _INT, "forward": _NUMBER, "atmIv": _NUMBER, "previousClose": _NUMBER,
+                     "weekAgo": _NUMBER}, "At-the-money IV per 1.00 by expiration, now, at the previous close and "
+                                          "five sessions back"),
+    "iv30": _NUMBER, "previousCloseAt": _NULL_TIME, "weekAgoAt": _NULL_TIME, "units": _VOL_UNITS, "lastModified": _TIME},
+    "term_structure_request (methodology §4.17)")
+SKEW_DATA = _data("skew", {
+    "expiration": {**_DAY, "nullable": True}, "forward": _NUMBER, "atmIv": _NUMBER,
+    "smile": _rows({"strike": {"type": "number"}, "logMoneyness": {"type": "number"}, "delta": _NUMBER,
+                    "iv": {"type": "number"}, "side": {"type": "string", "enum": ["C", "P"]}},
+                   "The smile of the expiration nearest to 30 days, by strike"),
+    "byExpiration": _rows({"expiration": _DAY, "days": _INT, "atmIv": _NUMBER, "call25Iv": _NUMBER, "put25Iv": _NUMBER,
+                           "riskReversal": _NUMBER, "butterfly": _NUMBER},
+                          "25-delta risk reversal and butterfly (vol points) by expiration"),
+    "riskReversal30": _NUMBER, "butterfly30": _NUMBER,
+    "history": _rows({"date": _DAY, "riskReversal": _NUMBER, "butterfly": _NUMBER},
+                     "30-day risk reversal and butterfly at each session close of 52 weeks"),
+    "units": _VOL_UNITS, "lastModified": _TIME}, "skew_request (methodology §4.18)")
+IVRANK_DATA = _data("ivrank", {
+    "iv30": _NUMBER, "ivRank": _NUMBER, "ivPercentile": _NUMBER, "low": _NUMBER, "high": _NUMBER, "sessions": _INT,
+    "windowStart": _DAY, "history": _rows({"date": _DAY, "iv30": _NUMBER}, "30-day ATM IV at each session close"),
+    "expectedMoves": _rows({k: ({"type": "number"} if k not in ("expiration", "days") else (_DAY if k == "expiration" else _INT))
+                            for k in ("expiration", "days", "strike", "call", "put", "points", "percent")},
+                           "The at-the-money straddle of every expiration"),
+    "units": _VOL_UNITS, "lastModified": _TIME}, "iv_rank_request (methodology §4.19)")
 _DATA = {"exposure": EXPOSURE_DATA, "trend": TREND_DATA, "paradigm": PARADIGM_DATA, "zerodte": ZERODTE_DATA,
          "derived": DERIVED_DATA, "heatmap": HEATMAP_DATA, "levels": LEVELS_DATA, "volumeoi": VOLUMEOI_DATA,
-         "putcall": PUTCALL_DATA, "prints": PRINTS_DATA}
+         "putcall": PUTCALL_DATA, "prints": PRINTS_DATA, "term": TERM_DATA, "skew": SKEW_DATA, "ivrank": IVRANK_DATA}
 ITEM_ERROR = {"type": "object", "required": ["code", "message"], "additionalProperties": False,
               "description": "Why the item carries no data: out_of_credits (not charged), or no data for the "
                              "ticker (refunded)",

@@ -21,7 +21,8 @@ from api.data.fields import DAY_CORE, DAY_PATTERN, Ticker
 from domain.vocabulary import GREEKS, KINDS, TICKER_UPPER_PATTERN, TICKER_UPPER_RE
 
 REQUEST_TYPES = ("exposure_request", "trend_request", "paradigm_request", "zerodte_request", "derived_request",
-                 "heatmap_request", "levels_request", "volume_oi_request", "put_call_request", "prints_request")
+                 "heatmap_request", "levels_request", "volume_oi_request", "put_call_request", "prints_request",
+                 "term_structure_request", "skew_request", "iv_rank_request")
 REQUIRED = {
     "exposure_request": ("request_type", "ticker", "greek", "kind", "expirations"),
     "trend_request": ("request_type", "ticker", "greek"),
@@ -33,6 +34,9 @@ REQUIRED = {
     "volume_oi_request": ("request_type", "ticker", "expirations"),
     "put_call_request": ("request_type", "ticker"),
     "prints_request": ("request_type", "ticker"),
+    "term_structure_request": ("request_type", "ticker"),
+    "skew_request": ("request_type", "ticker"),
+    "iv_rank_request": ("request_type", "ticker"),
 }
 MAX_ITEMS = 50
 FORMAT_MESSAGE = 'The request JSON is not in the correct format: send {"requests": [ ... ]}.'

@@ -145,6 +145,8 @@ def item_data(item: dict, ctx: svc.Ctx) -> dict:
         return _heatmap(item, snap, ctx)
     if rtype in ("volume_oi_request", "put_call_request", "prints_request"):
         return _flow(item, snap, ctx)
+    if rtype in VOLATILITY_REQUESTS:
+        return _volatility(rtype, snap)
     if rtype == "trend_request":
         t = svc.greek_trend(snap, item["greek"])
         return {"trend": t["trend"], "unit": t["unit"], "lastModified": t["lastModified"]}
@@ -220,6 +222,23 @@ def _flow(item: dict, snap, ctx: svc.Ctx) -> dict:
     return {k: body[k] for k in ("strikes", "callVolume", "putVolume", "callOpenInterest", "putOpenInterest",
                                  "callOpenInterestChange", "putOpenInterestChange", "previousSnapshot",
                                  "lastModified")}
+# The volatility items: the data route's answer (methodology §4.17–§4.19) without what the item already says.
+VOLATILITY_REQUESTS = {"term_structure_request": "term", "skew_request": "skew", "iv_rank_request": "rank"}
+_VOL_DROP = ("source", "sourceDelay", "ticker", "currentPrice", "expirations")
+
+
+def _volatility(rtype: str, snap) -> dict:
+    from api.data.volatility import service as vol
+
+    which = VOLATILITY_REQUESTS[rtype]
+    if which == "term":
+        body = vol.cached("vol-term", snap, {"t": snap.ticker}, lambda: vol.term_structure(snap))
+    elif which == "skew":
+        params = vol.skew_params({}, snap)
+        body = vol.cached("vol-skew", snap, params, lambda: vol.skew(snap, params))
+    else:
+        body = vol.cached("vol-rank", snap, {"t": snap.ticker}, lambda: vol.iv_rank(snap))
+    return {k: x for k, x in body.items() if k not in _VOL_DROP}
 
 
 OUT_OF_CREDITS = {"code": "out_of_credits", "message": "No API credits left for this item."}

@@ -133,6 +133,7 @@ class KindTable:
 
 
 CHART_SIZES = {"S": (6, 2), "M": (9, 3), "L": (12, 3)}
+VOL_SIZES = {"S": (4, 2), "M": (6, 2), "L": (9, 3)}
 
 
 def chart(kind: str, *, greeks: tuple[str, ...] = v.GREEKS, chart_names: tuple[str, ...] = ()) -> WidgetKind:
@@ -167,4 +168,8 @@ WIDGET_KINDS = KindTable(
     chart("volume_oi", greeks=("gamma",), chart_names=("VOLUME", "OPEN_INTEREST", "OPEN_INTEREST_CHANGE")),
     WidgetKind("put_call", "PUT_CALL", {"M": (6, 2), "L": (12, 2)}, "M", "TickerConfigSchema"),
     WidgetKind("prints", "PRINTS", {"M": (6, 2), "L": (12, 3)}, "M", "PrintsConfigSchema"),
+    # Volatility views (docs/methodology.md §4.17–§4.19): one ticker each, live or historical.
+    WidgetKind("term_structure", "TERM_STRUCTURE", VOL_SIZES, "M", "TickerConfigSchema"),
+    WidgetKind("skew", "SKEW", VOL_SIZES, "M", "SkewConfigSchema"),
+    WidgetKind("iv_rank", "IV_RANK", VOL_SIZES, "M", "TickerConfigSchema"),
 )

@@ -200,6 +200,17 @@ class TickerConfigSchema(Schema):
                       metadata={"description": "Calculation date; set only for historical widgets"})
 
 
+class SkewConfigSchema(Schema):
+    ticker = Ticker(required=True)
+    date = DateString(with_time=True, allow_none=True,
+                      metadata={"description": "Calculation date; set only for historical widgets"})
+    expiration = DateString(with_time=False, allow_none=True, load_default=None, metadata={
+        "description": "The expiration whose smile is drawn (yyyy-MM-dd); absent or null = the one nearest to "
+                       "30 days (methodology §4.18)"})
+    axis = fields.String(load_default="strike", validate=validate.OneOf(("strike", "delta")),
+                         metadata={"description": "The smile's x axis: strike or delta"})
+
+
 class AggregateConfigSchema(Schema):
     ticker = Ticker(required=True)
     greek = fields.String(load_default=v.DEFAULT_GREEK, validate=validate.OneOf(v.GREEKS))

@@ -14,8 +14,8 @@ from datetime import date, timedelta
 import numpy as np
 import polars as pl
 
-from engine.api import greeks as bsm_greeks
 from data.compute.snapshot_figures import walls, zero_gamma_level
+from data.compute.volatility import straddles
 from data.units import DAYS_PER_YEAR, VOL_POINT
 # The windows the served figures are computed over belong to the domain vocabulary.
 from domain.vocabulary import EXPECTED_MOVE_DAYS, SPOT_VOL_WINDOW, TREND_AVERAGE_SESSIONS, TREND_DAYS
@@ -185,33 +185,6 @@ def straddle_expected_move(rows: pl.DataFrame) -> dict | None:
     ``percent = 100 · points / spot``. Returns ``{"points", "percent", "expiration", "strike", "call",
     "put"}``, or None when no expiration has such a pair.
     """
-    if rows.is_empty():
-        return None
-    usable = rows.filter((pl.col("t_years") > 0) & pl.col("iv").is_not_nan() & pl.col("iv").is_finite()
-                         & (pl.col("iv") > 0) & (pl.col("spot") > 0))
-    if usable.is_empty():
-        return None
-    pairs = (usable.group_by(["expiration", "strike"])
-             .agg(pl.col("right").n_unique().alias("n"))
-             .filter(pl.col("n") == 2))
-    if pairs.is_empty():
-        return None
-    expiration = pairs["expiration"].min()
-    spot = float(usable["spot"][0])
-    strikes = sorted(pairs.filter(pl.col("expiration") == expiration)["strike"].to_list())
-    strike = min(strikes, key=lambda k: (abs(k - spot), k))
-    legs = usable.filter((pl.col("expiration") == expiration) & (pl.col("strike") == strike)).sort("right")
-    # One row per right (a duplicate contract row would be a store error; take the first of each).
-    legs = legs.unique(subset=["right"], keep="first", maintain_order=True).sort("right")
-    a = {c: legs[c].to_numpy().astype(np.float64) for c in ("spot", "strike", "t_years", "rate", "div_yield", "iv")}
-    is_call = (legs["right"] == "C").to_numpy()
-    prices = bsm_greeks(a["spot"], a["strike"], a["t_years"], a["rate"], a["div_yield"], a["iv"], is_call,
-                    higher_order=False).price
-    by_right = dict(zip(legs["right"].to_list(), prices.tolist()))
-    call, put = by_right.get("C"), by_right.get("P")
-    if call is None or put is None or not (math.isfinite(call) and math.isfinite(put)):
-        return None
-    points = call + put
-    exp_day = expiration if isinstance(expiration, date) else date.fromisoformat(str(expiration)[:10])
-    return {"points": float(points), "percent": float(100.0 * points / spot), "expiration": exp_day.isoformat(),
-            "strike": float(strike), "call": float(call), "put": float(put)}
+    # One home for the straddle: the nearest expiration's of the by-expiration list (methodology §4.19).
+    every = straddles(rows)
+    return every[0] if every else None

@@ -516,6 +516,35 @@ class Reader:
                                                          "min_premium", "side", "order", "limit", "offset")],
                            cut=cut[0][0] if cut else None)
         return self._df(q), total
+    def session_closes(self, ticker: str, start: date, end: date) -> list[SnapshotRef]:
+        """For every session date D with ``start ≤ D ≤ end`` that has a snapshot of ``ticker``: its last
+        snapshot of D at or before D's close, oldest first (a session's close reading)."""
+        idx = self.index()
+        last: dict[str, tuple[datetime, str]] = {}
+        for ts, eid in idx.by_ticker.get(ticker, []):
+            day = idx.entries[eid]["day"]
+            if not start.isoformat() <= day <= end.isoformat():
+                continue
+            sess = cal.session(date.fromisoformat(day))
+            if sess is not None and ts <= sess[1]:
+                last[day] = (ts, eid)
+        return [self._ref(ticker, idx.entries[eid]) for _, (ts, eid) in sorted(last.items())]
+
+    def vol_rows(self, snaps: list[SnapshotRef]) -> pl.DataFrame:
+        """The volatility views' contract rows (``sql.VolRows``) of the given snapshots of one ticker, in one
+        query over their exposure files: ts, expiration, strike, right, t_years, spot, rate, div_yield, iv."""
+        schema = {"ts": pl.Datetime("us", "UTC"), "expiration": pl.Date, "strike": pl.Float64, "right": pl.String,
+                  "t_years": pl.Float64, "spot": pl.Float64, "rate": pl.Float64, "div_yield": pl.Float64,
+                  "iv": pl.Float64}
+        if not snaps:
+            return pl.DataFrame(schema=schema)
+        files = tuple(sorted({f for s in snaps for f in self._files(s, "exposures")}))
+        df = self._df(sql.VolRows(files, snaps[0].ticker, tuple(sorted(s.ts for s in snaps))))
+        if df.is_empty():
+            return pl.DataFrame(schema=schema)
+        return df.with_columns(pl.col("ts").dt.convert_time_zone("UTC").cast(pl.Datetime("us", "UTC")),
+                               *[pl.col(c).cast(pl.Float64) for c in ("strike", "t_years", "spot", "rate",
+                                                                       "div_yield", "iv")])
 
     def daily(self, ticker: str, start: date, end: date, as_of: datetime | None = None) -> pl.DataFrame:
         """Daily rows from ``start`` to ``end``; with ``as_of`` only those visible then

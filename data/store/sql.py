@@ -147,6 +147,16 @@ class SessionPrices:
 
 
 @dataclass(frozen=True)
+class VolRows:
+    """The contract rows the volatility views read (methodology §4.17–§4.19) at several snapshot times of
+    one ticker, in one query over their files: only contracts with a time to expiry and a positive IV."""
+
+    files: tuple[str, ...]
+    ticker: str
+    times: tuple[datetime, ...]
+
+
+@dataclass(frozen=True)
 class Daily:
     files: tuple[str, ...]
     ticker: str
@@ -355,6 +365,15 @@ def _(q: SessionMatrix) -> tuple[str, list]:
         "GROUP BY ts, strike ORDER BY ts, strike"
     )
     return sql, params
+
+
+@build.register
+def _(q: VolRows) -> tuple[str, list]:
+    # The time range lets the Parquet reader skip row groups; the list keeps exactly the snapshots asked for.
+    return ("SELECT ts, expiration, strike, \"right\", t_years, spot, rate, div_yield, iv FROM read_parquet(?) "
+            "WHERE ticker = ? AND ts BETWEEN ? AND ? AND list_contains(?, ts) AND t_years > 0 AND iv > 0 "
+            "ORDER BY ts, expiration, strike, \"right\"",
+            [list(q.files), q.ticker, min(q.times, default=None), max(q.times, default=None), list(q.times)])
 
 
 @build.register

@@ -366,7 +366,7 @@ def test_openapi_documents_every_data_route_with_an_example(client):
         for method, op in ops.items():
             if method == "parameters":   # path parameters shared by the operations, not an operation
                 continue
-            if path.endswith(("/export", "/export/levels", "/export/heatmap", "/export/flow", "/file")):   # binary bodies (Parquet, Arrow)
+            if path.endswith(("/export", "/export/levels", "/export/heatmap", "/export/flow", "/export/volatility", "/file")):   # binary bodies (Parquet, Arrow)
                 continue
             ok = "202" if "202" in op["responses"] else "200"            # a background export is accepted
             content = op["responses"][ok]["content"]["application/json"]

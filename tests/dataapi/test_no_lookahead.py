@@ -150,6 +150,9 @@ ITEMS = [
     {"request_type": "volume_oi_request", "ticker": "SPX", "expirations": ["*"]},
     {"request_type": "put_call_request", "ticker": "SPX"},
     {"request_type": "prints_request", "ticker": "SPX"},
+    {"request_type": "term_structure_request", "ticker": "SPX"},
+    {"request_type": "skew_request", "ticker": "QQQ"},
+    {"request_type": "iv_rank_request", "ticker": "SPX"},
 ]
 
 # Every data route -> the requests made of it: (method, query string or JSON body, expected status).
@@ -245,6 +248,21 @@ REQUESTS: dict[tuple[str, str], list[tuple[str, object, int]]] = {
     ("GET", "/api/v1/data/export/flow"): [
         ("ticker=SPX", None, 200), ("ticker=SPX&table=volume_oi&format=arrow", None, 200),
         ("ticker=SPX&table=put_call", None, 200), ("ticker=SPX&date=2026-01-09&table=prints", None, 200),
+        ("ticker=SPX&date=2026-01-12", None, 404)],
+    # Volatility: the snapshot's rows and earlier sessions' closes only (methodology §4.17–§4.19).
+    ("GET", "/api/v1/data/volland-vol-term-structure"): [
+        ("ticker=SPX", None, 200), ("ticker=AAPL", None, 200), ("ticker=SPX&date=2026-01-09 11:00", None, 200),
+        ("ticker=SPX&date=2026-01-09 15:00", None, 200), ("ticker=SPX&date=2026-01-12", None, 404)],
+    ("GET", "/api/v1/data/volland-vol-skew"): [
+        ("ticker=SPX", None, 200), ("ticker=QQQ&expiration=2026-01-16", None, 200),
+        ("ticker=SPX&date=2026-01-09 15:00", None, 200), ("ticker=SPX&date=2026-01-12", None, 404)],
+    ("GET", "/api/v1/data/volland-vol-iv-rank"): [
+        ("ticker=SPX", None, 200), ("ticker=SPX&date=2026-01-09 11:50", None, 200),
+        ("ticker=SPX&date=2026-01-09 16:00", None, 200), ("ticker=SPX&date=2026-01-12", None, 404)],
+    ("GET", "/api/v1/data/export/volatility"): [
+        *[(f"ticker=SPX&table={t}", None, 200) for t in ("term_structure", "skew", "smile", "skew_history",
+                                                          "iv_history", "expected_move")],
+        ("ticker=SPX&table=expected_move&date=2026-01-09 15:00&format=arrow", None, 200),
         ("ticker=SPX&date=2026-01-12", None, 404)],
     ("GET", "/api/v1/data/export/levels"): [
         ("ticker=SPX&start=2026-01-08&end=2026-01-12&format=arrow", None, 200),

@@ -87,6 +87,8 @@ PASSWORD="E2e-password-1"
 "$VOLLAND" users create --email compare@e2e.volland.test --password "$PASSWORD" --first-name Cora --tier live --exists-ok >&2
 # The replay and export spec's own subscriber.
 "$VOLLAND" users create --email replay@e2e.volland.test --password "$PASSWORD" --first-name Rhea --tier live --exists-ok >&2
+# The volatility spec's own subscriber.
+"$VOLLAND" users create --email volatility@e2e.volland.test --password "$PASSWORD" --first-name Vera --tier live --exists-ok >&2
 "$VOLLAND" academy seed >&2
 
 # Market data: the tiny demo store (skipped only while the command does not exist yet).

@@ -41,6 +41,8 @@ export const USERS = {
   flow: { email: 'flow@e2e.volland.test', firstName: 'Flo', tier: 'live' },
   /** The replay and export spec's own user. */
   replay: { email: 'replay@e2e.volland.test', firstName: 'Rhea', tier: 'live' },
+  /** The volatility spec's own user (term structure, skew, IV rank). */
+  volatility: { email: 'volatility@e2e.volland.test', firstName: 'Vera', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

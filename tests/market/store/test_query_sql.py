@@ -168,3 +168,12 @@ def test_session_prices_golden():
     assert text == ("SELECT ts, price FROM read_parquet(?) WHERE ticker = ? AND ts BETWEEN ? AND ? "
                     "AND list_contains(?, ts) ORDER BY ts")
     assert params == [["s.parquet"], "QQQ", T, T, [T]]
+
+
+def test_vol_rows_golden():
+    later = datetime(2026, 11, 21, 21, 0, tzinfo=UTC)
+    text, params = sql.build(sql.VolRows(("a.parquet", "b.parquet"), "SPX", (T, later)))
+    assert text == ("SELECT ts, expiration, strike, \"right\", t_years, spot, rate, div_yield, iv FROM read_parquet(?) "
+                    "WHERE ticker = ? AND ts BETWEEN ? AND ? AND list_contains(?, ts) AND t_years > 0 AND iv > 0 "
+                    "ORDER BY ts, expiration, strike, \"right\"")
+    assert params == [["a.parquet", "b.parquet"], "SPX", T, later, [T, later]]

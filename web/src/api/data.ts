@@ -30,6 +30,10 @@ export type ScreenerRequest = S['ScreenerBody'];
 export type ScreenerResponse = S['ScreenerAnswer'];
 export type KeyLevelsResponse = S['KeyLevelsAnswer'];
 export type KeyLevelsRow = S['KeyLevelsRow'];
+/** The volatility views (methodology §4.17–§4.19). */
+export type TermStructureResponse = S['TermStructureAnswer'];
+export type SkewResponse = S['SkewAnswer'];
+export type IvRankResponse = S['IvRankAnswer'];
 /** The session heatmap (methodology §4.11): one greek by (snapshot time, strike) over a session. */
 export type HeatmapResponse = S['HeatmapAnswer'];
 /** A heatmap request: the exposure chart's selection, a strike range in whole percent (null: the server's), a date when historical. */
@@ -158,6 +162,11 @@ export const dataApi = {
       side: req.side, sort: req.sort, page: req.page, pageSize: req.pageSize, date: req.date ?? undefined,
     }, signal);
   },
+  termStructure: (ticker: string, signal?: AbortSignal, date?: string | null) =>
+    data<TermStructureResponse>('volland-vol-term-structure', { ticker, date }, signal),
+  skew: (ticker: string, expiration: string | null, signal?: AbortSignal, date?: string | null) =>
+    data<SkewResponse>('volland-vol-skew', { ticker, expiration: expiration ?? undefined, date }, signal),
+  ivRank: (ticker: string, signal?: AbortSignal, date?: string | null) => data<IvRankResponse>('volland-vol-iv-rank', { ticker, date }, signal),
   priceLevels: (req: PriceLevelsRequest, signal?: AbortSignal) => post<PriceLevelsResponse>('volland-price-levels', req, signal),
   historicalDates: (ticker: string, signal?: AbortSignal) =>
     data<S['DatesAnswer']>('historical/volland-live-api-dates', { ticker }, signal),

@@ -69,6 +69,9 @@ export const WIDGET_SIZES = {
   'SCREENER': {'M': [6, 2]},
   'PUT_CALL': {'M': [6, 2], 'L': [12, 2]},
   'PRINTS': {'M': [6, 2], 'L': [12, 3]},
+  'TERM_STRUCTURE': {'S': [4, 2], 'M': [6, 2], 'L': [9, 3]},
+  'SKEW': {'S': [4, 2], 'M': [6, 2], 'L': [9, 3]},
+  'IV_RANK': {'S': [4, 2], 'M': [6, 2], 'L': [9, 3]},
 } as const;
 
 /** Widget kinds in the widget dialog's order: saved type, the size a new widget starts with, chart names. */
@@ -89,8 +92,11 @@ export const WIDGET_KIND_TABLE = {
   'volume_oi': {'type': 'CHART', 'defaultSize': 'S', 'chartNames': ['VOLUME', 'OPEN_INTEREST', 'OPEN_INTEREST_CHANGE']},
   'put_call': {'type': 'PUT_CALL', 'defaultSize': 'M', 'chartNames': []},
   'prints': {'type': 'PRINTS', 'defaultSize': 'M', 'chartNames': []},
+  'term_structure': {'type': 'TERM_STRUCTURE', 'defaultSize': 'M', 'chartNames': []},
+  'skew': {'type': 'SKEW', 'defaultSize': 'M', 'chartNames': []},
+  'iv_rank': {'type': 'IV_RANK', 'defaultSize': 'M', 'chartNames': []},
 } as const;
 
 /** Widget kinds in the widget dialog's order. */
-export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'watchlist', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener', 'price_levels', 'volume_oi', 'put_call', 'prints'] as const;
+export const WIDGET_KINDS = ['summary', 'exposure', 'surface', 'statistics', 'heatmap', 'watchlist', 'ticker', 'aggregate', 'zerodte', 'dealer_premium', 'liquidity', 'screener', 'price_levels', 'volume_oi', 'put_call', 'prints', 'term_structure', 'skew', 'iv_rank'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];

@@ -2533,6 +2533,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data/export/volatility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A table of the volatility routes (same numbers: methodology §4.17–§4.19) as a file
+         * @description `table`: `term_structure` (ATM IV by expiration with the previous close and a week ago), `skew`
+         *     (25-delta wings, risk reversal and butterfly by expiration), `smile` (of the expiration nearest to 30
+         *     days), `skew_history` and `iv_history` (30-day figures at each session close of 52 weeks) or
+         *     `expected_move` (the ATM straddle of every expiration). Live, or historical with `date`; cut at the
+         *     tier's freshness. IVs per 1.00, risk reversal and butterfly in vol points, prices in price points.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description parquet (default) or arrow (Arrow IPC stream) */
+                    format?: "parquet" | "arrow";
+                    /** @description Which table: term_structure, skew (by expiration), smile (of the default expiration), skew_history, iv_history or expected_move (default term_structure) */
+                    table?: "term_structure" | "skew" | "smile" | "skew_history" | "iv_history" | "expected_move";
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One volatility table as a Parquet file or an Arrow IPC stream (docs/quants.md, "Volatility") */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error) or a ticker the store does not carry (unknown_ticker) */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many export requests from this user (rate_limited) */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data/historical/volland-live-api-data": {
         parameters: {
             query?: never;
@@ -5836,6 +5916,363 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/data/volland-vol-iv-rank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * IV rank and percentile of the 30-day constant-maturity at-the-money IV over 52 weeks of session closes,
+         *     and the at-the-money straddle (expected move) of every expiration
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "currentPrice": 5903.2,
+                         *       "iv30": 0.142,
+                         *       "ivRank": 38.5,
+                         *       "ivPercentile": 41,
+                         *       "low": 0.11,
+                         *       "high": 0.193,
+                         *       "sessions": 251,
+                         *       "windowStart": "2025-01-03",
+                         *       "history": [
+                         *         {
+                         *           "date": "2025-12-31",
+                         *           "iv30": 0.139
+                         *         }
+                         *       ],
+                         *       "expectedMoves": [
+                         *         {
+                         *           "expiration": "2026-01-02",
+                         *           "days": 0,
+                         *           "strike": 5905,
+                         *           "call": 9.1,
+                         *           "put": 10.8,
+                         *           "points": 19.9,
+                         *           "percent": 0.337
+                         *         }
+                         *       ],
+                         *       "units": {
+                         *         "iv30": {
+                         *           "unit": "implied volatility per 1.00 (0.15 = 15 %)",
+                         *           "conversions": []
+                         *         }
+                         *       },
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["IvRankAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-vol-skew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The smile of one expiration against strike and delta, the 25-delta risk reversal and butterfly of every
+         *     expiration, and the 30-day constant-maturity ones at each session close of the last 52 weeks
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description The expiration whose smile is drawn (default: the one nearest to 30 calendar days; an expiration the snapshot does not list is replaced by that default) */
+                    expiration?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "expiration": "2026-01-30",
+                         *       "expirations": [
+                         *         "2026-01-16",
+                         *         "2026-01-30"
+                         *       ],
+                         *       "currentPrice": 5903.2,
+                         *       "forward": 5910.4,
+                         *       "atmIv": 0.141,
+                         *       "smile": [
+                         *         {
+                         *           "strike": 5800,
+                         *           "logMoneyness": -0.0188,
+                         *           "delta": -0.33,
+                         *           "iv": 0.158,
+                         *           "side": "P"
+                         *         }
+                         *       ],
+                         *       "byExpiration": [
+                         *         {
+                         *           "expiration": "2026-01-30",
+                         *           "days": 28,
+                         *           "atmIv": 0.141,
+                         *           "call25Iv": 0.122,
+                         *           "put25Iv": 0.183,
+                         *           "riskReversal": -6.1,
+                         *           "butterfly": 1.15
+                         *         }
+                         *       ],
+                         *       "riskReversal30": -6,
+                         *       "butterfly30": 1.1,
+                         *       "history": [
+                         *         {
+                         *           "date": "2025-12-31",
+                         *           "riskReversal": -5.8,
+                         *           "butterfly": 1
+                         *         }
+                         *       ],
+                         *       "units": {
+                         *         "iv": {
+                         *           "unit": "implied volatility per 1.00 (0.15 = 15 %)",
+                         *           "conversions": []
+                         *         }
+                         *       },
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["SkewAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data/volland-vol-term-structure": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * At-the-money implied volatility by expiration on forward moneyness, with the same expirations at the
+         *     previous close and five sessions back; live, or historical with ``date``
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Historical mode: New York time 'yyyy-MM-dd HH:mm' (or a day 'yyyy-MM-dd' for its last snapshot); the answer is the snapshot at or before it. Absent: the data the tier sees now */
+                    date?: string;
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "ticker": "SPX",
+                         *       "currentPrice": 5903.2,
+                         *       "iv30": 0.142,
+                         *       "points": [
+                         *         {
+                         *           "expiration": "2026-01-16",
+                         *           "days": 14,
+                         *           "forward": 5907.1,
+                         *           "atmIv": 0.138,
+                         *           "previousClose": 0.141,
+                         *           "weekAgo": 0.129
+                         *         }
+                         *       ],
+                         *       "previousCloseAt": "2026-01-01T21:00:00Z",
+                         *       "weekAgoAt": "2025-12-24T18:00:00Z",
+                         *       "units": {
+                         *         "atmIv": {
+                         *           "unit": "implied volatility per 1.00 (0.15 = 15 %)",
+                         *           "conversions": []
+                         *         }
+                         *       },
+                         *       "lastModified": "2026-01-02T15:05:00Z"
+                         *     }
+                         */
+                        "application/json": components["schemas"]["TermStructureAnswer"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No data published for the ticker (at the requested time) */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid parameters (validation_error), or a well-formed ticker that is not in the universe (unknown_ticker: 'Unknown ticker ...') */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/data/zero_dte/exposure/volland-live-api-zero-dte": {
         parameters: {
             query?: never;
@@ -8483,6 +8920,25 @@ export interface components {
             /** @description spot · iv · √(days/365), in price points */
             points: number;
         };
+        ExpectedMoveRow: {
+            /** @description The call's model price at its stored IV */
+            call: number;
+            /** @description Calendar days to the expiration */
+            days: number;
+            /**
+             * Format: date
+             * @description Expiration date yyyy-MM-dd
+             */
+            expiration: string;
+            /** @description 100 · points / spot, % of spot */
+            percent: number;
+            /** @description call + put, price points */
+            points: number;
+            /** @description The put's model price at its stored IV */
+            put: number;
+            /** @description The straddle's strike (nearest to spot) */
+            strike: number;
+        };
         /** @description Which expirations; `to` may not be before `from` (a rule between two values) */
         Expirations: {
             dates?: string[];
@@ -8915,6 +9371,49 @@ export interface components {
             pdfUrl: string | null;
             /** @description paid or failed */
             status: string;
+        };
+        IvHistoryRow: {
+            /**
+             * Format: date
+             * @description Session date yyyy-MM-dd
+             */
+            date: string;
+            /** @description 30-day constant-maturity at-the-money IV at that session's close, per 1.00 */
+            iv30: number | null;
+        };
+        IvRankAnswer: {
+            currentPrice: number | null;
+            /** @description The at-the-money straddle of every expiration, ascending */
+            expectedMoves: components["schemas"]["ExpectedMoveRow"][];
+            /** @description Highest iv30 of the history and now, per 1.00 */
+            high: number | null;
+            history: components["schemas"]["IvHistoryRow"][];
+            /** @description 30-day constant-maturity at-the-money IV now, per 1.00 */
+            iv30: number | null;
+            /** @description Share of the history's sessions with iv30 below now, % */
+            ivPercentile: number | null;
+            /** @description 100·(iv30 − low)/(high − low), % */
+            ivRank: number | null;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            /** @description Lowest iv30 of the history and now, per 1.00 */
+            low: number | null;
+            /** @description Sessions of the history with an iv30 (the rank's sample; up to about 252) */
+            sessions: number;
+            /** @description Id of the data source the numbers come from */
+            source: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay: number | null;
+            ticker: string;
+            /** @description unit of each figure of the answer, by field name */
+            units: {
+                [key: string]: components["schemas"]["Unit"];
+            };
+            /**
+             * Format: date
+             * @description First date of the 52-week window
+             */
+            windowStart: string;
         };
         IvVannaAnswer: {
             currentPrice: number | null;
@@ -9415,7 +9914,7 @@ export interface components {
         };
         /** @description answers[i] answers requests[i]: the item's fields (normalized), then data, or data null and error; a served item also states its source */
         PublicApiAnswer: {
-            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"] | components["schemas"]["PublicApiLevelsData"] | components["schemas"]["PublicApiVolumeoiData"] | components["schemas"]["PublicApiPutcallData"] | components["schemas"]["PublicApiPrintsData"]) | null;
+            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"] | components["schemas"]["PublicApiLevelsData"] | components["schemas"]["PublicApiVolumeoiData"] | components["schemas"]["PublicApiPutcallData"] | components["schemas"]["PublicApiPrintsData"] | components["schemas"]["PublicApiTermData"] | components["schemas"]["PublicApiSkewData"] | components["schemas"]["PublicApiIvrankData"]) | null;
             error?: components["schemas"]["PublicApiItemError"];
             expirations?: string[];
             /**
@@ -9429,7 +9928,7 @@ export interface components {
              */
             kind?: "both" | "call" | "put";
             /** @enum {string} */
-            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request" | "levels_request" | "volume_oi_request" | "put_call_request" | "prints_request";
+            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request" | "levels_request" | "volume_oi_request" | "put_call_request" | "prints_request" | "term_structure_request" | "skew_request" | "iv_rank_request";
             /** @description Where the served figures come from */
             source?: string;
             /** @description The source's delay in seconds */
@@ -9638,7 +10137,77 @@ export interface components {
             code: string;
             message: string;
         };
-        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"] | components["schemas"]["PublicApiLevelsQuery"] | components["schemas"]["PublicApiVolumeOiQuery"] | components["schemas"]["PublicApiPutCallQuery"] | components["schemas"]["PublicApiPrintsQuery"];
+        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"] | components["schemas"]["PublicApiLevelsQuery"] | components["schemas"]["PublicApiVolumeOiQuery"] | components["schemas"]["PublicApiPutCallQuery"] | components["schemas"]["PublicApiPrintsQuery"] | components["schemas"]["PublicApiTermStructureQuery"] | components["schemas"]["PublicApiSkewQuery"] | components["schemas"]["PublicApiIvRankQuery"];
+        /**
+         * ivrank
+         * @description iv_rank_request (methodology §4.19)
+         */
+        PublicApiIvrankData: {
+            /** @description The at-the-money straddle of every expiration */
+            expectedMoves: {
+                call: number;
+                days: number;
+                /** Format: date */
+                expiration: string;
+                percent: number;
+                points: number;
+                put: number;
+                strike: number;
+            }[];
+            high: number | null;
+            /** @description 30-day ATM IV at each session close */
+            history: {
+                /** Format: date */
+                date: string;
+                iv30: number | null;
+            }[];
+            iv30: number | null;
+            ivPercentile: number | null;
+            ivRank: number | null;
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            low: number | null;
+            sessions: number;
+            /** @description The unit of each figure, by field name */
+            units: {
+                [key: string]: components["schemas"]["PublicApiUnit"];
+            };
+            /** Format: date */
+            windowStart: string;
+        };
+        /** iv_rank_request */
+        PublicApiIvRankItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "iv_rank_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** iv_rank_request */
+        PublicApiIvRankQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "iv_rank_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
         /**
          * levels
          * @description levels_request
@@ -9883,10 +10452,154 @@ export interface components {
             ticker: string;
         };
         /** @description One item; the fields required depend on request_type */
-        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"] | components["schemas"]["PublicApiLevelsItem"] | components["schemas"]["PublicApiVolumeOiItem"] | components["schemas"]["PublicApiPutCallItem"] | components["schemas"]["PublicApiPrintsItem"];
+        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"] | components["schemas"]["PublicApiLevelsItem"] | components["schemas"]["PublicApiVolumeOiItem"] | components["schemas"]["PublicApiPutCallItem"] | components["schemas"]["PublicApiPrintsItem"] | components["schemas"]["PublicApiTermStructureItem"] | components["schemas"]["PublicApiSkewItem"] | components["schemas"]["PublicApiIvRankItem"];
         PublicApiRequests: {
             /** @description 1 to 50 items; each served item costs 1 credit */
             requests: components["schemas"]["PublicApiRequestItem"][];
+        };
+        /**
+         * skew
+         * @description skew_request (methodology §4.18)
+         */
+        PublicApiSkewData: {
+            atmIv: number | null;
+            butterfly30: number | null;
+            /** @description 25-delta risk reversal and butterfly (vol points) by expiration */
+            byExpiration: {
+                atmIv: number | null;
+                butterfly: number | null;
+                call25Iv: number | null;
+                days: number;
+                /** Format: date */
+                expiration: string;
+                put25Iv: number | null;
+                riskReversal: number | null;
+            }[];
+            /** Format: date */
+            expiration: string | null;
+            forward: number | null;
+            /** @description 30-day risk reversal and butterfly at each session close of 52 weeks */
+            history: {
+                butterfly: number | null;
+                /** Format: date */
+                date: string;
+                riskReversal: number | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            riskReversal30: number | null;
+            /** @description The smile of the expiration nearest to 30 days, by strike */
+            smile: {
+                delta: number | null;
+                iv: number;
+                logMoneyness: number;
+                /** @enum {string} */
+                side: "C" | "P";
+                strike: number;
+            }[];
+            /** @description The unit of each figure, by field name */
+            units: {
+                [key: string]: components["schemas"]["PublicApiUnit"];
+            };
+        };
+        /** skew_request */
+        PublicApiSkewItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "skew_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** skew_request */
+        PublicApiSkewQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "skew_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /**
+         * term
+         * @description term_structure_request (methodology §4.17)
+         */
+        PublicApiTermData: {
+            iv30: number | null;
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            lastModified: string;
+            /** @description At-the-money IV per 1.00 by expiration, now, at the previous close and five sessions back */
+            points: {
+                atmIv: number | null;
+                days: number;
+                /** Format: date */
+                expiration: string;
+                forward: number | null;
+                previousClose: number | null;
+                weekAgo: number | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            previousCloseAt: string | null;
+            /** @description The unit of each figure, by field name */
+            units: {
+                [key: string]: components["schemas"]["PublicApiUnit"];
+            };
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            weekAgoAt: string | null;
+        };
+        /** term_structure_request */
+        PublicApiTermStructureItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "term_structure_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** term_structure_request */
+        PublicApiTermStructureQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "term_structure_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
         };
         /**
          * trend
@@ -10272,6 +10985,101 @@ export interface components {
             sentryDsn: string | null;
             sentryEnvironment: string;
         };
+        SkewAnswer: {
+            /** @description The drawn expiration's at-the-money IV, per 1.00 */
+            atmIv: number | null;
+            /** @description 30-day constant-maturity butterfly now, vol points */
+            butterfly30: number | null;
+            byExpiration: components["schemas"]["SkewRow"][];
+            currentPrice: number | null;
+            /**
+             * Format: date
+             * @description The expiration whose smile is drawn
+             */
+            expiration: string | null;
+            /** @description Every listed expiration */
+            expirations: string[];
+            /** @description The drawn expiration's forward, price points */
+            forward: number | null;
+            /** @description One row per published session close of the 52 weeks before the snapshot's session, oldest first */
+            history: components["schemas"]["SkewHistoryRow"][];
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            /** @description 30-day constant-maturity risk reversal now, vol points */
+            riskReversal30: number | null;
+            /** @description The drawn expiration's out-of-the-money IVs by strike, ascending */
+            smile: components["schemas"]["SmilePoint"][];
+            /** @description Id of the data source the numbers come from */
+            source: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay: number | null;
+            ticker: string;
+            /** @description unit of each figure of the answer, by field name */
+            units: {
+                [key: string]: components["schemas"]["Unit"];
+            };
+        };
+        SkewConfig: {
+            /**
+             * @description The smile's x axis: strike or delta
+             * @default strike
+             * @enum {string}
+             */
+            axis?: "strike" | "delta";
+            /** @description Calculation date; set only for historical widgets */
+            date?: string | null;
+            /**
+             * @description The expiration whose smile is drawn (yyyy-MM-dd); absent or null = the one nearest to 30 days (methodology §4.18)
+             * @default null
+             */
+            expiration?: string | null;
+            /**
+             * @description Underlying symbol
+             * @example SPX
+             */
+            ticker: string;
+        };
+        SkewHistoryRow: {
+            /** @description 30-day constant-maturity 25-delta butterfly at that session's close, vol points */
+            butterfly: number | null;
+            /**
+             * Format: date
+             * @description Session date yyyy-MM-dd
+             */
+            date: string;
+            /** @description 30-day constant-maturity 25-delta risk reversal at that session's close, vol points */
+            riskReversal: number | null;
+        };
+        SkewRow: {
+            /** @description At-the-money IV, per 1.00 */
+            atmIv: number | null;
+            /** @description (call25Iv + put25Iv)/2 − atmIv, vol points */
+            butterfly: number | null;
+            /** @description 25-delta call IV, per 1.00 */
+            call25Iv: number | null;
+            /** @description Calendar days to the expiration */
+            days: number;
+            /**
+             * Format: date
+             * @description Expiration date yyyy-MM-dd
+             */
+            expiration: string;
+            /** @description 25-delta put IV, per 1.00 */
+            put25Iv: number | null;
+            /** @description call25Iv − put25Iv, vol points */
+            riskReversal: number | null;
+        };
+        SmilePoint: {
+            /** @description The out-of-the-money contract's delta at its IV (calls 0…1, puts −1…0) */
+            delta: number | null;
+            /** @description The out-of-the-money contract's IV, per 1.00 */
+            iv: number;
+            /** @description ln(strike / forward) */
+            logMoneyness: number;
+            /** @description C (call, strike ≥ forward) or P (put) */
+            side: string;
+            strike: number;
+        };
         SourceFreshness: {
             /** @description The scheduled source (VOLLAND_SOURCE) */
             configured: boolean;
@@ -10431,6 +11239,45 @@ export interface components {
             strike: number;
             /** @description time of the print (ISO-8601 UTC) */
             ts: string;
+        };
+        TermPoint: {
+            /** @description At-the-money IV on forward moneyness (methodology §4.17), per 1.00 */
+            atmIv: number | null;
+            /** @description Calendar days from the snapshot's New York date to the expiration */
+            days: number;
+            /**
+             * Format: date
+             * @description Expiration date yyyy-MM-dd
+             */
+            expiration: string;
+            /** @description Forward S·e^((r−q)t), price points */
+            forward: number | null;
+            /** @description The same expiration's at-the-money IV at the previous session's close, per 1.00 */
+            previousClose: number | null;
+            /** @description The same expiration's at-the-money IV at the close five sessions back, per 1.00 */
+            weekAgo: number | null;
+        };
+        TermStructureAnswer: {
+            currentPrice: number | null;
+            /** @description 30-day constant-maturity at-the-money IV (methodology §4.19), per 1.00 */
+            iv30: number | null;
+            /** @description Time of the snapshot (ISO-8601 UTC) */
+            lastModified: string;
+            /** @description One point per expiration of the snapshot, ascending */
+            points: components["schemas"]["TermPoint"][];
+            /** @description Time of the previous close snapshot (ISO-8601 UTC) */
+            previousCloseAt: string | null;
+            /** @description Id of the data source the numbers come from */
+            source: string;
+            /** @description Delay of that source in seconds (null when not known) */
+            sourceDelay: number | null;
+            ticker: string;
+            /** @description unit of each figure of the answer, by field name */
+            units: {
+                [key: string]: components["schemas"]["Unit"];
+            };
+            /** @description Time of the close five sessions back (ISO-8601 UTC) */
+            weekAgoAt: string | null;
         };
         TickerConfig: {
             /** @description Calculation date; set only for historical widgets */
@@ -10613,7 +11460,7 @@ export interface components {
             /** @enum {string} */
             size: "S" | "M" | "L";
             /** @enum {string} */
-            type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER" | "PUT_CALL" | "PRINTS";
+            type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER" | "PUT_CALL" | "PRINTS" | "TERM_STRUCTURE" | "SKEW" | "IV_RANK";
         } & ({
             configuration: components["schemas"]["ChartConfig"];
             position: {
@@ -10866,6 +11713,87 @@ export interface components {
             size: "L";
             /** @enum {unknown} */
             type: "PRINTS";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "TERM_STRUCTURE";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "TERM_STRUCTURE";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "TERM_STRUCTURE";
+        } | {
+            configuration: components["schemas"]["SkewConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "SKEW";
+        } | {
+            configuration: components["schemas"]["SkewConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "SKEW";
+        } | {
+            configuration: components["schemas"]["SkewConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "SKEW";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "S";
+            /** @enum {unknown} */
+            type: "IV_RANK";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "M";
+            /** @enum {unknown} */
+            type: "IV_RANK";
+        } | {
+            configuration: components["schemas"]["TickerConfig"];
+            position: {
+                x?: number;
+            };
+            /** @enum {unknown} */
+            size: "L";
+            /** @enum {unknown} */
+            type: "IV_RANK";
         });
         WidgetOut: {
             configuration: {
@@ -10878,7 +11806,7 @@ export interface components {
             /** @enum {string} */
             size: "S" | "M" | "L";
             /** @enum {string} */
-            type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER" | "PUT_CALL" | "PRINTS";
+            type: "CHART" | "WATCHLIST" | "TICKER" | "CALENDAR" | "NEWS" | "AGGREGATE" | "SHADOW" | "INTRO" | "ZERODTE" | "DEALER_PREMIUM" | "LIQUIDITY" | "SCREENER" | "PUT_CALL" | "PRINTS" | "TERM_STRUCTURE" | "SKEW" | "IV_RANK";
         };
         Workspace: {
             /** Format: date-time */

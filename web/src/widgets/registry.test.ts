@@ -33,6 +33,7 @@ describe('widget registry', () => {
     expect(kinds().map((k) => kindDef(k)!.title)).toEqual([
       'Summary', 'Exposure', 'Surfaces', 'Statistics', 'Session heatmap', 'Key levels', 'Ticker Summary', 'Aggregate', '0DTE', 'Dealer Premium', 'Liquidity', 'Screener',
       'Price and levels', 'Volume and open interest', 'Put/call balance', 'Largest prints',
+      'Term structure', 'Skew', 'IV rank & expected move',
     ]);
   });
   it("takes the grid's size table from the kinds table", () => {
