@@ -160,6 +160,8 @@ def evaluate_slot(tier: str, at_iso: str, database_url: str | None = None, rows:
 
         new_state, event = rules.step(rule.kind, rule.params, dict(rule.state or {}), row, rule.ticker, strikes)
         evaluated += 1
+        if event is None and new_state == (rule.state or {}):
+            continue  # nothing to remember: a later run would find the same (no write per unchanged rule)
         with session_scope(database_url) as db:
             moved = db.execute(update(AlertRule).where(
                 AlertRule.id == rule.id, AlertRule.is_paused.is_(False),
@@ -172,7 +174,8 @@ def evaluate_slot(tier: str, at_iso: str, database_url: str | None = None, rows:
                 continue
             firing = AlertFiring(rule_id=rule.id, user_id=rule.user_id, ticker=rule.ticker, kind=rule.kind, tier=tier,
                                  snapshot_ts=snap.ts, title=event.title[:200], message=event.message,
-                                 payload={"figures": event.figures, "params": rule.params, "name": rule.name})
+                                 payload={"figures": event.figures, "params": rule.params, "name": rule.name,
+                                          "record": _record(rows, rule, snap, memo)})
             db.add(firing)
             try:
                 db.flush()
@@ -187,6 +190,28 @@ def evaluate_slot(tier: str, at_iso: str, database_url: str | None = None, rows:
             log.exception("alert %s: could not hand out its deliveries", firing_id)
     log.info("alerts %s at %s: %d rules evaluated, %d fired", tier, at.isoformat(), evaluated, len(fired))
     return {"tier": tier, "evaluated": evaluated, "fired": len(fired), "firings": fired}
+
+
+def _record(rows: StoreRows, rule, snap, memo: dict) -> dict | None:
+    """The levels scorecard (methodology §4.15) of the rule's level kind as of the alert's snapshot."""
+    key = {"level_cross": rule.params.get("level"), "wall_move": rule.params.get("wall"),
+           "paradigm_change": "paradigmTarget"}.get(rule.kind)
+    if key is None:
+        return None
+    if "card" not in memo:
+        try:
+            from api.alerts.scorecard import scorecard
+
+            memo["card"] = scorecard(rule.ticker, snap.ts, rows.r)
+        except Exception:  # noqa: BLE001 - the alert goes out without its record
+            log.exception("scorecard of %s as of %s", rule.ticker, snap.ts.isoformat())
+            memo["card"] = None
+    card = memo["card"]
+    if card is None:
+        return None
+    return {"level": key, "asOf": card["asOf"], "sessions": card["sessions"], "simulated": card["simulated"],
+            **({"paradigmTarget": card["levels"]["paradigmTarget"]} if key == "paradigmTarget"
+               else card["levels"][key])}
 
 
 # ---------------------------------------------------------------- delivery
@@ -256,8 +281,27 @@ def _attempt(db, firing_id: int, channel: str) -> int:
         AlertDelivery.firing_id == firing_id, AlertDelivery.channel == channel)).scalar_one()
 
 
+def _pct(r: dict) -> str:
+    if not r or not r.get("n"):
+        return "no sessions yet"
+    return f"{r['k']} of {r['n']} sessions, {100 * r['rate']:.0f} % (95 % CI {100 * r['low']:.0f}–{100 * r['high']:.0f} %)"
+
+
+def record_text(payload: dict) -> str:
+    """One line about the level's record (methodology §4.15), or '' when the rule has none."""
+    rec = (payload or {}).get("record")
+    if not rec:
+        return ""
+    label = " (simulated market)" if rec.get("simulated") else ""
+    if rec["level"] == "paradigmTarget":
+        return f"Record{label}: paradigm target reached in {_pct(rec['paradigmTarget'])}."
+    return f"Record{label}: touched in {_pct(rec['touch'])}; held in {_pct(rec['hold'])}."
+
+
 def _text(firing) -> str:
-    return (f"{firing.message}\n\nSnapshot: {firing.snapshot_ts.isoformat()} (plan: {firing.tier}).\n"
+    record = record_text(firing.payload)
+    return (f"{firing.message}\n" + (f"{record}\n" if record else "") +
+            f"\nSnapshot: {firing.snapshot_ts.isoformat()} (plan: {firing.tier}).\n"
             f"Manage your alerts under Settings > Alerts.")
 
 
@@ -284,8 +328,10 @@ def deliver_email(firing_id: int, database_url: str | None = None) -> None:
 
 def webhook_body(firing) -> dict:
     """The JSON a webhook receives: ``content`` (Discord), ``text`` (Slack) and the alert itself."""
-    line = f"**{firing.title}**\n{firing.message}"
-    return {"content": line[:2000], "text": f"*{firing.title}*\n{firing.message}",
+    record = record_text(firing.payload)
+    message = f"{firing.message}\n{record}" if record else firing.message
+    line = f"**{firing.title}**\n{message}"
+    return {"content": line[:2000], "text": f"*{firing.title}*\n{message}",
             "alert": {"id": firing.id, "ruleId": firing.rule_id, "ticker": firing.ticker, "kind": firing.kind,
                       "tier": firing.tier, "snapshotTime": firing.snapshot_ts.isoformat(), "title": firing.title,
                       "message": firing.message, "payload": firing.payload or {}}}

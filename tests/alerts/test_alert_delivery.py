@@ -91,17 +91,21 @@ def receiver(monkeypatch):
     r.close()
 
 
-def make_firing(db_url, user_id, channels, webhook_url=None, n=1):
+def make_firing(db_url, user_id, channels, webhook_url=None, n=1, rule_id=None, first_minute=0):
+    """``n`` firings of a new rule (or of ``rule_id``) on snapshots one minute apart."""
     from api.db import session_scope
     from api.models import AlertFiring, AlertRule
 
     with session_scope(db_url) as db:
-        rule = AlertRule(user_id=user_id, ticker="SPX", kind="price_cross", params={"price": 5000.0},
-                         channels=channels, webhook_url=webhook_url, webhook_secret="whsec_abc", state={})
-        db.add(rule)
-        db.flush()
+        if rule_id is None:
+            rule = AlertRule(user_id=user_id, ticker="SPX", kind="price_cross", params={"price": 5000.0},
+                             channels=channels, webhook_url=webhook_url, webhook_secret="whsec_abc", state={})
+            db.add(rule)
+            db.flush()
+        else:
+            rule = db.get(AlertRule, rule_id)
         ids = []
-        for i in range(n):
+        for i in range(first_minute, first_minute + n):
             f = AlertFiring(rule_id=rule.id, user_id=user_id, ticker="SPX", kind="price_cross", tier="live",
                             snapshot_ts=datetime(2026, 1, 9, 15, i, tzinfo=UTC), title="SPX crossed above 5000",
                             message="SPX spot 5001 crossed above 5000.", payload={"figures": {"spot": 5001}})
@@ -166,11 +170,7 @@ def test_webhook_failures_are_retried_then_switched_off_with_a_notice(db_url, ac
         [("failed", 1), ("failed", 2), ("delivered", 3)]
 
     receiver.answers = [500, 500, 500]
-    _, (fid2,) = make_firing(db_url, u["id"], ["webhook"], receiver.url)
-    with session_scope(db_url) as db:       # the second firing belongs to a new rule: use the first rule's
-        from api.models import AlertFiring
-
-        db.get(AlertFiring, fid2).rule_id = rid
+    _, (fid2,) = make_firing(db_url, u["id"], ["webhook"], rule_id=rid, first_minute=1)
     for _ in range(2):
         with pytest.raises(RuntimeError):
             job.deliver_webhook(fid2, db_url)

@@ -1220,6 +1220,433 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/alerts/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every delivery attempt of the user's alerts, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only items with a smaller id (the next page) */
+                    before?: number | null;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Delivery"][];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/firings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alerts the user's rules fired, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only items with a smaller id (the next page) */
+                    before?: number | null;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Firing"][];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's alert rules and the plan's limit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RuleList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        /** Create a rule (limits per plan: Live 100, 30: 50, 3: 25, Basic 10) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RuleCreate"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rule"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No plan: alerts come with a plan */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The plan's rule limit is reached */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Invalid field, unknown ticker or parameter */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rule_id: number;
+            };
+            cookie?: never;
+        };
+        /** One rule */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rule_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rule"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a rule with its alerts and their delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rule_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No Content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit, pause (isPaused true) or resume a rule */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rule_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RuleUpdate"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rule"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Invalid field, unknown ticker or parameter */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/alerts/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The levels scorecard of a ticker as of a time, never past the plan's data cut-off (§4.15) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description ISO instant; default and latest: the plan's data cut-off */
+                    asOf?: string | null;
+                    ticker: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Scorecard"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown ticker or time */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: the user's alerts as they fire, after Last-Event-ID (header or lastEventId) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/event-stream: one `alert` event per alert (its id is the event id) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/api-keys": {
         parameters: {
             query?: never;
@@ -7850,6 +8277,17 @@ export interface components {
             /** @description Delay of that source in seconds (null when not known) */
             sourceDelay: number | null;
         };
+        Delivery: {
+            attempt: number;
+            channel: string;
+            /** Format: date-time */
+            createdAt: string;
+            detail: string;
+            firingId: number;
+            id: number;
+            ruleId: number;
+            status: string;
+        };
         EnlistedPage: {
             items: components["schemas"]["EnlistedUser"][];
             page: number;
@@ -8167,6 +8605,22 @@ export interface components {
         };
         Feature: {
             name: string;
+        };
+        Firing: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            kind: string;
+            message: string;
+            payload: {
+                [key: string]: unknown;
+            };
+            ruleId: number;
+            /** Format: date-time */
+            snapshotTime: string;
+            ticker: string;
+            tier: string;
+            title: string;
         };
         Freshness: {
             sources: components["schemas"]["SourceFreshness"][];
@@ -8521,6 +8975,10 @@ export interface components {
             content?: string;
             order?: number;
             title?: string;
+        };
+        LevelRecord: {
+            hold: components["schemas"]["Rate"];
+            touch: components["schemas"]["Rate"];
         };
         Levels: {
             callWall: number | null;
@@ -9301,12 +9759,84 @@ export interface components {
             points?: number;
             text?: string;
         };
+        Rate: {
+            /** @description 95 % Wilson interval, high */
+            high: number | null;
+            /** @description Sessions with the outcome */
+            k: number;
+            /** @description 95 % Wilson interval, low */
+            low: number | null;
+            /** @description Sessions counted (the sample size) */
+            n: number;
+            /** @description k / n (null when n is 0) */
+            rate: number | null;
+        };
         Refresh: {
             refreshToken: string;
         };
         ResetPassword: {
             password: string;
             token: string;
+        };
+        Rule: {
+            channels: string[];
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            isPaused: boolean;
+            kind: string;
+            name: string;
+            params: {
+                [key: string]: unknown;
+            };
+            ticker: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description Set when repeated failures switched it off
+             */
+            webhookDisabledAt: string | null;
+            /** @description Signs the webhook bodies (HMAC-SHA256) */
+            webhookSecret: string;
+            webhookUrl: string | null;
+        };
+        RuleCreate: {
+            channels?: ("app" | "email" | "webhook")[];
+            /** @default false */
+            isPaused?: boolean;
+            /** @enum {string} */
+            kind: "level_cross" | "price_cross" | "paradigm_change" | "wall_move" | "greek_threshold" | "vol_event";
+            /** @default  */
+            name?: string;
+            /** @description The kind's parameters (docs/methodology.md §4.14): level_cross {level, direction, band}, price_cross {price, direction, band}, paradigm_change {to}, wall_move {wall, strikes}, greek_threshold {greek, threshold, direction, band}, vol_event {points, direction}. */
+            params?: {
+                [key: string]: unknown;
+            };
+            ticker: string;
+            /**
+             * @description Required with the webhook channel: https (http only to loopback in development), never a private address
+             * @default null
+             */
+            webhookUrl?: string | null;
+        };
+        RuleList: {
+            /** @description Rules this plan may keep (paused ones count) */
+            limit: number;
+            rules: components["schemas"]["Rule"][];
+            tier: string | null;
+        };
+        RuleUpdate: {
+            channels?: ("app" | "email" | "webhook")[];
+            isPaused?: boolean;
+            /** @enum {string} */
+            kind?: "level_cross" | "price_cross" | "paradigm_change" | "wall_move" | "greek_threshold" | "vol_event";
+            name?: string;
+            params?: {
+                [key: string]: unknown;
+            };
+            ticker?: string;
+            webhookUrl?: string | null;
         };
         ScatterAnswer: {
             currentPoint: components["schemas"]["XY"] | null;
@@ -9328,6 +9858,27 @@ export interface components {
             date: string;
             x: number;
             y: number;
+        };
+        Scorecard: {
+            asOf: string;
+            confidence: number;
+            firstSession: string | null;
+            holdDistancePercent: number;
+            lastSession: string | null;
+            levels: components["schemas"]["ScorecardLevels"];
+            sessions: number;
+            /** @description True on the synthetic demo market */
+            simulated: boolean;
+            source: string;
+            ticker: string;
+        };
+        ScorecardLevels: {
+            callWall: components["schemas"]["LevelRecord"];
+            lis: components["schemas"]["LevelRecord"];
+            paradigmTarget: components["schemas"]["Rate"];
+            putWall: components["schemas"]["LevelRecord"];
+            target: components["schemas"]["LevelRecord"];
+            zeroGamma: components["schemas"]["LevelRecord"];
         };
         ScreenerAnswer: {
             /** @enum {string} */
