@@ -12,7 +12,7 @@ from flask_smorest import Blueprint
 from api.alerts import schemas, service
 from api.db import get_session, session_scope
 from api.errors import ApiError
-from api.security import access_token_required
+from api.security import access_token_required, admin_required
 
 blp = Blueprint("alerts", __name__, url_prefix="/api/v1/alerts", description="Alert rules and their alerts")
 
@@ -34,7 +34,10 @@ class Rules(MethodView):
     @blp.response(201, schemas.RuleSchema)
     @blp.alt_response(403, description="No plan: alerts come with a plan")
     @blp.alt_response(409, description="The plan's rule limit is reached")
-    @blp.alt_response(422, description="Invalid field, unknown ticker or parameter")
+    @blp.alt_response(422, description="An invalid field; unknown_ticker: a ticker the store does not carry; "
+                                        "params.<field>: a parameter the kind does not accept (methodology "
+                                        "§4.14); webhookUrl: not https to a public address, or missing with "
+                                        "the webhook channel")
     def post(self, body):
         """Create a rule (limits per plan: Live 100, 30: 50, 3: 25, Basic 10)"""
         return service.create_rule(get_session(), g.user, body)
@@ -51,7 +54,10 @@ class RuleItem(MethodView):
     @access_token_required
     @blp.arguments(schemas.RuleUpdateSchema)
     @blp.response(200, schemas.RuleSchema)
-    @blp.alt_response(422, description="Invalid field, unknown ticker or parameter")
+    @blp.alt_response(422, description="An invalid field; unknown_ticker: a ticker the store does not carry; "
+                                        "params.<field>: a parameter the kind does not accept (methodology "
+                                        "§4.14), a new kind needs its params; webhookUrl: not https to a "
+                                        "public address, or missing with the webhook channel")
     def patch(self, body, rule_id: int):
         """Edit, pause (isPaused true) or resume a rule"""
         return service.update_rule(get_session(), g.user, rule_id, body)
@@ -88,7 +94,7 @@ class Scorecard(MethodView):
     @access_token_required
     @blp.arguments(schemas.ScorecardQuerySchema, location="query")
     @blp.response(200, schemas.ScorecardSchema)
-    @blp.alt_response(422, description="Unknown ticker or time")
+    @blp.alt_response(422, description="unknown_ticker: a ticker the store does not carry")
     def get(self, args):
         """The levels scorecard of a ticker as of a time, never past the plan's data cut-off (§4.15)"""
         from api.alerts.scorecard import scorecard
@@ -100,6 +106,27 @@ class Scorecard(MethodView):
         if as_of is not None and as_of.tzinfo is None:
             raise ApiError(422, "validation_error", "asOf needs a time zone.", {"asOf": ["Needs a time zone."]})
         return scorecard(ticker, min(as_of, cutoff) if as_of is not None else cutoff)
+
+
+@blp.route("/admin/evaluate", methods=["POST"])
+@admin_required
+@blp.arguments(schemas.EvaluateSlotSchema)
+@blp.response(200, schemas.EvaluateResultSchema)
+@blp.alt_response(422, description="slot_in_future: the slot is after the current market time")
+def evaluate_now(body):
+    """Evaluate a tier's slot now (Admin only): what the workers run after a publish, for an operator
+    whose slot job was lost. A slot after the current market time is refused."""
+    from data.clock import market_now
+    from jobs.alerts import evaluate_slot
+    from volland.settings import get_settings
+
+    at = body["at"]
+    if at.tzinfo is None:
+        raise ApiError(422, "validation_error", "at needs a time zone.", {"at": ["Needs a time zone."]})
+    if at > market_now(replay=get_settings().replay_clock):
+        raise ApiError(422, "slot_in_future", "The slot is in the future.", {"at": ["The slot is in the future."]})
+    out = evaluate_slot(body["tier"], at.isoformat(), current_app.config["DATABASE_URL"])
+    return {"tier": out["tier"], "evaluated": out["evaluated"], "fired": out["fired"]}
 
 
 def _last_event_id() -> int:
@@ -124,7 +151,9 @@ class Stream(MethodView):
         user_id = g.user.id
         after = _last_event_id()
         url = current_app.config["DATABASE_URL"]
-        seconds = float(current_app.config.get("ALERTS_STREAM_SECONDS", STREAM_SECONDS))
+        # Test apps answer with what is there and end (a browser would reconnect), unless told otherwise.
+        seconds = float(current_app.config.get("ALERTS_STREAM_SECONDS",
+                                               0.0 if current_app.config.get("TESTING") else STREAM_SECONDS))
 
         def events():
             nonlocal after

@@ -3,6 +3,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from api.auth.schemas import Trimmed
+from api.data.fields import Ticker
 from domain import alerts as rules
 
 _PARAMS_TEXT = ("The kind's parameters (docs/methodology.md §4.14): level_cross {level, direction, band}, "
@@ -12,7 +13,7 @@ _PARAMS_TEXT = ("The kind's parameters (docs/methodology.md §4.14): level_cross
 
 class RuleCreateSchema(Schema):
     name = Trimmed(load_default="", validate=validate.Length(max=120))
-    ticker = fields.String(required=True, validate=validate.Length(min=1, max=16))
+    ticker = Ticker(required=True)
     kind = fields.String(required=True, validate=validate.OneOf(rules.KINDS))
     params = fields.Dict(load_default=dict, metadata={"description": _PARAMS_TEXT})
     channels = fields.List(fields.String(validate=validate.OneOf(rules.CHANNELS)), load_default=lambda: ["app"],
@@ -25,7 +26,7 @@ class RuleCreateSchema(Schema):
 
 class RuleUpdateSchema(Schema):
     name = Trimmed(validate=validate.Length(max=120))
-    ticker = fields.String(validate=validate.Length(min=1, max=16))
+    ticker = Ticker()
     kind = fields.String(validate=validate.OneOf(rules.KINDS))
     params = fields.Dict()
     channels = fields.List(fields.String(validate=validate.OneOf(rules.CHANNELS)),
@@ -87,7 +88,7 @@ class ListQuerySchema(Schema):
 
 
 class ScorecardQuerySchema(Schema):
-    ticker = fields.String(required=True, validate=validate.Length(min=1, max=16))
+    ticker = Ticker(required=True)
     asOf = fields.DateTime(load_default=None, allow_none=True,
                            metadata={"description": "ISO instant; default and latest: the plan's data cut-off"})
 
@@ -125,3 +126,14 @@ class ScorecardSchema(Schema):
     simulated = fields.Boolean(required=True, metadata={"description": "True on the synthetic demo market"})
     source = fields.String(required=True)
     levels = fields.Nested(ScorecardLevelsSchema, required=True)
+
+
+class EvaluateSlotSchema(Schema):
+    tier = fields.String(required=True, validate=validate.OneOf(("live", "30", "3", "basic")))
+    at = fields.DateTime(required=True, metadata={"description": "The slot: a refresh instant of the tier"})
+
+
+class EvaluateResultSchema(Schema):
+    tier = fields.String(required=True)
+    evaluated = fields.Integer(required=True)
+    fired = fields.Integer(required=True)

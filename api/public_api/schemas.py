@@ -21,7 +21,7 @@ from api.data.fields import DAY_CORE, DAY_PATTERN, Ticker
 from domain.vocabulary import GREEKS, KINDS, TICKER_UPPER_PATTERN, TICKER_UPPER_RE
 
 REQUEST_TYPES = ("exposure_request", "trend_request", "paradigm_request", "zerodte_request", "derived_request",
-                 "heatmap_request", "levels_request")
+                 "heatmap_request", "levels_request", "scorecard_request")
 REQUIRED = {
     "exposure_request": ("request_type", "ticker", "greek", "kind", "expirations"),
     "trend_request": ("request_type", "ticker", "greek"),
@@ -30,6 +30,7 @@ REQUIRED = {
     "derived_request": ("request_type", "ticker"),
     "heatmap_request": ("request_type", "ticker", "greek", "kind", "expirations"),
     "levels_request": ("request_type", "ticker"),
+    "scorecard_request": ("request_type", "ticker"),
 }
 MAX_ITEMS = 50
 FORMAT_MESSAGE = 'The request JSON is not in the correct format: send {"requests": [ ... ]}.'

@@ -124,12 +124,3 @@ class Accounts:
 @pytest.fixture
 def accounts(client, db_url):
     return Accounts(client, db_url)
-
-
-def assert_error(resp, status: int, code: str | None = None) -> dict:
-    body = resp.get_json()
-    assert resp.status_code == status, body
-    assert set(body) == {"code", "status", "message", "errors"}, body
-    if code is not None:
-        assert body["code"] == code, body
-    return body

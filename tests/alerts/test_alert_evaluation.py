@@ -170,3 +170,25 @@ def test_a_paused_rule_is_not_evaluated(db_url, accounts):
     for t in (t0, t1):
         assert job.evaluate_slot("live", (t + OFFSET).isoformat(), db_url)["evaluated"] == 0
     assert firings(db_url) == []
+
+
+def test_admin_evaluates_a_slot_now_but_not_a_future_one(db_url, accounts, client):
+    from api.db import session_scope
+    from api.models import User
+
+    t0, t1, p0, p1 = spx_moves()
+    admin = accounts.user("admin@example.com", "live")
+    with session_scope(db_url) as db:
+        db.get(User, admin["id"]).roles = ["User", "Admin"]
+    user = accounts.user("u@example.com", "live")
+    add_rule(db_url, user["id"], kind="price_cross", params={"price": (p0 + p1) / 2, "direction": "either",
+                                                             "band": 0.0})
+    for t, fired in ((t0, 0), (t1, 1)):
+        resp = client.post("/api/v1/alerts/admin/evaluate", json={"tier": "live", "at": (t + OFFSET).isoformat()},
+                           headers=admin["headers"])
+        assert resp.status_code == 200, resp.get_json()
+        assert resp.get_json() == {"tier": "live", "evaluated": 1, "fired": fired}
+    assert client.post("/api/v1/alerts/admin/evaluate", json={"tier": "live", "at": "2026-01-12T15:00:00Z"},
+                       headers=admin["headers"]).status_code == 422
+    assert client.post("/api/v1/alerts/admin/evaluate", json={"tier": "live", "at": t1.isoformat()},
+                       headers=user["headers"]).status_code == 403

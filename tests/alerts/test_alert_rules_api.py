@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import assert_error
+from alerts_helpers import assert_error
 
 from api.alerts.service import RULE_LIMITS
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 
 import pytest
-from conftest import assert_error
+from alerts_helpers import assert_error
 
 from domain import market_calendar as cal
 from domain import scorecard as sc
@@ -32,7 +32,9 @@ def test_touch_and_hold_planted():
     assert sc.session_outcome([99, 100.1, 100.2, 100.1, 100.0, 100.1], lv) == (True, False)  # undecided
     assert sc.session_outcome([101, 100, 100.5, 90, 90, 90], lv) == (True, True)          # from above
     assert sc.session_outcome([100, 99, 98, 97, 96, 95], lv) is None                      # starts on it
-    assert sc.session_outcome([None, 99, 100, 99.5, 99, 99], [None, None] + lv[:4]) == (False, False)
+    # the reference is the first snapshot with both a price and the level (the third here)
+    assert sc.session_outcome([None, 99, 99.5, 100, 99.5, 99], [None, None] + lv[:4]) == (True, True)
+    assert sc.session_outcome([None, 99, 99.5, 99.6, 99.7, 99.8], [None, None] + lv[:4]) == (False, False)
 
 
 def test_paradigm_target_planted():

@@ -147,6 +147,7 @@ ITEMS = [
     {"request_type": "derived_request", "ticker": "SPX"},
     {"request_type": "heatmap_request", "ticker": "SPX", "greek": "gamma", "kind": "both", "expirations": ["*"]},
     {"request_type": "levels_request", "ticker": "SPX"},
+    {"request_type": "scorecard_request", "ticker": "SPX"},
 ]
 
 # Every data route -> the requests made of it: (method, query string or JSON body, expected status).

@@ -39,6 +39,8 @@ export const USERS = {
   compare: { email: 'compare@e2e.volland.test', firstName: 'Cora', tier: 'live' },
   /** The replay and export spec's own user. */
   replay: { email: 'replay@e2e.volland.test', firstName: 'Rhea', tier: 'live' },
+  /** The alerts spec's own subscriber. */
+  alerts: { email: 'alerts@e2e.volland.test', firstName: 'Alma', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

@@ -1220,6 +1220,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/alerts/admin/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluate a tier's slot now (Admin only): what the workers run after a publish, for an operator
+         *     whose slot job was lost. A slot after the current market time is refused.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EvaluateSlot"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EvaluateResult"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A slot in the future */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/alerts/deliveries": {
         parameters: {
             query?: never;
@@ -8343,6 +8412,20 @@ export interface components {
             /** @description HTTP status */
             status: number;
         };
+        EvaluateResult: {
+            evaluated: number;
+            fired: number;
+            tier: string;
+        };
+        EvaluateSlot: {
+            /**
+             * Format: date-time
+             * @description The slot: a refresh instant of the tier
+             */
+            at: string;
+            /** @enum {string} */
+            tier: "live" | "30" | "3" | "basic";
+        };
         ExpectedMove: {
             /** @description calendar days to the expiration used (nearest to 30) */
             days: number;
@@ -9271,7 +9354,7 @@ export interface components {
         };
         /** @description answers[i] answers requests[i]: the item's fields (normalized), then data, or data null and error; a served item also states its source */
         PublicApiAnswer: {
-            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"] | components["schemas"]["PublicApiLevelsData"]) | null;
+            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"] | components["schemas"]["PublicApiLevelsData"] | components["schemas"]["PublicApiScorecardData"]) | null;
             error?: components["schemas"]["PublicApiItemError"];
             expirations?: string[];
             /**
@@ -9285,7 +9368,7 @@ export interface components {
              */
             kind?: "both" | "call" | "put";
             /** @enum {string} */
-            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request" | "levels_request";
+            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request" | "levels_request" | "scorecard_request";
             /** @description Where the served figures come from */
             source?: string;
             /** @description The source's delay in seconds */
@@ -9494,7 +9577,7 @@ export interface components {
             code: string;
             message: string;
         };
-        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"] | components["schemas"]["PublicApiLevelsQuery"];
+        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"] | components["schemas"]["PublicApiLevelsQuery"] | components["schemas"]["PublicApiScorecardQuery"];
         /**
          * levels
          * @description levels_request
@@ -9614,10 +9697,157 @@ export interface components {
             ticker: string;
         };
         /** @description One item; the fields required depend on request_type */
-        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"] | components["schemas"]["PublicApiLevelsItem"];
+        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"] | components["schemas"]["PublicApiLevelsItem"] | components["schemas"]["PublicApiScorecardItem"];
         PublicApiRequests: {
             /** @description 1 to 50 items; each served item costs 1 credit */
             requests: components["schemas"]["PublicApiRequestItem"][];
+        };
+        /**
+         * scorecard
+         * @description scorecard_request (methodology §4.15): touch, hold and paradigm-target rates with n and a 95 % Wilson interval, as of the plan's cut-off; simulated on the demo market
+         */
+        PublicApiScorecardData: {
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            asOf: string;
+            confidence: number;
+            firstSession: string | null;
+            holdDistancePercent: number;
+            lastSession: string | null;
+            levels: {
+                callWall: {
+                    hold: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                    touch: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                };
+                lis: {
+                    hold: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                    touch: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                };
+                paradigmTarget: {
+                    high: number | null;
+                    k: number;
+                    low: number | null;
+                    /** @description The sample size */
+                    n: number;
+                    rate: number | null;
+                };
+                putWall: {
+                    hold: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                    touch: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                };
+                target: {
+                    hold: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                    touch: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                };
+                zeroGamma: {
+                    hold: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                    touch: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                };
+            };
+            sessions: number;
+            simulated: boolean;
+        };
+        /** scorecard_request */
+        PublicApiScorecardItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "scorecard_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** scorecard_request */
+        PublicApiScorecardQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "scorecard_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
         };
         /**
          * trend
