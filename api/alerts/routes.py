@@ -16,9 +16,10 @@ from api.security import access_token_required, admin_required
 
 blp = Blueprint("alerts", __name__, url_prefix="/api/v1/alerts", description="Alert rules and their alerts")
 
-# A stream answers this long, then ends; the browser reconnects with Last-Event-ID and misses nothing.
-STREAM_SECONDS = 50.0
-POLL_SECONDS = 1.0
+# A stream answers for VOLLAND_ALERTS_STREAM_SECONDS (default 1 s), then ends; the browser reconnects after
+# RETRY_MS with Last-Event-ID and misses nothing. Each open answer holds one of the API's threads.
+POLL_SECONDS = 0.5
+RETRY_MS = 4000
 
 
 @blp.route("/rules")
@@ -152,12 +153,14 @@ class Stream(MethodView):
         after = _last_event_id()
         url = current_app.config["DATABASE_URL"]
         # Test apps answer with what is there and end (a browser would reconnect), unless told otherwise.
-        seconds = float(current_app.config.get("ALERTS_STREAM_SECONDS",
-                                               0.0 if current_app.config.get("TESTING") else STREAM_SECONDS))
+        from volland.settings import get_settings
+
+        default = 0.0 if current_app.config.get("TESTING") else get_settings().alerts_stream_seconds
+        seconds = float(current_app.config.get("ALERTS_STREAM_SECONDS", default))
 
         def events():
             nonlocal after
-            yield "retry: 2000\n\n"
+            yield f"retry: {RETRY_MS}\n\n"
             end = time.monotonic() + seconds
             while True:
                 with session_scope(url) as db:
@@ -169,7 +172,6 @@ class Stream(MethodView):
                     yield f"id: {item['id']}\nevent: alert\ndata: {data}\n\n"
                 if time.monotonic() >= end:
                     return
-                yield ": keep-alive\n\n"
                 time.sleep(POLL_SECONDS)
 
         resp = Response(stream_with_context(events()), mimetype="text/event-stream")

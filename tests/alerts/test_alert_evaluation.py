@@ -15,12 +15,14 @@ UTC = timezone.utc
 OFFSET = timedelta(seconds=30)  # VOLLAND_LIVE_REFRESH_OFFSET_SECONDS in conftest
 
 
-def spx_moves():
-    """Two consecutive SPX snapshots of the last session with the largest move, and their prices."""
+def spx_moves(until: datetime | None = None):
+    """Two consecutive SPX snapshots of the last session (up to ``until``) with the largest move, and their
+    prices."""
     from api.data.service import reader
 
     r = reader()
-    times = [t for t in r.ticker_times("SPX") if t.date() == datetime(2026, 1, 9).date()]
+    times = [t for t in r.ticker_times("SPX") if t.date() == datetime(2026, 1, 9).date()
+             and (until is None or t <= until)]
     prices = [r.ticker_stats(r.snapshot_at_or_before("SPX", t))["price"] for t in times]
     i = max(range(1, len(times)), key=lambda k: abs(prices[k] - prices[k - 1]))
     return times[i - 1], times[i], prices[i - 1], prices[i]
@@ -176,7 +178,8 @@ def test_admin_evaluates_a_slot_now_but_not_a_future_one(db_url, accounts, clien
     from api.db import session_scope
     from api.models import User
 
-    t0, t1, p0, p1 = spx_moves()
+    # the replay clock shows Friday 12:00 New York (17:00 UTC): slots up to then have come
+    t0, t1, p0, p1 = spx_moves(until=datetime(2026, 1, 9, 16, 59, tzinfo=UTC))
     admin = accounts.user("admin@example.com", "live")
     with session_scope(db_url) as db:
         db.get(User, admin["id"]).roles = ["User", "Admin"]
@@ -192,3 +195,23 @@ def test_admin_evaluates_a_slot_now_but_not_a_future_one(db_url, accounts, clien
                        headers=admin["headers"]).status_code == 422
     assert client.post("/api/v1/alerts/admin/evaluate", json={"tier": "live", "at": t1.isoformat()},
                        headers=user["headers"]).status_code == 403
+
+
+def test_a_publish_schedules_each_tier_slot_on_the_real_queue():
+    """Friday 11:55 New York published at the frozen 12:00: the Live slot is due (queued now); 30, 3 and
+    Basic wait in RQ's scheduled registry until their refresh; a second publish for the same slot keeps one job."""
+    from rq.registry import ScheduledJobRegistry
+
+    from jobs import queues as q
+
+    ts = datetime(2026, 1, 9, 16, 55, tzinfo=UTC)
+    ids = job.schedule_after_publish(ts.isoformat())
+    queue = q.queue(q.DEFAULT, q.connection())
+    scheduled = ScheduledJobRegistry(queue=queue)
+    assert queue.job_ids == [ids["live"]]
+    assert sorted(scheduled.get_job_ids()) == sorted([ids["30"], ids["3"], ids["basic"]])
+    jobs = {t: queue.fetch_job(i) for t, i in ids.items()}
+    assert jobs["basic"].args == ("basic", "2026-01-10T00:00:00+00:00")
+    assert jobs["3"].args == ("3", "2026-01-09T19:00:30+00:00")   # 14:00 New York + the offset
+    job.schedule_after_publish(datetime(2026, 1, 9, 16, 50, tzinfo=UTC).isoformat())  # same 30, 3 and Basic slots
+    assert len(scheduled.get_job_ids()) == 3

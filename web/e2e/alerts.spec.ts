@@ -31,7 +31,7 @@ test('a rule set in settings fires in the open app, is logged, and the scorecard
   const price = Math.round((((before.price ?? 0) + (after.price ?? 0)) / 2) * 100) / 100;
 
   await signInAs(page, 'alerts', '/app/user-settings/alerts');
-  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Alerts', exact: true })).toBeVisible();
   await expect(page.getByTestId('alert-rules-empty')).toBeVisible();
   const form = page.getByTestId('alert-rule-form');
   await form.getByLabel('Ticker').fill('SPX');
@@ -58,7 +58,7 @@ test('a rule set in settings fires in the open app, is logged, and the scorecard
 
   // Received in the open page, no reload.
   const note = page.getByTestId('notification');
-  await expect(note).toContainText(`SPX crossed ${(after.price ?? 0) > (before.price ?? 0) ? 'above' : 'below'} ${price}`, { timeout: 20_000 });
+  await expect(note).toContainText(`SPX crossed ${(after.price ?? 0) > (before.price ?? 0) ? 'above' : 'below'} ${price}`, { timeout: 45_000 });
   await expect(page.getByTestId('alert-firings')).toContainText('SPX crossed');
   await expect(page.getByTestId('alert-delivery-row').first()).toContainText('delivered');
 

@@ -89,6 +89,9 @@ export function parseEvents(text: string): { id: number; data: AlertFiring }[] {
   return out;
 }
 
+/** The wait before the stream is opened again (the server's `retry`): each answer is held about a second. */
+export const STREAM_RETRY_MS = 4000;
+
 /**
  * Follow the alert stream until `signal` aborts: each alert is handed to `onAlert` once; the stream ends
  * on the server every minute or so and is opened again with the last id seen, so nothing is missed.
@@ -123,7 +126,7 @@ export async function followAlerts(onAlert: (a: AlertFiring) => void, signal: Ab
     } catch {
       if (signal.aborted) return;
     }
-    await new Promise((r) => window.setTimeout(r, 2000));
+    await new Promise((r) => window.setTimeout(r, STREAM_RETRY_MS));
   }
 }
 

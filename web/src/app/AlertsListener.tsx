@@ -1,9 +1,9 @@
-// In-app alerts: while signed in, follow the alert stream and show each new alert as a notification
+// In-app alerts: while signed in with an active alert rule, follow the alert stream and show each new alert as a notification
 // (app spec: one at a time, a duplicate id ignored); the alert lists are refreshed too. The stream
 // starts after the newest alert already fired, and a reconnect resumes after the last one received.
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { alertKeys, followAlerts, recordLine } from '../api/alerts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { alertKeys, alertRulesQuery, followAlerts, recordLine } from '../api/alerts';
 import { request } from '../api/client';
 import { useSession } from '../api/session';
 import { useNotify } from '../lib/notifications';
@@ -13,9 +13,12 @@ export function AlertsListener() {
   const { signedIn } = useSession();
   const notify = useNotify();
   const client = useQueryClient();
+  // Only a user with an active rule can receive alerts: nobody else keeps a stream open.
+  const rules = useQuery({ ...alertRulesQuery(), enabled: signedIn });
+  const active = signedIn && !!rules.data?.rules.some((r) => !r.isPaused);
 
   useEffect(() => {
-    if (!signedIn) return undefined;
+    if (!active) return undefined;
     const stop = new AbortController();
     void (async () => {
       let after = 0;
@@ -31,7 +34,7 @@ export function AlertsListener() {
       }, stop.signal, after);
     })();
     return () => stop.abort();
-  }, [signedIn, notify, client]);
+  }, [active, notify, client]);
 
   return null;
 }
