@@ -2,8 +2,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from api.auth.schemas import Trimmed
 from api.data.fields import Ticker
+from api.fields import JsonBoolean
 from domain import alerts as rules
 
 _PARAMS_TEXT = ("The kind's parameters (docs/methodology.md §4.14): level_cross {level, direction, band}, "
@@ -12,7 +12,8 @@ _PARAMS_TEXT = ("The kind's parameters (docs/methodology.md §4.14): level_cross
 
 
 class RuleCreateSchema(Schema):
-    name = Trimmed(load_default="", validate=validate.Length(max=120))
+    name = fields.String(load_default="", validate=validate.Length(max=120),
+                         metadata={"description": "Optional label; surrounding spaces are removed"})
     ticker = Ticker(required=True)
     kind = fields.String(required=True, validate=validate.OneOf(rules.KINDS))
     params = fields.Dict(load_default=dict, metadata={"description": _PARAMS_TEXT})
@@ -21,18 +22,19 @@ class RuleCreateSchema(Schema):
     webhookUrl = fields.String(load_default=None, allow_none=True, validate=validate.Length(max=500),
                                metadata={"description": "Required with the webhook channel: https (http only to "
                                                         "loopback in development), never a private address"})
-    isPaused = fields.Boolean(load_default=False)
+    isPaused = JsonBoolean(load_default=False)
 
 
 class RuleUpdateSchema(Schema):
-    name = Trimmed(validate=validate.Length(max=120))
+    name = fields.String(validate=validate.Length(max=120),
+                         metadata={"description": "Optional label; surrounding spaces are removed"})
     ticker = Ticker()
     kind = fields.String(validate=validate.OneOf(rules.KINDS))
     params = fields.Dict()
     channels = fields.List(fields.String(validate=validate.OneOf(rules.CHANNELS)),
                            validate=validate.Length(min=1, max=3))
     webhookUrl = fields.String(allow_none=True, validate=validate.Length(max=500))
-    isPaused = fields.Boolean()
+    isPaused = JsonBoolean()
 
 
 class RuleSchema(Schema):

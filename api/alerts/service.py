@@ -93,7 +93,7 @@ def create_rule(db: Session, user: User, fields: dict) -> dict:
     if count >= limit:
         raise ApiError(409, "alert_rule_limit",
                        f"Your plan keeps at most {limit} alert rules. Delete one to add another.")
-    row = AlertRule(user_id=user.id, name=data.get("name") or "", ticker=data["ticker"], kind=data["kind"],
+    row = AlertRule(user_id=user.id, name=(data.get("name") or "").strip(), ticker=data["ticker"], kind=data["kind"],
                     params=data["params"], channels=data["channels"], webhook_url=data["webhookUrl"],
                     is_paused=bool(data.get("isPaused")), state={}, webhook_secret="whsec_" + secrets.token_hex(24))
     db.add(row)
@@ -122,7 +122,8 @@ def update_rule(db: Session, user: User, rule_id: int, changes: dict) -> dict:
     data = _checked(merged)
     what_changed = any(data[k] != current[k] for k in ("ticker", "kind", "params")) \
         or (current["isPaused"] and not data["isPaused"])
-    row.name, row.ticker, row.kind, row.params = data.get("name") or "", data["ticker"], data["kind"], data["params"]
+    row.name, row.ticker, row.kind, row.params = (data.get("name") or "").strip(), data["ticker"], data["kind"], \
+        data["params"]
     row.channels, row.webhook_url, row.is_paused = data["channels"], data["webhookUrl"], bool(data["isPaused"])
     if what_changed:
         # A changed or resumed condition starts from a clean memory: the next snapshot sets its side again

@@ -42,7 +42,8 @@ test('a rule set in settings fires in the open app, is logged, and the scorecard
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`Spot crosses ${price}`);
 
-  // A bad price is refused with the field's message and nothing is added.
+  // A bad price is refused with the field's message and nothing is added (the saved form was cleared).
+  await form.getByLabel('When').selectOption('price_cross');
   await form.getByLabel('Price').fill('-5');
   await form.getByRole('button', { name: 'Add rule' }).click();
   await expect(form.getByRole('alert')).toContainText('greater than 0');
