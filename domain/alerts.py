@@ -14,6 +14,7 @@ once per wiggle. The first snapshot a rule sees only sets its side (nothing has 
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -138,6 +139,8 @@ class Event:
 def _num(x) -> float | None:
     if x is None:
         return None
+    if type(x) is float:   # the hot path: x − x is 0 only for a finite float
+        return x if x - x == 0 else None
     try:
         f = float(x)
     except (TypeError, ValueError):
@@ -184,7 +187,8 @@ def paradigm_base(name: str | None) -> str | None:
 
 def step(kind: str, params: dict, state: dict, row: dict, ticker: str,
          strikes: Callable[[], list[float]] | None = None) -> tuple[dict, Event | None]:
-    """One evaluation: the rule's new state and the event when it fires on this row."""
+    """One evaluation: the rule's new state and the event when it fires on this row. ``strikes`` gives the
+    snapshot's listed strikes, ascending (read only when a wall moved)."""
     price = _num(row.get("price"))
     if kind in ("level_cross", "price_cross"):
         if price is None:
@@ -202,6 +206,8 @@ def step(kind: str, params: dict, state: dict, row: dict, ticker: str,
         band = DEFAULT_PRICE_BAND * price if band is None else band
         prev = state.get("side")
         side = _side(price, low, high, band, prev)
+        if side == prev:
+            return state, None   # nothing crossed, nothing to remember
         move = _crossed(prev, side, params["direction"])
         new = {"side": side}
         if not move:
@@ -221,6 +227,8 @@ def step(kind: str, params: dict, state: dict, row: dict, ticker: str,
         t = params["threshold"]
         prev = state.get("side")
         side = _side(value, t, t, params["band"], prev)
+        if side == prev:
+            return state, None
         move = _crossed(prev, side, params["direction"])
         new = {"side": side}
         if not move:
@@ -278,7 +286,7 @@ def step(kind: str, params: dict, state: dict, row: dict, ticker: str,
             return state, None
         grid = strikes() if strikes is not None else []
         lo, hi = min(anchor, wall), max(anchor, wall)
-        moved = sum(1 for k in grid if lo < k <= hi)
+        moved = bisect.bisect_right(grid, hi) - bisect.bisect_right(grid, lo)   # strikes in (lo, hi]
         if moved < params["strikes"]:
             return state, None  # the anchor stays: a slow drift adds up until it reaches N strikes
         word = "up" if wall > anchor else "down"
