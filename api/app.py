@@ -15,6 +15,7 @@ from flask_smorest import Blueprint
 from api import db, documents, errors, hardening, nodes, sentry, spa
 from api.admin import dashboard as admin_dashboard
 from api.admin import routes as admin_jobs
+from api.alerts import routes as alerts
 from api.api_keys import routes as api_keys
 from api.auth import routes as auth
 from api.billing import local as billing_local
@@ -39,6 +40,7 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     users.blp,
     workspaces.blp,
     api_keys.blp,
+    alerts.blp,
     products.blp,
     contact.blp,
     client_errors.blp,

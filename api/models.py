@@ -377,3 +377,72 @@ class ClientErrorGroup(Base):
     count: Mapped[int] = mapped_column(Integer, default=1)
     first_seen: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     last_seen: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, index=True)
+
+
+# ---------------------------------------------------------------- alerts
+
+
+class AlertRule(Base):
+    """A subscriber's alert rule on one ticker (``api.alerts.rules`` defines the kinds and their params).
+
+    ``state`` is the rule's hysteresis memory (the side of its threshold last seen, the paradigm or wall
+    last seen) and ``state_ts`` the snapshot time it was taken from: an evaluation only moves it forward.
+    """
+
+    __tablename__ = "alert_rules"
+    __table_args__ = (Index("ix_alert_rules_ticker_active", "ticker", "is_paused"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(120), default="")
+    ticker: Mapped[str] = mapped_column(String(16))
+    kind: Mapped[str] = mapped_column(String(24))
+    params: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    channels: Mapped[list[Any]] = mapped_column(JSON, default=lambda: ["app"])
+    webhook_url: Mapped[str | None] = mapped_column(String(500), nullable=True)
+    # The key that signs this rule's webhook bodies (HMAC-SHA256), shown to its owner only.
+    webhook_secret: Mapped[str] = mapped_column(String(64))
+    # Set when repeated failures switched the webhook off; editing the rule switches it on again.
+    webhook_disabled_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    is_paused: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    state: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    state_ts: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow, onupdate=utcnow)
+
+
+class AlertFiring(Base):
+    """A rule that fired on one snapshot. The unique (rule, snapshot time) pair is the once-only guard:
+    a retried job or a second worker evaluating the same snapshot cannot insert it again."""
+
+    __tablename__ = "alert_firings"
+    __table_args__ = (UniqueConstraint("rule_id", "snapshot_ts", name="uq_alert_firings_rule_snapshot"),
+                      Index("ix_alert_firings_user_id_id", "user_id", "id"))
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    rule_id: Mapped[int] = mapped_column(ForeignKey("alert_rules.id", ondelete="CASCADE"))
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    ticker: Mapped[str] = mapped_column(String(16))
+    kind: Mapped[str] = mapped_column(String(24))
+    tier: Mapped[str] = mapped_column(String(8))
+    snapshot_ts: Mapped[datetime] = mapped_column(UTCDateTime)
+    title: Mapped[str] = mapped_column(String(200))
+    message: Mapped[str] = mapped_column(Text)
+    payload: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class AlertDelivery(Base):
+    """One delivery attempt of a firing on one channel (app, email or webhook), visible to its owner."""
+
+    __tablename__ = "alert_deliveries"
+    __table_args__ = (Index("ix_alert_deliveries_user_id_id", "user_id", "id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    firing_id: Mapped[int] = mapped_column(ForeignKey("alert_firings.id", ondelete="CASCADE"), index=True)
+    user_id: Mapped[int] = mapped_column(ForeignKey("users.id", ondelete="CASCADE"))
+    channel: Mapped[str] = mapped_column(String(16))
+    attempt: Mapped[int] = mapped_column(Integer, default=1)
+    status: Mapped[str] = mapped_column(String(16))  # delivered | failed | skipped
+    detail: Mapped[str] = mapped_column(String(500), default="")
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)

@@ -479,6 +479,12 @@ def publish_run(run_id: str, ts_iso: str, build_job_ids: list[str]) -> dict:
                  len(tickers), batch.exposures.num_rows, seconds)
         q.record(conn, "published", run_id=run_id, ts=ts_iso, snapshot_id=snapshot_id, tickers=len(tickers),
                  contracts=batch.exposures.num_rows)
+        try:
+            from jobs import alerts
+
+            alerts.schedule_after_publish(ts_iso)
+        except Exception:  # noqa: BLE001 - the snapshot is published; alerts of this run are logged missing
+            log.exception("run %s: could not schedule the alert evaluation for %s", run_id, ts_iso)
         return {"snapshot_id": snapshot_id, "tickers": len(tickers)}
     finally:
         shutil.rmtree(root, ignore_errors=True)

@@ -76,6 +76,14 @@ class Settings:
     smtp_username: str = field(default_factory=lambda: _env("SMTP_USERNAME", ""))
     smtp_password: str = field(default_factory=lambda: _env("SMTP_PASSWORD", ""))
     smtp_starttls: bool = field(default_factory=lambda: _env_bool("SMTP_STARTTLS", False))
+    # Alerts (docs/design.md, "Alerts"). Development only: webhooks may use http to a loopback address
+    # (127.0.0.1, ::1, localhost); without it a webhook is https and never a private or loopback target.
+    alerts_dev_webhooks: bool = field(default_factory=lambda: _env_bool("ALERTS_DEV_WEBHOOKS", False))
+    # Deliveries (every channel) one user may receive per hour; more are logged as skipped.
+    alerts_deliveries_per_hour: int = field(default_factory=lambda: _env_int("ALERTS_DELIVERIES_PER_HOUR", 120))
+    # How long one answer of the alert stream stays open (seconds). The API's workers give each open
+    # request a thread, so a stream is held briefly and the browser reconnects (docs/design.md §5.10).
+    alerts_stream_seconds: float = field(default_factory=lambda: float(_env("ALERTS_STREAM_SECONDS", "1")))
     contact_to: str = field(default_factory=lambda: _env("CONTACT_TO", "support@volland.local"))
     # The downloadable PDFs (api/documents.py): a folder searched first for a Unicode TrueType font.
     pdf_font_dir: str = field(default_factory=lambda: _env("PDF_FONT_DIR", ""))

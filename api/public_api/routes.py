@@ -177,9 +177,25 @@ IVRANK_DATA = _data("ivrank", {
                             for k in ("expiration", "days", "strike", "call", "put", "points", "percent")},
                            "The at-the-money straddle of every expiration"),
     "units": _VOL_UNITS, "lastModified": _TIME}, "iv_rank_request (methodology §4.19)")
+_RATE = {"type": "object", "required": ["k", "n", "rate", "low", "high"], "additionalProperties": False,
+         "properties": {"k": {"type": "integer"}, "n": {"type": "integer", "description": "The sample size"},
+                        "rate": _NUMBER, "low": _NUMBER, "high": _NUMBER}}
+_LEVEL_RECORD = {"type": "object", "required": ["touch", "hold"], "additionalProperties": False,
+                 "properties": {"touch": _RATE, "hold": _RATE}}
+SCORECARD_DATA = _data("scorecard", {
+    "asOf": _TIME, "sessions": {"type": "integer"}, "firstSession": {"type": "string", "nullable": True},
+    "lastSession": {"type": "string", "nullable": True}, "holdDistancePercent": {"type": "number"},
+    "confidence": {"type": "number"}, "simulated": {"type": "boolean"},
+    "levels": {"type": "object", "required": ["zeroGamma", "callWall", "putWall", "lis", "target", "paradigmTarget"],
+               "additionalProperties": False,
+               "properties": {**{k: _LEVEL_RECORD for k in ("zeroGamma", "callWall", "putWall", "lis", "target")},
+                              "paradigmTarget": _RATE}}},
+    "scorecard_request (methodology §4.21): touch, hold and paradigm-target rates with n and a 95 % Wilson "
+    "interval, as of the plan's cut-off; simulated on the demo market")
 _DATA = {"exposure": EXPOSURE_DATA, "trend": TREND_DATA, "paradigm": PARADIGM_DATA, "zerodte": ZERODTE_DATA,
          "derived": DERIVED_DATA, "heatmap": HEATMAP_DATA, "levels": LEVELS_DATA, "volumeoi": VOLUMEOI_DATA,
-         "putcall": PUTCALL_DATA, "prints": PRINTS_DATA, "term": TERM_DATA, "skew": SKEW_DATA, "ivrank": IVRANK_DATA}
+         "putcall": PUTCALL_DATA, "prints": PRINTS_DATA, "term": TERM_DATA, "skew": SKEW_DATA, "ivrank": IVRANK_DATA,
+         "scorecard": SCORECARD_DATA}
 ITEM_ERROR = {"type": "object", "required": ["code", "message"], "additionalProperties": False,
               "description": "Why the item carries no data: out_of_credits (not charged), or no data for the "
                              "ticker (refunded)",

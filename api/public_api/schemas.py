@@ -22,7 +22,7 @@ from domain.vocabulary import GREEKS, KINDS, TICKER_UPPER_PATTERN, TICKER_UPPER_
 
 REQUEST_TYPES = ("exposure_request", "trend_request", "paradigm_request", "zerodte_request", "derived_request",
                  "heatmap_request", "levels_request", "volume_oi_request", "put_call_request", "prints_request",
-                 "term_structure_request", "skew_request", "iv_rank_request")
+                 "term_structure_request", "skew_request", "iv_rank_request", "scorecard_request")
 REQUIRED = {
     "exposure_request": ("request_type", "ticker", "greek", "kind", "expirations"),
     "trend_request": ("request_type", "ticker", "greek"),
@@ -37,6 +37,7 @@ REQUIRED = {
     "term_structure_request": ("request_type", "ticker"),
     "skew_request": ("request_type", "ticker"),
     "iv_rank_request": ("request_type", "ticker"),
+    "scorecard_request": ("request_type", "ticker"),
 }
 MAX_ITEMS = 50
 FORMAT_MESSAGE = 'The request JSON is not in the correct format: send {"requests": [ ... ]}.'

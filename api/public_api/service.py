@@ -162,6 +162,12 @@ def item_data(item: dict, ctx: svc.Ctx) -> dict:
         rows = session_levels(ticker, day, snap.ts, None)
         return {"levels": [{**r, "lis": lis_list(r["lis"])} for r in rows],
                 "candles": session_candles(ticker, day, snap.ts), "lastModified": svc.iso(snap.ts)}
+    if rtype == "scorecard_request":
+        from api.alerts.scorecard import scorecard
+
+        card = scorecard(ticker, ctx.cutoff)
+        return {k: card[k] for k in ("asOf", "sessions", "firstSession", "lastSession", "holdDistancePercent",
+                                     "confidence", "simulated", "levels")}
     stats = svc.stats_of(snap)
     if rtype == "zerodte_request":
         return {"dealer_premium": svc.num(stats.get("zeroDteDealerPremium")),

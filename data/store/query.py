@@ -403,6 +403,22 @@ class Reader:
         df = self._df(sql.LevelSeries(files, ticker, tuple(ts for ts, _ in picks)))
         return df.with_columns(pl.col("ts").dt.convert_time_zone("UTC").cast(pl.Datetime("us", "UTC")))
 
+    def level_history(self, ticker: str, until: datetime) -> pl.DataFrame:
+        """``level_series`` over every snapshot of ``ticker`` at or before ``until`` (any session), oldest
+        first, with a ``day`` column (the session date): the levels scorecard's one read."""
+        idx = self.index()
+        picks = [(ts, eid) for ts, eid in idx.by_ticker.get(ticker, []) if ts <= until]
+        if not picks:
+            return pl.DataFrame(schema={"ts": pl.Datetime("us", "UTC"), "price": pl.Float64,
+                                        "zero_gamma": pl.Float64, "call_wall": pl.Float64, "put_wall": pl.Float64,
+                                        "paradigm": pl.String, "target": pl.Float64, "lis_low": pl.Float64,
+                                        "lis_high": pl.Float64, "has_0dte": pl.Boolean, "day": pl.String})
+        files = tuple(sorted({idx.entries[eid]["_files"]["stats"] for _, eid in picks}))
+        df = self._df(sql.LevelSeries(files, ticker, tuple(ts for ts, _ in picks)))
+        days = {ts: idx.entries[eid]["day"] for ts, eid in picks}
+        df = df.with_columns(pl.col("ts").dt.convert_time_zone("UTC").cast(pl.Datetime("us", "UTC")))
+        return df.with_columns(pl.Series("day", [days.get(t) for t in df["ts"].to_list()], dtype=pl.String))
+
     def surface(self, snap: SnapshotRef, value: str = "iv", kind: str = "both") -> dict:
         df = self._df(sql.Surface(self._files(snap, "exposures"), snap.ticker, snap.ts, value, kind))
         return _matrix(df, "expiration", "strike")

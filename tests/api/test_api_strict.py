@@ -70,6 +70,13 @@ STATE_DEPENDENT: dict[tuple[str, str], dict[tuple[int, str], str]] = {
         (422, "unknown_ticker"): "the tickers exported are the ones the store carries, which changes with it"},
 }
 
+# Alert rules: the tickers are the store's; the slot an operator evaluates must not be after market time.
+for _op in (("POST", "/api/v1/alerts/rules"), ("PATCH", "/api/v1/alerts/rules/{rule_id}"),
+            ("GET", "/api/v1/alerts/scorecard")):
+    STATE_DEPENDENT[_op] = {(422, "unknown_ticker"): "the tickers are the ones the store carries"}
+STATE_DEPENDENT[("POST", "/api/v1/alerts/admin/evaluate")] = {
+    (422, "slot_in_future"): "the market clock decides which slots have come"}
+
 # Rules between values that OpenAPI 3.0 cannot state (it compares no two values and counts no items
 # matching a condition): (method, path) → {(error field, message): the phrase that states the rule in the
 # document}. A 422 is accepted only when every one of its messages is listed for the operation.
@@ -188,10 +195,29 @@ def _messages(errors, path: tuple = ()) -> list[tuple[str, str]]:
 _NESTED = {"expirations", "stockPriceRange"}  # fields named with their parent in BETWEEN_VALUES
 
 
+# Fields whose every message is a rule between values stated in the document's words: (method, path) →
+# {field or field prefix ending in '.': the phrase of the document}. An alert rule's params depend on its
+# kind; its webhook URL on the channels and on where the name points.
+BETWEEN_FIELDS: dict[tuple[str, str], dict[str, str]] = {
+    ("POST", "/api/v1/alerts/rules"): {"params.": "params.<field>", "params": "params.<field>",
+                                      "webhookUrl": "webhookUrl: not https"},
+    ("PATCH", "/api/v1/alerts/rules/{rule_id}"): {"params.": "params.<field>", "params": "params.<field>",
+                                                 "webhookUrl": "webhookUrl: not https"},
+}
+
+
+def _field_rule(method: str, path: str, field: str) -> bool:
+    rules = BETWEEN_FIELDS.get((method, path), {})
+    return any(field == k or (k.endswith(".") and field.startswith(k)) for k in rules)
+
+
 def between_values(method: str, path: str, status: int, body: dict) -> bool:
     """True when a 422 only names rules between values listed for the operation."""
-    allowed = BETWEEN_VALUES.get((method, path))
+    allowed = BETWEEN_VALUES.get((method, path)) or {}
     found = _messages(body.get("errors"))
+    if status == 422 and (method, path) in BETWEEN_FIELDS and isinstance(body.get("errors"), dict) \
+            and body["errors"] and all(_field_rule(method, path, f) for f in body["errors"]):
+        return True
     return bool(allowed) and status == 422 and bool(found) and all(m in allowed for m in found)
 
 
@@ -284,6 +310,11 @@ def test_every_rule_between_values_is_stated_in_the_document():
         assert f"{method} {path}" in OPERATIONS, (method, path)
         for (field, message), phrase in rules.items():
             assert phrase in text, (method, path, field, phrase)
+    for (method, path), fields_ in BETWEEN_FIELDS.items():
+        assert f"{method} {path}" in OPERATIONS, (method, path)
+        described = json.dumps(DOCUMENT["paths"][path][method.lower()], ensure_ascii=False)
+        for field, phrase in fields_.items():
+            assert phrase in described, (method, path, field, phrase)
 
 
 def test_a_422_passes_only_when_every_message_is_a_listed_rule():

@@ -153,6 +153,7 @@ ITEMS = [
     {"request_type": "term_structure_request", "ticker": "SPX"},
     {"request_type": "skew_request", "ticker": "QQQ"},
     {"request_type": "iv_rank_request", "ticker": "SPX"},
+    {"request_type": "scorecard_request", "ticker": "SPX"},
 ]
 
 # Every data route -> the requests made of it: (method, query string or JSON body, expected status).

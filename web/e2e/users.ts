@@ -43,6 +43,8 @@ export const USERS = {
   replay: { email: 'replay@e2e.volland.test', firstName: 'Rhea', tier: 'live' },
   /** The volatility spec's own user (term structure, skew, IV rank). */
   volatility: { email: 'volatility@e2e.volland.test', firstName: 'Vera', tier: 'live' },
+  /** The alerts spec's own subscriber. */
+  alerts: { email: 'alerts@e2e.volland.test', firstName: 'Alma', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

@@ -1232,6 +1232,503 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/alerts/admin/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluate a tier's slot now (Admin only): what the workers run after a publish, for an operator
+         *     whose slot job was lost. A slot after the current market time is refused.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EvaluateSlot"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EvaluateResult"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not allowed for this account */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description slot_in_future: the slot is after the current market time */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every delivery attempt of the user's alerts, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only items with a smaller id (the next page) */
+                    before?: number | null;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Delivery"][];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/firings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The alerts the user's rules fired, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only items with a smaller id (the next page) */
+                    before?: number | null;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Firing"][];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's alert rules and the plan's limit */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RuleList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        /** Create a rule (limits per plan: Live 100, 30: 50, 3: 25, Basic 10) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RuleCreate"];
+                };
+            };
+            responses: {
+                /** @description Created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rule"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No plan: alerts come with a plan */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description The plan's rule limit is reached */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description An invalid field; unknown_ticker: a ticker the store does not carry; params.<field>: a parameter the kind does not accept (methodology §4.20); webhookUrl: not https to a public address, or missing with the webhook channel */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/rules/{rule_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                rule_id: number;
+            };
+            cookie?: never;
+        };
+        /** One rule */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rule_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rule"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a rule with its alerts and their delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rule_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No Content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Edit, pause (isPaused true) or resume a rule */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    rule_id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RuleUpdate"];
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Rule"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description An invalid field; unknown_ticker: a ticker the store does not carry; params.<field>: a parameter the kind does not accept (methodology §4.20), a new kind needs its params; webhookUrl: not https to a public address, or missing with the webhook channel */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/alerts/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The levels scorecard of a ticker as of a time, never past the plan's data cut-off (§4.21) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description ISO instant; default and latest: the plan's data cut-off */
+                    asOf?: string | null;
+                    /** @description Underlying symbol in the universe */
+                    ticker: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Scorecard"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description unknown_ticker: a ticker the store does not carry */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/alerts/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-sent events: the user's alerts as they fire, after Last-Event-ID (header or lastEventId) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/event-stream: one `alert` event per alert (its id is the event id) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                default: components["responses"]["DEFAULT_ERROR"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/api-keys": {
         parameters: {
             query?: never;
@@ -8857,6 +9354,17 @@ export interface components {
             /** @description Delay of that source in seconds (null when not known) */
             sourceDelay: number | null;
         };
+        Delivery: {
+            attempt: number;
+            channel: string;
+            /** Format: date-time */
+            createdAt: string;
+            detail: string;
+            firingId: number;
+            id: number;
+            ruleId: number;
+            status: string;
+        };
         EnlistedPage: {
             items: components["schemas"]["EnlistedUser"][];
             page: number;
@@ -8911,6 +9419,20 @@ export interface components {
             message: string;
             /** @description HTTP status */
             status: number;
+        };
+        EvaluateResult: {
+            evaluated: number;
+            fired: number;
+            tier: string;
+        };
+        EvaluateSlot: {
+            /**
+             * Format: date-time
+             * @description The slot: a refresh instant of the tier
+             */
+            at: string;
+            /** @enum {string} */
+            tier: "live" | "30" | "3" | "basic";
         };
         ExpectedMove: {
             /** @description calendar days to the expiration used (nearest to 30) */
@@ -9193,6 +9715,22 @@ export interface components {
         };
         Feature: {
             name: string;
+        };
+        Firing: {
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            kind: string;
+            message: string;
+            payload: {
+                [key: string]: unknown;
+            };
+            ruleId: number;
+            /** Format: date-time */
+            snapshotTime: string;
+            ticker: string;
+            tier: string;
+            title: string;
         };
         Freshness: {
             sources: components["schemas"]["SourceFreshness"][];
@@ -9595,6 +10133,10 @@ export interface components {
             order?: number;
             title?: string;
         };
+        LevelRecord: {
+            hold: components["schemas"]["Rate"];
+            touch: components["schemas"]["Rate"];
+        };
         Levels: {
             callWall: number | null;
             putWall: number | null;
@@ -9914,7 +10456,7 @@ export interface components {
         };
         /** @description answers[i] answers requests[i]: the item's fields (normalized), then data, or data null and error; a served item also states its source */
         PublicApiAnswer: {
-            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"] | components["schemas"]["PublicApiLevelsData"] | components["schemas"]["PublicApiVolumeoiData"] | components["schemas"]["PublicApiPutcallData"] | components["schemas"]["PublicApiPrintsData"] | components["schemas"]["PublicApiTermData"] | components["schemas"]["PublicApiSkewData"] | components["schemas"]["PublicApiIvrankData"]) | null;
+            data: (components["schemas"]["PublicApiExposureData"] | components["schemas"]["PublicApiTrendData"] | components["schemas"]["PublicApiParadigmData"] | components["schemas"]["PublicApiZerodteData"] | components["schemas"]["PublicApiDerivedData"] | components["schemas"]["PublicApiHeatmapData"] | components["schemas"]["PublicApiLevelsData"] | components["schemas"]["PublicApiVolumeoiData"] | components["schemas"]["PublicApiPutcallData"] | components["schemas"]["PublicApiPrintsData"] | components["schemas"]["PublicApiTermData"] | components["schemas"]["PublicApiSkewData"] | components["schemas"]["PublicApiIvrankData"] | components["schemas"]["PublicApiScorecardData"]) | null;
             error?: components["schemas"]["PublicApiItemError"];
             expirations?: string[];
             /**
@@ -9928,7 +10470,7 @@ export interface components {
              */
             kind?: "both" | "call" | "put";
             /** @enum {string} */
-            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request" | "levels_request" | "volume_oi_request" | "put_call_request" | "prints_request" | "term_structure_request" | "skew_request" | "iv_rank_request";
+            request_type: "exposure_request" | "trend_request" | "paradigm_request" | "zerodte_request" | "derived_request" | "heatmap_request" | "levels_request" | "volume_oi_request" | "put_call_request" | "prints_request" | "term_structure_request" | "skew_request" | "iv_rank_request" | "scorecard_request";
             /** @description Where the served figures come from */
             source?: string;
             /** @description The source's delay in seconds */
@@ -10137,7 +10679,7 @@ export interface components {
             code: string;
             message: string;
         };
-        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"] | components["schemas"]["PublicApiLevelsQuery"] | components["schemas"]["PublicApiVolumeOiQuery"] | components["schemas"]["PublicApiPutCallQuery"] | components["schemas"]["PublicApiPrintsQuery"] | components["schemas"]["PublicApiTermStructureQuery"] | components["schemas"]["PublicApiSkewQuery"] | components["schemas"]["PublicApiIvRankQuery"];
+        PublicApiItemQuery: components["schemas"]["PublicApiExposureQuery"] | components["schemas"]["PublicApiTrendQuery"] | components["schemas"]["PublicApiParadigmQuery"] | components["schemas"]["PublicApiZerodteQuery"] | components["schemas"]["PublicApiDerivedQuery"] | components["schemas"]["PublicApiHeatmapQuery"] | components["schemas"]["PublicApiLevelsQuery"] | components["schemas"]["PublicApiVolumeOiQuery"] | components["schemas"]["PublicApiPutCallQuery"] | components["schemas"]["PublicApiPrintsQuery"] | components["schemas"]["PublicApiTermStructureQuery"] | components["schemas"]["PublicApiSkewQuery"] | components["schemas"]["PublicApiIvRankQuery"] | components["schemas"]["PublicApiScorecardQuery"];
         /**
          * ivrank
          * @description iv_rank_request (methodology §4.19)
@@ -10452,10 +10994,157 @@ export interface components {
             ticker: string;
         };
         /** @description One item; the fields required depend on request_type */
-        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"] | components["schemas"]["PublicApiLevelsItem"] | components["schemas"]["PublicApiVolumeOiItem"] | components["schemas"]["PublicApiPutCallItem"] | components["schemas"]["PublicApiPrintsItem"] | components["schemas"]["PublicApiTermStructureItem"] | components["schemas"]["PublicApiSkewItem"] | components["schemas"]["PublicApiIvRankItem"];
+        PublicApiRequestItem: components["schemas"]["PublicApiExposureItem"] | components["schemas"]["PublicApiTrendItem"] | components["schemas"]["PublicApiParadigmItem"] | components["schemas"]["PublicApiZerodteItem"] | components["schemas"]["PublicApiDerivedItem"] | components["schemas"]["PublicApiHeatmapItem"] | components["schemas"]["PublicApiLevelsItem"] | components["schemas"]["PublicApiVolumeOiItem"] | components["schemas"]["PublicApiPutCallItem"] | components["schemas"]["PublicApiPrintsItem"] | components["schemas"]["PublicApiTermStructureItem"] | components["schemas"]["PublicApiSkewItem"] | components["schemas"]["PublicApiIvRankItem"] | components["schemas"]["PublicApiScorecardItem"];
         PublicApiRequests: {
             /** @description 1 to 50 items; each served item costs 1 credit */
             requests: components["schemas"]["PublicApiRequestItem"][];
+        };
+        /**
+         * scorecard
+         * @description scorecard_request (methodology §4.21): touch, hold and paradigm-target rates with n and a 95 % Wilson interval, as of the plan's cut-off; simulated on the demo market
+         */
+        PublicApiScorecardData: {
+            /**
+             * Format: date-time
+             * @description Snapshot time, ISO-8601 UTC
+             */
+            asOf: string;
+            confidence: number;
+            firstSession: string | null;
+            holdDistancePercent: number;
+            lastSession: string | null;
+            levels: {
+                callWall: {
+                    hold: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                    touch: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                };
+                lis: {
+                    hold: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                    touch: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                };
+                paradigmTarget: {
+                    high: number | null;
+                    k: number;
+                    low: number | null;
+                    /** @description The sample size */
+                    n: number;
+                    rate: number | null;
+                };
+                putWall: {
+                    hold: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                    touch: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                };
+                target: {
+                    hold: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                    touch: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                };
+                zeroGamma: {
+                    hold: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                    touch: {
+                        high: number | null;
+                        k: number;
+                        low: number | null;
+                        /** @description The sample size */
+                        n: number;
+                        rate: number | null;
+                    };
+                };
+            };
+            sessions: number;
+            simulated: boolean;
+        };
+        /** scorecard_request */
+        PublicApiScorecardItem: {
+            /**
+             * @example gamma
+             * @enum {string|null}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag" | null;
+            /** @enum {string} */
+            request_type: "scorecard_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
+        };
+        /** scorecard_request */
+        PublicApiScorecardQuery: {
+            /**
+             * @example gamma
+             * @enum {string}
+             */
+            greek?: "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
+            /** @enum {string} */
+            request_type: "scorecard_request";
+            /**
+             * @description Underlying symbol (uppercase), one the store carries (x-supported-tickers)
+             * @example SPX
+             */
+            ticker: string;
         };
         /**
          * skew
@@ -10804,12 +11493,96 @@ export interface components {
             points?: number;
             text?: string;
         };
+        Rate: {
+            /** @description 95 % Wilson interval, high */
+            high: number | null;
+            /** @description Sessions with the outcome */
+            k: number;
+            /** @description 95 % Wilson interval, low */
+            low: number | null;
+            /** @description Sessions counted (the sample size) */
+            n: number;
+            /** @description k / n (null when n is 0) */
+            rate: number | null;
+        };
         Refresh: {
             refreshToken: string;
         };
         ResetPassword: {
             password: string;
             token: string;
+        };
+        Rule: {
+            channels: string[];
+            /** Format: date-time */
+            createdAt: string;
+            id: number;
+            isPaused: boolean;
+            kind: string;
+            name: string;
+            params: {
+                [key: string]: unknown;
+            };
+            ticker: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description Set when repeated failures switched it off
+             */
+            webhookDisabledAt: string | null;
+            /** @description Signs the webhook bodies (HMAC-SHA256) */
+            webhookSecret: string;
+            webhookUrl: string | null;
+        };
+        RuleCreate: {
+            channels?: ("app" | "email" | "webhook")[];
+            /** @default false */
+            isPaused?: boolean;
+            /** @enum {string} */
+            kind: "level_cross" | "price_cross" | "paradigm_change" | "wall_move" | "greek_threshold" | "vol_event";
+            /**
+             * @description Optional label; surrounding spaces are removed
+             * @default
+             */
+            name?: string;
+            /** @description The kind's parameters (docs/methodology.md §4.20): level_cross {level, direction, band}, price_cross {price, direction, band}, paradigm_change {to}, wall_move {wall, strikes}, greek_threshold {greek, threshold, direction, band}, vol_event {points, direction}. */
+            params?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Underlying symbol in the universe
+             * @example SPX
+             */
+            ticker: string;
+            /**
+             * @description Required with the webhook channel: https (http only to loopback in development), never a private address
+             * @default null
+             */
+            webhookUrl?: string | null;
+        };
+        RuleList: {
+            /** @description Rules this plan may keep (paused ones count) */
+            limit: number;
+            rules: components["schemas"]["Rule"][];
+            tier: string | null;
+        };
+        RuleUpdate: {
+            channels?: ("app" | "email" | "webhook")[];
+            isPaused?: boolean;
+            /** @enum {string} */
+            kind?: "level_cross" | "price_cross" | "paradigm_change" | "wall_move" | "greek_threshold" | "vol_event";
+            /** @description Optional label; surrounding spaces are removed */
+            name?: string;
+            params?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Underlying symbol in the universe
+             * @example SPX
+             */
+            ticker?: string;
+            webhookUrl?: string | null;
         };
         ScatterAnswer: {
             currentPoint: components["schemas"]["XY"] | null;
@@ -10831,6 +11604,27 @@ export interface components {
             date: string;
             x: number;
             y: number;
+        };
+        Scorecard: {
+            asOf: string;
+            confidence: number;
+            firstSession: string | null;
+            holdDistancePercent: number;
+            lastSession: string | null;
+            levels: components["schemas"]["ScorecardLevels"];
+            sessions: number;
+            /** @description True on the synthetic demo market */
+            simulated: boolean;
+            source: string;
+            ticker: string;
+        };
+        ScorecardLevels: {
+            callWall: components["schemas"]["LevelRecord"];
+            lis: components["schemas"]["LevelRecord"];
+            paradigmTarget: components["schemas"]["Rate"];
+            putWall: components["schemas"]["LevelRecord"];
+            target: components["schemas"]["LevelRecord"];
+            zeroGamma: components["schemas"]["LevelRecord"];
         };
         ScreenerAnswer: {
             /** @enum {string} */

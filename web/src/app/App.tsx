@@ -7,6 +7,7 @@ import { AppRoutes } from './router';
 import { ExplainProvider } from '../components/Explain';
 import { dictionaryExplain } from './explain';
 import { SessionManager } from './SessionManager';
+import { AlertsListener } from './AlertsListener';
 import { installSessionExpiredHandler } from '../lib/sessionActions';
 import { captureReferral } from '../lib/referral';
 import { installErrorReporting } from '../lib/errorReporting';
@@ -25,6 +26,7 @@ function Routed() {
     <CrashBoundary resetKey={pathname}>
       <ScrollManager />
       <SessionManager />
+      <AlertsListener />
       <OfflineBanner />
       <AppRoutes />
       <NotificationHost />

@@ -22,6 +22,7 @@ const ProfilePage = lazy(() => import('../pages/settings/ProfilePage'));
 const InvoicesPage = lazy(() => import('../pages/settings/InvoicesPage'));
 const ApiPricingPage = lazy(() => import('../pages/settings/ApiPricingPage'));
 const ApiKeysPage = lazy(() => import('../pages/settings/ApiKeysPage'));
+const AlertsPage = lazy(() => import('../pages/settings/AlertsPage'));
 const NewApiKeyDialog = lazy(() => import('../pages/settings/NewApiKeyDialog'));
 const PricingPage = lazy(() => import('../pages/pricing/PricingPage'));
 const PricingModal = lazy(() => import('../pages/pricing/PricingModal'));
@@ -86,6 +87,7 @@ export const settingsRoutes: RouteObject[] = [
         element: <S><ApiKeysPage /></S>,
         children: [{ path: 'new', element: <S><NewApiKeyDialog /></S> }],
       },
+      { path: 'alerts', element: <S><AlertsPage /></S> },
     ],
   },
   { path: '/app/pricing', element: <S><PricingPage /></S> },

@@ -5,6 +5,7 @@ const TABS = [
   { to: '/app/user-settings/invoices', label: 'Invoices', end: false },
   { to: '/app/user-settings/api-pricing', label: 'API Pricing', end: false },
   { to: '/app/user-settings/api-key', label: 'API Keys', end: false },
+  { to: '/app/user-settings/alerts', label: 'Alerts', end: false },
 ];
 
 export default function SettingsLayout() {
