@@ -2,12 +2,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { focusableWithin } from '../../components/focus';
 import { useQuery } from '@tanstack/react-query';
-import { expirationsQuery, historicalDatesQuery, historicalTimesQuery, tickersQuery, zeroDteTickersQuery } from '../../api/data';
+import { expirationsQuery, greeksQuery, historicalDatesQuery, historicalTimesQuery, tickersQuery, zeroDteTickersQuery } from '../../api/data';
 import type { Expirations, ExpirationOption } from '../../domain/types';
 import { RELATIVE_PRESETS, describeExpirations, summarizeDates, resolveExpirations } from '../../domain/expirations';
 import { useMarketClock } from './useMarketClock';
 import { historicalApplyEnabled, V } from '../../domain/validation';
 import { SearchSelect } from './SearchSelect';
+import { GREEKS } from '../../api/enums';
+import { GREEK_LABELS } from '../../domain/labels';
 import { Tabs, tabId, tabPanelId, type TabItem } from '../../components/Tabs';
 
 export function Field({ label, error, children, hint }: { label: string; error?: string; children: (id: string) => ReactNode; hint?: ReactNode }) {
@@ -99,6 +101,16 @@ export function TickerField({
       }
     </Field>
   );
+}
+
+/**
+ * The greek select: its options are the server's list (volland-live-api-greeks), the generated list while
+ * it loads or when it fails, so the select never waits on the call.
+ */
+export function GreekField({ value, onChange, error, disabled, mixed }: { value: string | undefined | null; onChange: (greek: string) => void; error?: string; disabled?: boolean; mixed?: boolean }) {
+  const served = useQuery(greeksQuery());
+  const greeks: readonly string[] = served.data?.length ? served.data : GREEKS;
+  return <SelectField label="Greek" value={value} mixed={mixed} options={greeks.map((g) => ({ value: g, label: GREEK_LABELS[g] ?? g }))} onChange={onChange} error={error} disabled={disabled} />;
 }
 
 /** Live or Historical; Historical needs a date and a time among the available ones. */
