@@ -7674,6 +7674,8 @@ export interface components {
             greek?: "iv" | "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
             /** @default false */
             isCumulative?: boolean;
+            /** @description Vanna exposure charts: vanna scaled to a +10 % relative IV move per strike (volland-live-api-iv-adjusted-vanna, all expirations) */
+            ivAdjusted?: boolean;
             /**
              * @default both
              * @enum {string}
@@ -7681,6 +7683,8 @@ export interface components {
             kind?: "both" | "call" | "put";
             /** @description Price-and-levels charts: earlier sessions drawn before the current one (0 to 5) */
             previousSessions?: number | null;
+            /** @description Historical exposure charts over all expirations: the session's last snapshot of the date's day (volland-api-daily-exposure) */
+            sessionClose?: boolean;
             /** @description Exposure charts: strikes shown, in % of spot on each side; absent or null = twice the 30-day expected move (methodology §4.6) */
             strikeRange?: number | null;
             /**
