@@ -62,7 +62,8 @@ export type ExposureChangeResponse = S['ExposureChangeAnswer'];
 /** Query keys. Everything data-related starts with 'data' (the refresh exclusions: lib/revalidate.ts). */
 export const dataKeys = {
   tickers: (type: TickerType) => ['data', 'tickers', type] as const,
-  zeroDteTickers: () => ['data', 'zero-dte-tickers'] as const,
+  /** Today's 0DTE list, or the list of the session `day` (a historical widget's). */
+  zeroDteTickers: (day?: string | null) => ['data', 'zero-dte-tickers', day ?? null] as const,
   /** A null ticker is a mixed widget group: `tickers` are its members (the union of their expirations). */
   expirations: (ticker: string | null, date?: string | null, tickers?: readonly string[]) =>
     ['data', 'expirations', ticker, date ?? null, ...(ticker === null ? [tickers ?? []] : [])] as const,
@@ -81,7 +82,7 @@ const post = <T>(path: string, body: unknown, signal?: AbortSignal) =>
 export const dataApi = {
   tickers: (type: TickerType, signal?: AbortSignal) =>
     data<S['TickersAnswer']>('volland-live-api-tickers', { type }, signal),
-  zeroDteTickers: (signal?: AbortSignal) => data<S['TickersAnswer']>('zero_dte/tickers', undefined, signal),
+  zeroDteTickers: (signal?: AbortSignal, day?: string | null) => data<S['TickersAnswer']>('zero_dte/tickers', { date: day || undefined }, signal),
   /** Expirations of a ticker; of a mixed group (the spec's null ticker) the union over `tickers`, or the
    * generic index expirations without them. */
   expirations: (ticker: string | null, date?: string | null, signal?: AbortSignal, tickers?: readonly string[]) =>
@@ -174,8 +175,11 @@ const HOUR = 60 * 60 * 1000;
 export const tickersQuery = (type: TickerType = 'all') =>
   queryOptions({ queryKey: dataKeys.tickers(type), queryFn: ({ signal }) => dataApi.tickers(type, signal).then((r) => r.tickers), staleTime: HOUR });
 
-export const zeroDteTickersQuery = () =>
-  queryOptions({ queryKey: dataKeys.zeroDteTickers(), queryFn: ({ signal }) => dataApi.zeroDteTickers(signal).then((r) => r.tickers), staleTime: 5 * 60 * 1000 });
+/** The 0DTE list: today's, or with `date` ('yyyy-MM-dd', or a widget's 'yyyy-MM-dd HH:mm') that session's. */
+export const zeroDteTickersQuery = (date?: string | null) => {
+  const day = date ? date.slice(0, 10) : null;
+  return queryOptions({ queryKey: dataKeys.zeroDteTickers(day), queryFn: ({ signal }) => dataApi.zeroDteTickers(signal, day).then((r) => r.tickers), staleTime: 5 * 60 * 1000 });
+};
 
 export const expirationsQuery = (ticker: string | null, date?: string | null, tickers?: readonly string[]) =>
   queryOptions({

@@ -91,7 +91,8 @@ const exposure: KindParts<ExposureResponse | ExposureChangeResponse, ChartConfig
     const change = exposureChangeRequest(c);
     if (change) return { queryKey: dataKeys.widget('exposure-change', change), queryFn: ({ signal }) => dataApi.exposureChange(change, signal) };
     const req = exposureRequest(c);
-    const key = { ...req, ivAdjusted: Boolean(c.ivAdjusted && req.greek === 'vanna'), sessionClose: usesSessionClose(c) };
+    // The key is the request; the two source choices that change the answer join it only when on.
+    const key = { ...req, ...(c.ivAdjusted && req.greek === 'vanna' ? { ivAdjusted: true } : {}), ...(usesSessionClose(c) ? { sessionClose: true } : {}) };
     return { queryKey: dataKeys.widget('exposure', key), queryFn: ({ signal }) => loadExposure(c, signal) };
   },
   isEmpty: (d) => !d?.data?.length,

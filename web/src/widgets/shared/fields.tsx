@@ -76,15 +76,18 @@ export function TickerField({
   error,
   disabled,
   list = 'all',
+  date,
 }: {
   value: string | undefined;
   onChange: (v: string) => void;
   error?: string;
   disabled?: boolean;
   list?: 'all' | '0dte';
+  /** A historical widget's date: the 0DTE list is that session's. */
+  date?: string | null;
 }) {
   const regular = useQuery({ ...tickersQuery('all'), enabled: list === 'all' });
-  const zero = useQuery({ ...zeroDteTickersQuery(), enabled: list === '0dte' });
+  const zero = useQuery({ ...zeroDteTickersQuery(date || null), enabled: list === '0dte' });
   const tickers = (list === '0dte' ? zero.data : regular.data) ?? [];
   const options = [...new Set([...(value ? [value] : []), ...tickers])];
   const empty = list === '0dte' && zero.isSuccess && tickers.length === 0;
