@@ -5440,10 +5440,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tickers with an expiration on the session date (the 0DTE list) */
+        /** Tickers with an expiration on the session date (the 0DTE list); with ``date``, that session's list */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Session date yyyy-MM-dd of a historical 0DTE list (default: the tier's latest session) */
+                    date?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5486,6 +5489,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
