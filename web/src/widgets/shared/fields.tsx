@@ -10,6 +10,7 @@ import { historicalApplyEnabled, V } from '../../domain/validation';
 import { SearchSelect } from './SearchSelect';
 import { GREEKS } from '../../api/enums';
 import { GREEK_LABELS } from '../../domain/labels';
+import { CalendarGrid, dayLabel } from '../../components/CalendarGrid';
 import { Tabs, tabId, tabPanelId, type TabItem } from '../../components/Tabs';
 
 export function Field({ label, error, children, hint }: { label: string; error?: string; children: (id: string) => ReactNode; hint?: ReactNode }) {
@@ -228,7 +229,10 @@ export function ExpirationsField({
   const day = date ? date.split(' ')[0] : null;
   const exps = useQuery({ ...expirationsQuery(ticker, day, tickers), enabled: ticker === null || Boolean(ticker) });
   const available = exps.data ?? [];
-  const chosen = resolveExpirations(value, available, useMarketClock());
+  const clock = useMarketClock();
+  const chosen = resolveExpirations(value, available, clock);
+  const availableSet = new Set(available);
+  const clockDay = clock.today;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
@@ -285,12 +289,21 @@ export function ExpirationsField({
               ) : null}
               {mode === 'range' ? (
                 <div className="ws-exp-range">
-                  <label>
-                    From <input type="date" aria-label="From" value={from} onChange={(e) => setFrom(e.target.value)} />
-                  </label>
-                  <label>
-                    To <input type="date" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} />
-                  </label>
+                  <CalendarGrid
+                    label="Expiration range"
+                    initial={from || available[0] || clockDay}
+                    onPick={(d) => {
+                      // The first press starts a range, the second ends it (in either order); a third starts over.
+                      if (!from || to) { setFrom(d); setTo(''); }
+                      else if (d < from) { setTo(from); setFrom(d); }
+                      else setTo(d);
+                    }}
+                    isSelected={(d) => d === from || d === to}
+                    inRange={(d) => Boolean(from && to && d > from && d < to)}
+                  />
+                  <p className="ws-field-hint" data-testid="range-chosen">
+                    {from ? `From ${dayLabel(from)}` : 'Choose the first day'}{from ? (to ? ` to ${dayLabel(to)}` : ' — choose the last day') : ''}
+                  </p>
                   <button type="button" className="ws-btn" disabled={!from || !to || to < from} onClick={() => { onChange({ option: 'CUSTOM', from, to, dates: [] }); setOpen(false); }}>
                     Apply
                   </button>
@@ -298,14 +311,14 @@ export function ExpirationsField({
               ) : null}
               {mode === 'multiple' ? (
                 <div className="ws-exp-multi">
-                  <div className="ws-exp-list">
-                    {available.map((d) => (
-                      <label key={d}>
-                        <input type="checkbox" checked={dates.includes(d)} onChange={(e) => setDates((s) => (e.target.checked ? [...s, d].sort() : s.filter((x) => x !== d)))} />
-                        {d}
-                      </label>
-                    ))}
-                  </div>
+                  <CalendarGrid
+                    label="Expiration dates"
+                    initial={dates[0] || available[0] || clockDay}
+                    onPick={(d) => setDates((s) => (s.includes(d) ? s.filter((x) => x !== d) : [...s, d].sort()))}
+                    isSelected={(d) => dates.includes(d)}
+                    isEnabled={(d) => availableSet.has(d)}
+                  />
+                  <p className="ws-field-hint" data-testid="dates-chosen">{dates.length ? summarizeDates(dates) : 'Choose one or more expirations'}</p>
                   <button type="button" className="ws-btn" disabled={dates.length === 0} onClick={() => { onChange({ option: 'SPECIFIC', dates, from: null, to: null }); setOpen(false); }}>
                     Apply
                   </button>
