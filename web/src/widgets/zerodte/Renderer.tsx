@@ -1,69 +1,34 @@
 import type { TickerConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useHoverOpen } from '../../components/Tooltip';
+import { Tooltip } from '../../components/Tooltip';
 import { charmSides, charmTrail, zeroDteView, type ZeroDtePanelData } from './transform';
 import { paradigmParts } from './paradigm';
 import { formatNumber } from '../shared/format';
 import { ValueTile } from '../shared/ValueTile';
 
 /**
- * The paradigm's name, a focusable button, with a tooltip that explains its base name and suffix. It shows
- * on hover and on focus and hides 200 ms after leaving (app spec §9), like the shared Tooltip, but is drawn
- * in a layer of its own so a small widget does not clip it.
+ * The paradigm's name, a focusable button, with the shared tooltip (drawn in a layer of its own so a small
+ * widget does not clip it) that explains its base name and suffix.
  */
 export function ParadigmName({ name }: { name: string }) {
   const parts = paradigmParts(name === 'None' ? '' : name);
-  const { open, setOpen, show, hide } = useHoverOpen();
-  const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
-  const anchor = useRef<HTMLButtonElement>(null);
-  const tipId = useId();
-
-  useLayoutEffect(() => {
-    if (!open || !anchor.current) return;
-    const r = anchor.current.getBoundingClientRect();
-    const vw = window.innerWidth || document.documentElement.clientWidth;
-    setPos({ top: r.bottom + 6, left: Math.max(8, Math.min(r.left, vw - TIP_WIDTH - 8)) });
-  }, [open]);
-
   return (
     <span className="zd-paradigm">
-      <button
-        ref={anchor}
-        type="button"
-        className="zd-paradigm__name"
-        aria-describedby={open ? tipId : undefined}
-        onMouseEnter={show}
-        onMouseLeave={hide}
-        onFocus={show}
-        onBlur={hide}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && open) {
-            e.stopPropagation();
-            setOpen(false);
-          }
-        }}
+      <Tooltip
+        portal
+        width={TIP_WIDTH}
+        className="zd-tip"
+        testId="zerodte-paradigm-tooltip"
+        content={parts.map((p) => (
+          <span key={p.term} className="zd-tip__part">
+            <span className="zd-tip__word">{p.word}</span>: {p.short}
+          </span>
+        ))}
       >
-        {name}
-      </button>
-      {open &&
-        createPortal(
-          <span
-            role="tooltip"
-            id={tipId}
-            className="zd-tip"
-            data-testid="zerodte-paradigm-tooltip"
-            style={{ top: pos?.top ?? 0, left: pos?.left ?? 0, width: TIP_WIDTH, visibility: pos ? 'visible' : 'hidden' }}
-          >
-            {parts.map((p) => (
-              <span key={p.term} className="zd-tip__part">
-                <span className="zd-tip__word">{p.word}</span>: {p.short}
-              </span>
-            ))}
-          </span>,
-          document.body,
-        )}
+        <button type="button" className="zd-paradigm__name">
+          {name}
+        </button>
+      </Tooltip>
     </span>
   );
 }
