@@ -238,6 +238,11 @@ export function SectionAdminPage() {
       </h1>
       <p className="muted">{s.description}</p>
       <div className="admin-toolbar">
+        {s.status === 'DRAFT' ? (
+          <Link className="btn btn-secondary btn-small" to={`/academy/section/${s.id}?preview=1`}>
+            Preview as a learner
+          </Link>
+        ) : null}
         <Link className="btn btn-secondary btn-small" to={`/admin/academy/${s.id}/edit`}>
           Edit section
         </Link>
