@@ -131,7 +131,7 @@ describe('greek selects', () => {
   it('take their options from volland-live-api-greeks', async () => {
     const { calls } = fetchWith({ 'GET data/volland-live-api-greeks': () => ({ body: { ...META, greeks: ['gamma', 'charm'] } }) });
     render(<Providers><GreekField value="gamma" onChange={() => undefined} /></Providers>);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Greek' }).querySelectorAll('option')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Greek' }).querySelectorAll('option')).toHaveLength(2), { timeout: 10_000 });
     expect(calls.map(path)).toContain('volland-live-api-greeks');
   });
 });
