@@ -208,7 +208,8 @@ def choose_snapshot(args: dict, ctx: svc.Ctx, *, zero_dte: bool = False):
     else:
         snap = svc.historical_snapshot(ticker, when if isinstance(when, str) else when.isoformat(), ctx)
     if zero_dte:
-        svc.check_zero_dte(ticker, ctx)
+        # A historical request checks the list of its own session, not today's.
+        svc.check_zero_dte(ticker, ctx, None if when is None else snap)
     return ticker, snap
 
 

@@ -341,12 +341,21 @@ def exposure_compute(snap, params: dict, ctx: Ctx, only: list[date] | None = Non
     return exposure_payload(snap, params["greek"], params["kind"], chosen, params["isCumulative"], params["ticker"])
 
 
-def zero_dte_tickers(ctx: Ctx) -> list[str]:
-    return reader().tickers("0dte", at=ctx.cutoff)
+def zero_dte_tickers(ctx: Ctx, day: date | None = None) -> list[str]:
+    """The 0DTE list of the tier's latest session, or of the session ``day`` (as its close published it,
+    never past the tier's cut-off)."""
+    return reader().tickers("0dte", at=ctx.cutoff if day is None else min(ctx.cutoff, end_of_day(day)))
 
 
-def check_zero_dte(ticker: str, ctx: Ctx) -> None:
-    if ticker not in zero_dte_tickers(ctx):
+def end_of_day(day: date) -> datetime:
+    """The last instant of a New York calendar day, in UTC."""
+    return datetime.combine(day + timedelta(days=1), datetime.min.time(), cal.NY).astimezone(UTC) - timedelta(
+        microseconds=1)
+
+
+def check_zero_dte(ticker: str, ctx: Ctx, snap=None) -> None:
+    """Refuse a ticker not on the 0DTE list: live, today's; with a historical snapshot, its session's."""
+    if ticker not in zero_dte_tickers(ctx, None if snap is None else session_day(snap)):
         raise ApiError(422, "not_zero_dte", ZERO_DTE_MESSAGE, {"ticker": [ZERO_DTE_MESSAGE]})
 
 

@@ -171,6 +171,12 @@ class ChartConfigSchema(Schema):
     compareTime = DateString(with_time=True, allow_none=True, metadata={
         "description": "The New York time compared with, 'yyyy-MM-dd HH:mm'; required when compareWith is time"})
     compareOverlay = JsonBoolean(metadata={"description": "Exposure charts comparing: also draw both profiles"})
+    ivAdjusted = JsonBoolean(metadata={
+        "description": "Vanna exposure charts: vanna scaled to a +10 % relative IV move per strike "
+                       "(volland-live-api-iv-adjusted-vanna, all expirations)"})
+    sessionClose = JsonBoolean(metadata={
+        "description": "Historical exposure charts over all expirations: the session's last snapshot of the "
+                       "date's day (volland-api-daily-exposure)"})
 
     @validates_schema
     def _consistent(self, data, **kwargs):

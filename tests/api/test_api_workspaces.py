@@ -153,6 +153,15 @@ def test_chart_strike_range_is_kept(client, headers):
     assert "strikeRange" not in plain["widgets"][0]["configuration"]
 
 
+def test_chart_iv_adjusted_and_session_close_are_kept(client, headers):
+    vanna = dict(CHART, configuration={**CHART["configuration"], "greek": "vanna", "ivAdjusted": True})
+    close = dict(CHART, position={"x": 0, "y": 4}, configuration={**CHART["configuration"], "date": "2026-01-08 15:55",
+                                                                   "sessionClose": True})
+    ws = _create(client, headers, widgets=[vanna, close]).get_json()
+    assert ws["widgets"][0]["configuration"]["ivAdjusted"] is True
+    assert ws["widgets"][1]["configuration"]["sessionClose"] is True
+
+
 def test_update_rejects_duplicate_widget_ids(client, h, headers):
     ws = _create(client, headers, widgets=[CHART]).get_json()
     widget = ws["widgets"][0]

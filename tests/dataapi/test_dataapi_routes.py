@@ -456,3 +456,19 @@ def test_next_refresh_reports_a_stalled_refresh(app, client, auth, monkeypatch, 
     frozen(monkeypatch, "2026-01-12T14:35:00+00:00", replay=False, app=app)
     assert client.get(f"{D}/next-refresh", headers=auth("live")).get_json()["stalled"] is False
     health.reset()
+
+
+def test_historical_zero_dte_uses_that_sessions_list(client, auth):
+    """A historical 0DTE request is checked against the 0DTE list of its own session, not today's: in the tiny
+    store VIX lists an expiration on 2026-01-07 only and AAPL on the last session (2026-01-09) only."""
+    def tickers(query=""):
+        return client.get(f"{D}/zero_dte/tickers{query}", headers=auth("live")).get_json()["tickers"]
+
+    assert "AAPL" in tickers() and "VIX" not in tickers()
+    assert "VIX" in tickers("?date=2026-01-07") and "AAPL" not in tickers("?date=2026-01-07")
+    assert "AAPL" not in tickers("?date=2026-01-08")
+    ok = client.get(f"{D}/zero_dte/volland-live-api-paradigm?ticker=VIX&date=2026-01-07 15:00", headers=auth("live"))
+    assert ok.status_code == 200, ok.get_json()
+    refused = client.get(f"{D}/zero_dte/volland-live-api-zero-dte?ticker=AAPL&date=2026-01-08 15:00",
+                         headers=auth("live"))
+    assert assert_error_body(refused, 422)["code"] == "not_zero_dte"

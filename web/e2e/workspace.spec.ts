@@ -107,7 +107,7 @@ test('exposure preset pairs each greek with its cumulative chart and draws bars 
   expect(Number(await chart.getByTestId('widget-chart').getAttribute('data-points'))).toBeGreaterThan(3);
   expect(await colouredPixels(chart, [GREEN, RED])).toBeGreaterThan(50);
   for (const w of await widgets(page).all()) expect(await colouredPixels(w, [GREEN, RED])).toBeGreaterThan(20);
-  await expect(chart.getByTestId('freshness')).toContainText(/ALL EXPIRATIONS|OUTDATED/);
+  await expect(chart.getByTestId('freshness')).toContainText(/EXPIRES (TODAY|IN \d+ DAYS?)|OUTDATED/);
   await expect(chart.getByTestId('freshness-source')).toHaveText('Synthetic demo · no delay');
   await saveScreenshot(page, 'workspace-preset-exposure');
 });

@@ -11,10 +11,11 @@ from api.data.zero_dte import schemas as s
 from api.data.zero_dte import service
 
 
-@data_route("/zero_dte/tickers", answer=TickersAnswer, example={"tickers": ["QQQ", "SPX", "SPY"]})
+@data_route("/zero_dte/tickers", query=s.ZeroDteTickersQuery, answer=TickersAnswer,
+            example={"tickers": ["QQQ", "SPX", "SPY"]})
 def zero_dte_tickers(req: DataRequest):
-    """Tickers with an expiration on the session date (the 0DTE list)"""
-    return {"tickers": svc.zero_dte_tickers(req.ctx)}
+    """Tickers with an expiration on the session date (the 0DTE list); with ``date``, that session's list"""
+    return {"tickers": svc.zero_dte_tickers(req.ctx, req.args.get("date"))}
 
 
 @data_route("/zero_dte/volland-live-api-zero-dte", query=SnapshotQuery, answer=s.ZeroDteAnswer,

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
+from api.data.fields import Day, RequestSchema
 from api.data.schemas import (SnapshotAnswer, SnapshotGreekKindQuery, StrikeValue, greek, nullable_number, number,
                               unit_field, units_field)
 from api.data.zero_dte.service import ABSENCE_REASONS
 from domain import vocabulary as v
+
+
+class ZeroDteTickersQuery(RequestSchema):
+    date = Day("Session date yyyy-MM-dd of a historical 0DTE list (default: the tier's latest session)")
 
 
 class ZeroDteExposureQuery(SnapshotGreekKindQuery):
@@ -61,4 +66,5 @@ class CharmBalanceAnswer(SnapshotAnswer):
     unit = unit_field()
 
 
-__all__ = ["CharmBalanceAnswer", "ParadigmAnswer", "Schema", "ZeroDteAnswer", "ZeroDteExposureQuery"]
+__all__ = ["CharmBalanceAnswer", "ParadigmAnswer", "Schema", "ZeroDteAnswer", "ZeroDteExposureQuery",
+           "ZeroDteTickersQuery"]

@@ -13,7 +13,8 @@ export type ExposurePoint = S['ExposurePoint'];
 export type ExposureLevels = S['Levels'];
 /** The 30-day expected move (methodology §4.6), in price points. */
 export type ExpectedMove = S['ExpectedMove'];
-export type ExposureResponse = S['ExposureAnswer'];
+/** An exposure answer; a 0DTE chart's also carries the 0DTE paradigm (target and LIS drawn as lines). */
+export type ExposureResponse = S['ExposureAnswer'] & { paradigm?: S['ParadigmAnswer'] | null };
 export type TickerSummary = S['SummaryAnswer'];
 export type AggregateResponse = S['AggregateAnswer'];
 export type Candle = S['Candle'];
@@ -26,6 +27,13 @@ export type TrendResponse = S['TrendAnswer'];
 export type PremiumResponse = S['PremiumAnswer'];
 export type LiquidityResponse = S['LiquidityAnswer'];
 export type ZeroDteResponse = S['ZeroDteAnswer'];
+export type ParadigmResponse = S['ParadigmAnswer'];
+export type CharmBalanceResponse = S['CharmBalanceAnswer'];
+export type AggCharmResponse = S['AggCharmAnswer'];
+export type EodResponse = S['EodAnswer'];
+export type StrikeListResponse = S['StrikeListAnswer'];
+export type IvVannaResponse = S['IvVannaAnswer'];
+export type DailyExposureResponse = S['DailyExposureAnswer'];
 export type ScreenerRequest = S['ScreenerBody'];
 export type ScreenerResponse = S['ScreenerAnswer'];
 export type KeyLevelsResponse = S['KeyLevelsAnswer'];
@@ -82,11 +90,13 @@ export type ExposureChangeResponse = S['ExposureChangeAnswer'];
 /** Query keys. Everything data-related starts with 'data' (the refresh exclusions: lib/revalidate.ts). */
 export const dataKeys = {
   tickers: (type: TickerType) => ['data', 'tickers', type] as const,
-  zeroDteTickers: () => ['data', 'zero-dte-tickers'] as const,
+  /** Today's 0DTE list, or the list of the session `day` (a historical widget's). */
+  zeroDteTickers: (day?: string | null) => ['data', 'zero-dte-tickers', day ?? null] as const,
   /** A null ticker is a mixed widget group: `tickers` are its members (the union of their expirations). */
   expirations: (ticker: string | null, date?: string | null, tickers?: readonly string[]) =>
     ['data', 'expirations', ticker, date ?? null, ...(ticker === null ? [tickers ?? []] : [])] as const,
   historicalDates: (ticker: string) => ['data', 'historical-dates', ticker] as const,
+  greeks: () => ['data', 'greeks'] as const,
   historicalTimes: (ticker: string, date: string) => ['data', 'historical-times', ticker, date] as const,
   widget: (kind: string, params: unknown) => ['data', 'widget', kind, params] as const,
 };
@@ -100,7 +110,7 @@ const post = <T>(path: string, body: unknown, signal?: AbortSignal) =>
 export const dataApi = {
   tickers: (type: TickerType, signal?: AbortSignal) =>
     data<S['TickersAnswer']>('volland-live-api-tickers', { type }, signal),
-  zeroDteTickers: (signal?: AbortSignal) => data<S['TickersAnswer']>('zero_dte/tickers', undefined, signal),
+  zeroDteTickers: (signal?: AbortSignal, day?: string | null) => data<S['TickersAnswer']>('zero_dte/tickers', { date: day || undefined }, signal),
   /** Expirations of a ticker; of a mixed group (the spec's null ticker) the union over `tickers`, or the
    * generic index expirations without them. */
   expirations: (ticker: string | null, date?: string | null, signal?: AbortSignal, tickers?: readonly string[]) =>
@@ -136,6 +146,41 @@ export const dataApi = {
     data<LiquidityResponse>('volland-live-api-dealer-liquidity', { ticker, date }, signal),
   zeroDte: (ticker: string, signal?: AbortSignal, date?: string | null) =>
     data<ZeroDteResponse>('zero_dte/volland-live-api-zero-dte', { ticker, date }, signal),
+  /** The greeks every exposure route accepts (the greek selects' options). */
+  greeks: (signal?: AbortSignal) => data<S['GreeksAnswer']>('volland-live-api-greeks', undefined, signal),
+  /** Live exposure in the query-string form; `tickerType: '0dte'` keeps the session date's expiration only. */
+  exposureGet: (req: Omit<ExposureRequest, 'date'> & { tickerType?: TickerType }, signal?: AbortSignal) => {
+    const e = req.expirations ?? { option: 'ALL' as const };
+    return data<ExposureResponse>('volland-live-api-exposure', {
+      ticker: req.ticker, greek: req.greek, kind: req.kind, expirations: e.option,
+      dates: e.dates?.length ? e.dates.join(',') : undefined, from: e.from ?? undefined, to: e.to ?? undefined,
+      isCumulative: req.isCumulative ? 'true' : undefined, tickerType: req.tickerType,
+    }, signal);
+  },
+  /** Exposure over all expirations at the last snapshot of a session (the 'Session close' time). */
+  dailyExposure: (ticker: string, greek: string, kind: Kind, day: string | null, signal?: AbortSignal) =>
+    data<DailyExposureResponse>('volland-api-daily-exposure', { ticker, greek, kind, date: day }, signal),
+  /** Vanna by strike scaled to a +10 % relative move of each strike's implied volatility (all expirations). */
+  ivAdjustedVanna: (ticker: string, kind: Kind, signal?: AbortSignal, date?: string | null) =>
+    data<IvVannaResponse>('volland-live-api-iv-adjusted-vanna', { ticker, kind, date }, signal),
+  /** The strikes with the largest absolute exposure, largest first. */
+  strikeList: (ticker: string, greek: string, kind: Kind, limit: number, signal?: AbortSignal, date?: string | null) =>
+    data<StrikeListResponse>('volland-live-api-ges_strike_list', { ticker, greek, kind, limit, date }, signal),
+  /** End-of-day closes, VIX closes and aggregates for the last `days` calendar days. */
+  eod: (ticker: string, days: number, signal?: AbortSignal, date?: string | null) =>
+    data<EodResponse>('volland-live-api-eod', { ticker, days, date }, signal),
+  /** Aggregate charm (all expirations and 0DTE) now and through the session so far. */
+  aggCharm: (ticker: string, signal?: AbortSignal, date?: string | null) =>
+    data<AggCharmResponse>('volland-live-api-agg_charm', { ticker, date }, signal),
+  /** Exposure of the session date's expiration only (a 0DTE ticker). */
+  zeroDteExposure: (ticker: string, greek: string, kind: Kind, signal?: AbortSignal, date?: string | null) =>
+    data<ExposureResponse>('zero_dte/exposure/volland-live-api-zero-dte', { ticker, greek, kind, date }, signal),
+  /** The 0DTE paradigm with its target and lines in the sand. */
+  paradigm: (ticker: string, signal?: AbortSignal, date?: string | null) =>
+    data<ParadigmResponse>('zero_dte/volland-live-api-paradigm', { ticker, date }, signal),
+  /** 0DTE charm by strike and its total. */
+  charmBalance: (ticker: string, signal?: AbortSignal, date?: string | null) =>
+    data<CharmBalanceResponse>('zero_dte/volland-live-api-charm-balance', { ticker, date }, signal),
   screener: (req: ScreenerRequest, signal?: AbortSignal) => post<ScreenerResponse>('screener', req, signal),
   keyLevels: (tickers: readonly string[], signal?: AbortSignal, date?: string | null) =>
     data<KeyLevelsResponse>('key-levels', { tickers: tickers.join(','), date }, signal),
@@ -179,8 +224,11 @@ const HOUR = 60 * 60 * 1000;
 export const tickersQuery = (type: TickerType = 'all') =>
   queryOptions({ queryKey: dataKeys.tickers(type), queryFn: ({ signal }) => dataApi.tickers(type, signal).then((r) => r.tickers), staleTime: HOUR });
 
-export const zeroDteTickersQuery = () =>
-  queryOptions({ queryKey: dataKeys.zeroDteTickers(), queryFn: ({ signal }) => dataApi.zeroDteTickers(signal).then((r) => r.tickers), staleTime: 5 * 60 * 1000 });
+/** The 0DTE list: today's, or with `date` ('yyyy-MM-dd', or a widget's 'yyyy-MM-dd HH:mm') that session's. */
+export const zeroDteTickersQuery = (date?: string | null) => {
+  const day = date ? date.slice(0, 10) : null;
+  return queryOptions({ queryKey: dataKeys.zeroDteTickers(day), queryFn: ({ signal }) => dataApi.zeroDteTickers(signal, day).then((r) => r.tickers), staleTime: 5 * 60 * 1000 });
+};
 
 export const expirationsQuery = (ticker: string | null, date?: string | null, tickers?: readonly string[]) =>
   queryOptions({
@@ -189,6 +237,9 @@ export const expirationsQuery = (ticker: string | null, date?: string | null, ti
     enabled: ticker === null || Boolean(ticker),
     staleTime: HOUR,
   });
+
+export const greeksQuery = () =>
+  queryOptions({ queryKey: dataKeys.greeks(), queryFn: ({ signal }) => dataApi.greeks(signal).then((r) => r.greeks), staleTime: Infinity });
 
 export const historicalDatesQuery = (ticker: string) =>
   queryOptions({

@@ -35,6 +35,7 @@ export const lmsKeys = {
     lessons: (sectionId: number) => ['admin', 'lms', 'lessons', { sectionId }] as const,
     lesson: (id: number) => ['admin', 'lms', 'lesson', id] as const,
     questions: (lessonId: number) => ['admin', 'lms', 'questions', { lessonId }] as const,
+    question: (id: number) => ['admin', 'lms', 'question', id] as const,
   },
 };
 
@@ -141,6 +142,14 @@ export const adminQuestionsQuery = (lessonId: number) =>
   queryOptions({
     queryKey: lmsKeys.admin.questions(lessonId),
     queryFn: ({ signal }) => requestExpiring<Question[]>('admin/lms/questions', { signal, query: { lessonId } }),
+  });
+
+/** One question as the editor opens it: the server's current copy, answers and correct flags included. */
+export const adminQuestionQuery = (id: number) =>
+  queryOptions({
+    queryKey: lmsKeys.admin.question(id),
+    queryFn: ({ signal }) => requestExpiring<Question>(`admin/lms/questions/${id}`, { signal }),
+    staleTime: 0,
   });
 
 export const adminApi = {

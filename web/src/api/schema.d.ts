@@ -6892,10 +6892,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tickers with an expiration on the session date (the 0DTE list) */
+        /** Tickers with an expiration on the session date (the 0DTE list); with ``date``, that session's list */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Session date yyyy-MM-dd of a historical 0DTE list (default: the tier's latest session) */
+                    date?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -6938,6 +6941,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                422: components["responses"]["UNPROCESSABLE_ENTITY"];
                 default: components["responses"]["DEFAULT_ERROR"];
             };
         };
@@ -9169,6 +9173,8 @@ export interface components {
             greek?: "iv" | "delta" | "gamma" | "vanna" | "charm" | "vega" | "theta" | "vomma" | "rho" | "dag";
             /** @default false */
             isCumulative?: boolean;
+            /** @description Vanna exposure charts: vanna scaled to a +10 % relative IV move per strike (volland-live-api-iv-adjusted-vanna, all expirations) */
+            ivAdjusted?: boolean;
             /**
              * @default both
              * @enum {string}
@@ -9176,6 +9182,8 @@ export interface components {
             kind?: "both" | "call" | "put";
             /** @description Price-and-levels charts: earlier sessions drawn before the current one (0 to 5) */
             previousSessions?: number | null;
+            /** @description Historical exposure charts over all expirations: the session's last snapshot of the date's day (volland-api-daily-exposure) */
+            sessionClose?: boolean;
             /** @description Exposure charts: strikes shown, in % of spot on each side; absent or null = twice the 30-day expected move (methodology §4.6) */
             strikeRange?: number | null;
             /**

@@ -5,6 +5,7 @@
 // - when the user's subscriptions differ from those in the data token, the tokens are renewed and the
 //   cached data is revalidated 200 ms later (except the excluded keys); the refresh countdown asks for
 //   the new tier's schedule at once.
+import { identifyUser } from '../lib/analytics';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -50,6 +51,12 @@ export function SessionManager() {
     const id = window.setInterval(() => void renewDataToken(), DATA_TOKEN_REFRESH_MS);
     return () => window.clearInterval(id);
   }, [signedIn, inApp]);
+
+  // A configured analytics adapter learns who is signed in (lib/analytics.ts; none by default).
+  const userId = user.data?.id;
+  useEffect(() => {
+    if (signedIn && userId !== undefined) identifyUser(userId);
+  }, [signedIn, userId]);
 
   const handled = useRef<string | null>(null);
   useEffect(() => {

@@ -8,6 +8,26 @@ import { futureExp, installFetch, makeToken } from '../test/utils';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('logout', () => {
+  it('clears the analytics identity when analytics is configured, and needs none by default', async () => {
+    const { configureAnalytics, analyticsConfigured } = await import('../lib/analytics');
+    vi.spyOn(browser, 'goHome').mockImplementation(() => {});
+    expect(analyticsConfigured()).toBe(false);
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    installFetch({ 'POST auth/logout': () => ({ status: 204 }) });
+    await logout();
+    const reset = vi.fn();
+    configureAnalytics({ identify: vi.fn(), reset });
+    try {
+      setTokens({ accessToken: 'a', refreshToken: 'r' });
+      await logout();
+      expect(reset).toHaveBeenCalledTimes(1);
+      await logout({ expired: true });
+      expect(reset).toHaveBeenCalledTimes(2);
+    } finally {
+      configureAnalytics(null);
+    }
+  });
+
   it('calls logout, clears tokens and session storage, goes home', async () => {
     const goHome = vi.spyOn(browser, 'goHome').mockImplementation(() => {});
     setTokens({ accessToken: 'a', refreshToken: 'r', apiToken: 'd' });

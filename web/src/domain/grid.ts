@@ -3,29 +3,17 @@
 // widget type are the widget kinds table's (generated into ../api/enums.ts).
 import { WIDGET_SIZES as TABLE_SIZES } from '../api/enums';
 import type { Position, Widget, WidgetSize, WidgetType } from './types';
+import { BREAKPOINTS, TABLET_BELOW } from './breakpoints';
 
 export const GRID_COLS = 12;
+/** Row height (px), app spec §9, on every screen: a viewport shorter than a tile scrolls. */
 export const GRID_ROW_HEIGHT = 300;
-/** Height (px) above the grid on desktop: app header, workspace tabs and the page padding. */
-export const GRID_TOP_CHROME = 140;
-export const MIN_ROW_HEIGHT = 200;
-/** The tallest tiles (Medium and Large charts) are this many rows. */
-export const TALLEST_ROWS = 3;
-
-/**
- * Row height for a viewport: the spec's 300 px, lowered on short screens (down to 200 px) so the tallest
- * tile, axis included, fits under the header — a Medium chart at 1440×900 is 3 × 241 px + margins.
- */
-export function rowHeightFor(viewportHeight: number): number {
-  const fit = Math.floor((viewportHeight - GRID_TOP_CHROME - TALLEST_ROWS * GRID_MARGIN[1]) / TALLEST_ROWS);
-  return Math.max(MIN_ROW_HEIGHT, Math.min(GRID_ROW_HEIGHT, fit));
-}
 export const GRID_MARGIN: [number, number] = [12, 12];
 /** Small layouts (xs, xxs, sm) are this many columns wide and every widget takes the full width. */
 export const SMALL_COLS = 3;
 /** Under this width (px) the screen is mobile: full-width widgets, no minimap. */
-export const MOBILE_MAX = 768;
-export const TABLET_MAX = 1024;
+export const MOBILE_MAX = BREAKPOINTS.md;
+export const TABLET_MAX = TABLET_BELOW;
 
 export const MINIMAP_HEIGHT = 256;
 export const MINIMAP_ROW_UNIT = 50;

@@ -52,6 +52,10 @@ export interface ChartConfiguration {
   compareTime?: string | null;
   /** Exposure charts comparing: also draw both profiles as lines. */
   compareOverlay?: boolean;
+  /** Vanna exposure charts: vanna scaled to a +10 % relative IV move per strike (all expirations). */
+  ivAdjusted?: boolean;
+  /** Historical exposure charts over all expirations: the session close of the date's day. */
+  sessionClose?: boolean;
 }
 
 export interface TickerConfiguration {

@@ -1,11 +1,13 @@
 // Logout flows (app spec §4): calls logout (errors only logged), clears tokens, empties session
-// storage and the query cache, returns home and reloads. On token expiry the 'Token Expired' notice
+// storage and the query cache, clears the analytics identity (when analytics is configured, lib/analytics.ts),
+// returns home and reloads. On token expiry the 'Token Expired' notice
 // is shown after the reload.
 import { logoutCall } from '../api/auth';
 import { setSessionExpiredHandler } from '../api/client';
 import { queryClient } from './queryClient';
 import { clearTokens, getToken } from '../api/session';
 import { PENDING_NOTICE_KEY } from './notifications';
+import { clearAnalyticsIdentity } from './analytics';
 
 export const TOKEN_EXPIRED_NOTICE = {
   id: 'token-expired',
@@ -40,6 +42,7 @@ export async function logout(options: { expired?: boolean } = {}): Promise<void>
       /* storage unavailable */
     }
     queryClient.clear();
+    clearAnalyticsIdentity();
     browser.goHome();
   } finally {
     loggingOut = false;

@@ -7,6 +7,7 @@ import { nextRefreshQuery } from '../api/stats';
 import { formatCountdown, msUntilRefresh, nextRefreshTime } from '../domain/refreshSchedule';
 import { revalidateData } from '../lib/revalidate';
 import type { TierId } from '../domain/tiers';
+import { Tooltip } from '../components/Tooltip';
 
 export function RefreshCountdown({ tier }: { tier: TierId }) {
   const client = useQueryClient();
@@ -30,11 +31,13 @@ export function RefreshCountdown({ tier }: { tier: TierId }) {
   }, [ended, client]);
 
   return (
-    <div className="refresh-countdown" title="Time until the data of your plan refreshes">
-      <span className="refresh-label">Next refresh</span>
-      <time className="refresh-time" dateTime={new Date(target).toISOString()} data-testid="refresh-countdown">
-        {formatCountdown(remaining)}
-      </time>
-    </div>
+    <Tooltip content="Time until the data of your plan refreshes">
+      <div className="refresh-countdown" tabIndex={0}>
+        <span className="refresh-label">Next refresh</span>
+        <time className="refresh-time" dateTime={new Date(target).toISOString()} data-testid="refresh-countdown">
+          {formatCountdown(remaining)}
+        </time>
+      </div>
+    </Tooltip>
   );
 }

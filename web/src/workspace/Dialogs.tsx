@@ -1,7 +1,8 @@
 // Workspace, widget-removal and group dialogs.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { zeroDteTickersQuery } from '../api/data';
 import { workspaceKeys, workspacesApi } from '../api/workspaces';
 import { Modal } from '../components/Modal';
 import { ConfirmModal } from '../components/ConfirmModal';
@@ -45,11 +46,14 @@ export function NewWorkspaceDialog() {
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const nameError = touched ? validateWorkspaceName(name) : null;
-  const presetErrors = mode === 'presets' && touched ? validatePresetForm(form) : {};
+  // A 0DTE preset's ticker is checked against the 0DTE list of its session (today's, or the date's).
+  const zero = useQuery({ ...zeroDteTickersQuery(form.date || null), enabled: mode === 'presets' && form.presetType === 'zeroDTE' });
+  const presetCtx = { zeroDteTickers: form.presetType === 'zeroDTE' ? zero.data : undefined };
+  const presetErrors = mode === 'presets' && touched ? validatePresetForm(form, presetCtx) : {};
   const onClose = () => close(BASE);
   const submit = async () => {
     setTouched(true);
-    if (validateWorkspaceName(name) || (mode === 'presets' && Object.keys(validatePresetForm(form)).length)) return;
+    if (validateWorkspaceName(name) || (mode === 'presets' && Object.keys(validatePresetForm(form, presetCtx)).length)) return;
     try {
       const widgets = mode === 'presets' ? buildPresetWidgets(form) : [];
       const ws = await create.mutateAsync({ name: name.trim(), state: 'ACTIVE', widgets });
@@ -113,11 +117,11 @@ export function NewWorkspaceDialog() {
                 : null}
             </fieldset>
           ) : null}
-          <TickerField value={form.ticker} onChange={(ticker) => setForm({ ...form, ticker })} error={presetErrors.ticker} />
+          <TickerField list={form.presetType === 'zeroDTE' ? '0dte' : 'all'} date={form.date} value={form.ticker} onChange={(ticker) => setForm({ ...form, ticker })} error={presetErrors.ticker} />
+          <ModeField ticker={form.ticker} date={form.date} onChange={(date) => setForm({ ...form, date })} error={presetErrors.date} />
           {form.presetType !== 'summary' ? (
             <>
               <SelectField label="Kind" value={form.kind} options={KIND_OPTIONS} onChange={(kind) => setForm({ ...form, kind })} />
-              <ModeField ticker={form.ticker} date={form.date} onChange={(date) => setForm({ ...form, date })} />
               <ExpirationsField ticker={form.ticker} value={form.expirations ?? undefined} onChange={(expirations: Expirations) => setForm({ ...form, expirations })} error={presetErrors.expirations} />
             </>
           ) : null}

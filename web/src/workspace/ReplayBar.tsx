@@ -5,6 +5,7 @@ import { df } from '../lib/format';
 import { atEnd, atStart } from '../domain/replay';
 import type { ReplayClock } from './useReplayClock';
 import { useReplayKeys } from './useReplayKeys';
+import { Tooltip } from '../components/Tooltip';
 
 /** 'Jan 2, 2026 09:35 ET'. */
 export function replayLabel(day: string | null, time: string | null): string {
@@ -21,9 +22,11 @@ export function ReplayBar({ clock, following, keys }: { clock: ReplayClock; foll
   if (!on) {
     return (
       <div className="ws-replay" data-testid="replay-bar" data-state="off">
-        <button type="button" className="ws-btn" onClick={clock.start} disabled={clock.daysLoading} title="Step through a past session: every widget in Historical mode follows">
+        <Tooltip content="Step through a past session: every widget in Historical mode follows">
+<button type="button" className="ws-btn" onClick={clock.start} disabled={clock.daysLoading}>
           {clock.daysLoading ? 'Loading sessions…' : 'Replay a session'}
         </button>
+        </Tooltip>
       </div>
     );
   }
@@ -36,21 +39,29 @@ export function ReplayBar({ clock, following, keys }: { clock: ReplayClock; foll
           <option key={d} value={d}>{d}</option>
         ))}
       </select>
-      <button type="button" className="icon-btn" aria-label="Previous snapshot" title="Previous snapshot (←)" disabled={!ready || atStart(state)} onClick={() => dispatch({ type: 'step', by: -1 })}>
-        ◀◀
-      </button>
+      <Tooltip content="Previous snapshot (←)">
+        <button type="button" className="icon-btn" aria-label="Previous snapshot" disabled={!ready || atStart(state)} onClick={() => dispatch({ type: 'step', by: -1 })}>
+          ◀◀
+        </button>
+      </Tooltip>
       {state.playing ? (
-        <button type="button" className="icon-btn" aria-label="Pause" title="Pause" onClick={() => dispatch({ type: 'pause' })}>
-          ❚❚
-        </button>
+        <Tooltip content="Pause">
+          <button type="button" className="icon-btn" aria-label="Pause" onClick={() => dispatch({ type: 'pause' })}>
+            ❚❚
+          </button>
+        </Tooltip>
       ) : (
-        <button type="button" className="icon-btn" aria-label="Play" title="Play" disabled={!ready || state.times.length < 2} onClick={() => dispatch({ type: 'play' })}>
-          ▶
-        </button>
+        <Tooltip content="Play">
+          <button type="button" className="icon-btn" aria-label="Play" disabled={!ready || state.times.length < 2} onClick={() => dispatch({ type: 'play' })}>
+            ▶
+          </button>
+        </Tooltip>
       )}
-      <button type="button" className="icon-btn" aria-label="Next snapshot" title="Next snapshot (→)" disabled={!ready || atEnd(state)} onClick={() => dispatch({ type: 'step', by: 1 })}>
-        ▶▶
-      </button>
+      <Tooltip content="Next snapshot (→)">
+        <button type="button" className="icon-btn" aria-label="Next snapshot" disabled={!ready || atEnd(state)} onClick={() => dispatch({ type: 'step', by: 1 })}>
+          ▶▶
+        </button>
+      </Tooltip>
       <select aria-label="Replay time" value={state.time ?? ''} disabled={!ready} onChange={(e) => dispatch({ type: 'seek', time: e.target.value })}>
         {ready ? null : <option value="">{clock.timesLoading ? 'Loading…' : 'No snapshots'}</option>}
         {state.times.map((t) => (

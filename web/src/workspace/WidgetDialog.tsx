@@ -38,7 +38,8 @@ export default function WidgetDialog({ workspace, editId }: { workspace: Workspa
   const def = kindDef(draft?.kind);
   // The lists the kind's validation reads.
   const needs = def?.needs ?? [];
-  const zero = useQuery({ ...zeroDteTickersQuery(), enabled: needs.includes('zeroDteTickers') });
+  // A historical widget's ticker is checked against the 0DTE list of its own session.
+  const zero = useQuery({ ...zeroDteTickersQuery(c.date || null), enabled: needs.includes('zeroDteTickers') });
   const exps = useQuery({ ...expirationsQuery(c.ticker, c.date ? c.date.split(' ')[0] : null), enabled: needs.includes('expirations') && Boolean(c.ticker) });
   const ctx = { zeroDteTickers: zero.data, availableExpirations: exps.data, clock: useMarketClock(), tier };
   const errors = draft ? validateDraft(draft, ctx) : {};

@@ -6,6 +6,7 @@ import { useDialogs, useUserPlan, useWorkspaceMutations, useWorkspaces } from '.
 import { useDragReorder } from './useDragReorder';
 import { BASE, workspacePath } from './paths';
 import { TickerSearch } from './TickerSearch';
+import { Tooltip } from '../components/Tooltip';
 
 export function useAddWorkspace() {
   // Until the user record is loaded assume a plan: the app layout already sends users without one to pricing.
@@ -66,9 +67,11 @@ export function WorkspaceBar({ currentId, onOpenDrawer }: { currentId: string | 
           </li>
         ))}
       </ul>
-      <button type="button" className="icon-btn ws-add" aria-label="Add a new workspace" title="Add a new workspace" onClick={add}>
-        +
-      </button>
+      <Tooltip content="Add a new workspace">
+        <button type="button" className="icon-btn ws-add" aria-label="Add a new workspace" onClick={add}>
+          +
+        </button>
+      </Tooltip>
       {currentId ? <TickerSearch workspaceId={currentId} /> : null}
     </nav>
   );

@@ -58,11 +58,27 @@ describe('preset widgets, exactly', () => {
     ]);
     const chart = (greek: string, isCumulative: boolean, extra: Record<string, unknown> = {}) => ({ type: 'exposure', ticker: 'SPX', kind: 'put', expirations: { option: 'TODAY' }, isCumulative, greek, ...extra });
     expect(strip({ ...presetDefaults('zeroDTE'), kind: 'put', date: '2026-03-11 15:00', widgetList: ['zerodte', 'dealer_premium', 'gamma'], cumulativeWidgetList: ['gamma'] })).toEqual([
-      { type: 'ZERODTE', size: 'M', configuration: { ticker: 'SPX' }, position: { x: 0, y: 0 } },
-      { type: 'DEALER_PREMIUM', size: 'M', configuration: { ticker: 'SPX' }, position: { x: 3, y: 0 } },
+      { type: 'ZERODTE', size: 'M', configuration: { ticker: 'SPX', date: '2026-03-11 15:00' }, position: { x: 0, y: 0 } },
+      { type: 'DEALER_PREMIUM', size: 'M', configuration: { ticker: 'SPX', date: '2026-03-11 15:00' }, position: { x: 3, y: 0 } },
       { type: 'CHART', size: 'S', configuration: chart('gamma', false, { date: '2026-03-11 15:00' }), position: { x: 6, y: 0 } },
       { type: 'CHART', size: 'S', configuration: chart('gamma', true, { date: '2026-03-11 15:00' }), position: { x: 0, y: 1 } },
     ]);
+  });
+});
+
+describe('historical presets', () => {
+  it('Historical without an applied date is refused, not saved as Live', () => {
+    expect(validatePresetForm({ ...presetDefaults('exposure'), date: '' }).date).toBe('Calculation date is required');
+    expect(validatePresetForm({ ...presetDefaults('exposure'), date: null }).date).toBeUndefined();
+  });
+  it('a Summary preset with a date makes every widget historical', () => {
+    const widgets = buildPresetWidgets({ ...presetDefaults('summary'), date: '2026-01-08 11:00' }, ids);
+    expect(widgets.map((w) => (w.configuration as { date?: string }).date)).toEqual(['2026-01-08 11:00', '2026-01-08 11:00', '2026-01-08 11:00']);
+  });
+  it("a 0DTE preset's ticker is checked against the list it is given (that session's)", () => {
+    expect(validatePresetForm({ ...presetDefaults('zeroDTE'), ticker: 'VIX' }, { zeroDteTickers: ['SPX', 'QQQ'] }).ticker).toBe('This ticker is not available in 0DTE list. Please change the ticker');
+    expect(validatePresetForm({ ...presetDefaults('zeroDTE'), ticker: 'VIX' }, { zeroDteTickers: ['SPX', 'VIX'] }).ticker).toBeUndefined();
+    expect(validatePresetForm({ ...presetDefaults('exposure'), ticker: 'VIX' }, { zeroDteTickers: ['SPX'] }).ticker).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import { placeNewWidget } from '../domain/grid';
 import { DEFAULT_TICKER } from '../domain/labels';
 import { kindDef } from '../widgets/registry';
 import type { WidgetKind } from '../widgets/types';
-import { V } from '../domain/validation';
+import { V, validateZeroDteTicker } from '../domain/validation';
 
 export type PresetType = 'summary' | 'exposure' | 'zeroDTE';
 
@@ -81,10 +81,20 @@ export function presetDefaults(presetType: PresetType): PresetForm {
   };
 }
 
-export function validatePresetForm(form: PresetForm): Record<string, string> {
+/**
+ * The preset form's messages. `date` '' is Historical chosen without an applied date: it must not save Live
+ * widgets. A 0DTE preset's ticker must be on the 0DTE list of its session (`zeroDteTickers`: today's, or the
+ * historical date's, as loaded by the dialog).
+ */
+export function validatePresetForm(form: PresetForm, ctx: { zeroDteTickers?: string[] } = {}): Record<string, string> {
   const errors: Record<string, string> = {};
   if (form.widgetList.length === 0) errors.widgetList = V.chooseWidget;
   if (!form.ticker.trim()) errors.ticker = V.tickerRequired;
+  else if (form.presetType === 'zeroDTE') {
+    const m = validateZeroDteTicker(form.ticker.trim(), ctx.zeroDteTickers);
+    if (m) errors.ticker = m;
+  }
+  if (form.date === '') errors.date = V.dateRequired;
   if (!form.expirations) errors.expirations = V.expirationsRequired;
   return errors;
 }
@@ -103,8 +113,10 @@ export function widgetId(): string {
 type Spec = { kind: WidgetKind; patch?: Partial<Record<string, unknown>> };
 
 function itemSpecs(form: PresetForm, item: string): Spec[] {
-  if (form.presetType === 'summary') return [item === 'ticker' ? { kind: 'ticker' } : { kind: 'summary', patch: { greek: item } }];
-  if (item === 'zerodte' || item === 'dealer_premium') return [{ kind: item }];
+  // Every widget of a historical preset is historical at the form's date.
+  const date = form.date ? { date: form.date } : {};
+  if (form.presetType === 'summary') return [item === 'ticker' ? { kind: 'ticker', patch: date } : { kind: 'summary', patch: { greek: item, ...date } }];
+  if (item === 'zerodte' || item === 'dealer_premium') return [{ kind: item, patch: date }];
   const chart = (isCumulative: boolean): Spec => ({
     kind: 'exposure',
     patch: { kind: form.kind, expirations: form.expirations ?? { option: 'ALL' }, isCumulative, ...(form.date ? { date: form.date } : {}), greek: item },

@@ -69,6 +69,31 @@ describe('academy home', { timeout: 30_000 }, () => {
 });
 
 describe('learner quiz', { timeout: 30_000 }, () => {
+  it('the review of an answered question is read by id: the server record marks the correct answer and explains it', async () => {
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    const { calls } = renderAt('/academy/section/1/11/quiz', {
+      'GET users/lms/lessons/11/next-question': () => ({
+        body: { question: QUESTION, position: 1, questionsCount: 1, answered: 0, correct: 0, userScore: 0, totalScore: 2, isFinished: false },
+      }),
+      'POST users/lms/questions/101/answers': () => ({ status: 201, body: { questionId: 101, answerId: 2, isCorrect: false, correctAnswerIds: [1], explanation: 'Short.', points: 0, lessonFinished: false, userLmsPoints: 0 } }),
+      'GET users/lms/questions/101': () => ({
+        body: { ...QUESTION, explanation: 'Dealers hedge to stay neutral to direction.', userAnswerId: 2, answers: [{ id: 1, text: 'To stay neutral', isCorrect: true }, { id: 2, text: 'For fun', isCorrect: false }] },
+      }),
+      'GET users/lms/progress': () => ({ body: { lessonsProgress: [], userLmsPoints: 0 } }),
+      'GET users/lms/lessons': () => ({ body: LESSONS }),
+      'GET users/lms/sections': () => ({ body: SECTIONS }),
+    });
+    expect(await screen.findByText('Why hedge?', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('For fun'));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    await waitFor(() => expect(screen.getByTestId('quiz-explanation')).toHaveTextContent('Dealers hedge to stay neutral to direction.'), { timeout: 10_000 });
+    expect(screen.getByTestId('location')).toHaveTextContent('?review=101');
+    expect(screen.getByLabelText('To stay neutral').closest('label')).toHaveClass('is-correct');
+    expect(screen.getByLabelText('For fun').closest('label')).toHaveClass('is-wrong');
+    expect(calls.some((c) => c.method === 'GET' && c.url.split('?')[0].endsWith('users/lms/questions/101'))).toBe(true);
+  });
+
   it('shows one question, sends the choice to the server and shows its verdict', async () => {
     setTokens({ accessToken: 'a', refreshToken: 'r' });
     let answered = false;

@@ -2,8 +2,8 @@
 // server checks each answer and keeps the score; the correct answer is only known after answering.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { invalidateLearner, lmsKeys, nextQuestionQuery, submitAnswer, type AnswerResult, type Question } from '../../api/lms';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { invalidateLearner, lmsKeys, nextQuestionQuery, questionQuery, submitAnswer, type AnswerResult, type Question } from '../../api/lms';
 import { Button } from '../../components/Button';
 import { usePageTitle } from '../public/usePageTitle';
 import { AcademyPage, numberParam, Points, QueryState } from './shared';
@@ -20,11 +20,18 @@ export default function QuizPage() {
   const [result, setResult] = useState<AnswerResult | null>(null);
   // The answered question stays on screen with its feedback while next-question already moved on.
   const [answered, setAnswered] = useState<{ question: Question; position: number } | null>(null);
+  // The review of an answered question is the server's record of it (GET users/lms/questions/{id}): the
+  // correct answer, the explanation and the learner's own answer, revealed once answered. The address names
+  // the question under review (?review={id}) while its feedback is on screen.
+  const [search, setSearch] = useSearchParams();
+  const reviewId = Number(search.get('review')) || null;
+  const review = useQuery({ ...questionQuery(reviewId ?? 0), enabled: reviewId !== null && result !== null });
   const answer = useMutation({
     mutationFn: (answerId: number) => submitAnswer(next.data!.question!.id, answerId),
     onSuccess: (r) => {
       setAnswered({ question: next.data!.question!, position: next.data!.position });
       setResult(r);
+      setSearch({ review: String(r.questionId) }, { replace: true });
       void invalidateLearner(qc);
     },
   });
@@ -35,13 +42,17 @@ export default function QuizPage() {
   const data = next.data;
   // Shown while the feedback of the last answer is on screen, even though next-question moved on.
   if (!data.question && !result) return <Navigate to={resultsPath} replace />;
-  const question = result && answered ? answered.question : data.question;
+  const reviewed = result && review.data?.id === result.questionId ? review.data : null;
+  const question = result && answered ? reviewed ?? answered.question : data.question;
+  const correctIds = reviewed ? reviewed.answers.filter((a) => a.isCorrect).map((a) => a.id) : result?.correctAnswerIds ?? [];
+  const explanation = reviewed?.explanation ?? result?.explanation;
   const position = result && answered ? answered.position : data.position;
 
   const onNext = async () => {
     setChoice(null);
     setResult(null);
     setAnswered(null);
+    setSearch({}, { replace: true });
     answer.reset();
     if (result?.lessonFinished) {
       navigate(resultsPath);
@@ -67,7 +78,7 @@ export default function QuizPage() {
           <ul className="academy-answers">
             {question.answers.map((a) => {
               const state = result
-                ? result.correctAnswerIds.includes(a.id)
+                ? correctIds.includes(a.id)
                   ? ' is-correct'
                   : a.id === result.answerId
                     ? ' is-wrong'
@@ -86,7 +97,7 @@ export default function QuizPage() {
           {result ? (
             <div className="academy-feedback" role="status" data-testid="quiz-feedback">
               <strong>{result.isCorrect ? `Correct! +${result.points} ${result.points === 1 ? 'point' : 'points'}` : 'Not quite.'}</strong>
-              {result.explanation && <p>{result.explanation}</p>}
+              {explanation && <p data-testid="quiz-explanation">{explanation}</p>}
               <Points points={result.userLmsPoints} />
             </div>
           ) : null}

@@ -8,6 +8,7 @@ import {
   adminGeneralInfoQuery,
   adminLessonQuery,
   adminLessonsQuery,
+  adminQuestionQuery,
   adminQuestionsQuery,
   adminSectionQuery,
   adminSectionsQuery,
@@ -237,6 +238,11 @@ export function SectionAdminPage() {
       </h1>
       <p className="muted">{s.description}</p>
       <div className="admin-toolbar">
+        {s.status === 'DRAFT' ? (
+          <Link className="btn btn-secondary btn-small" to={`/academy/section/${s.id}?preview=1`}>
+            Preview as a learner
+          </Link>
+        ) : null}
         <Link className="btn btn-secondary btn-small" to={`/admin/academy/${s.id}/edit`}>
           Edit section
         </Link>
@@ -392,6 +398,15 @@ function QuestionEditor({ initial, onSave, onCancel, saving, error }: { initial:
   );
 }
 
+/** The editor of one question opens on the server's current copy (GET admin/lms/questions/{id}), so an
+ * edit made elsewhere since the list loaded is not overwritten with the list's older text. */
+function StoredQuestionEditor({ id, onSave, onCancel, saving, error }: { id: number; onSave: (q: QuestionDraft) => void; onCancel: () => void; saving: boolean; error: unknown }) {
+  const stored = useQuery(adminQuestionQuery(id));
+  if (stored.isError) return <p className="form-error">{message(stored.error)}</p>;
+  if (!stored.data) return <PageSpinner />;
+  return <QuestionEditor initial={toDraft(stored.data)} onSave={onSave} onCancel={onCancel} saving={saving} error={error} />;
+}
+
 function toDraft(q: Question): QuestionDraft {
   return { text: q.text, explanation: q.explanation ?? '', points: q.points, answers: q.answers.map((a) => ({ id: a.id, text: a.text, isCorrect: !!a.isCorrect })) };
 }
@@ -441,7 +456,7 @@ export function LessonAdminPage() {
         {questions.data.map((q) =>
           editing === q.id ? (
             <li key={q.id}>
-              <QuestionEditor initial={toDraft(q)} onSave={(d) => save.mutate(d)} onCancel={() => setEditing(null)} saving={save.isPending} error={save.error} />
+              <StoredQuestionEditor id={q.id} onSave={(d) => save.mutate(d)} onCancel={() => setEditing(null)} saving={save.isPending} error={save.error} />
             </li>
           ) : (
             <li key={q.id} className="academy-item">

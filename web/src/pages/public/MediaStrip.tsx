@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { MediaMarkSvg, type MediaMark } from '../../content/media';
 
 interface MediaStripProps {
-  items: readonly string[];
-  /** Space between badges, px. */
+  items: readonly MediaMark[];
+  /** Space between marks, px. */
   gap: number;
   /** Scrolling speed, px per second. */
   speed: number;
@@ -11,7 +12,7 @@ interface MediaStripProps {
 }
 
 /**
- * Endless horizontal strip of text badges. The list is rendered twice and shifted left by
+ * Endless horizontal strip of the outlets' marks (SVG). The list is rendered twice and shifted left by
  * `speed` px/s; when one copy has fully passed, the offset wraps, so the motion is seamless.
  * Hovering slows it to `hoverSpeed`. Users who prefer reduced motion get a static, wrapping row.
  */
@@ -46,9 +47,9 @@ export function MediaStrip({ items, gap, speed, hoverSpeed }: MediaStripProps) {
 
   const copy = (hidden: boolean, ref?: typeof firstCopyRef) => (
     <div ref={ref} className="pub-media__copy" style={{ gap }} aria-hidden={hidden || undefined}>
-      {items.map((name) => (
-        <span key={name} className="pub-media__badge">
-          {name}
+      {items.map((mark) => (
+        <span key={mark.name} className="pub-media__badge" data-testid="media-mark">
+          <MediaMarkSvg mark={mark} />
         </span>
       ))}
     </div>

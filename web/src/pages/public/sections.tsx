@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useId, useState } from 'react';
 import { DEFAULT_FEATURE_TAB, featureTabs, type FeaturePreviewKind } from '../../content/features';
 import { testimonials } from '../../content/testimonials';
-import { MEDIA_STRIP, mediaBadges } from '../../content/media';
+import { MEDIA_STRIP, mediaMarks } from '../../content/media';
 import { Tabs, tabId, tabPanelId } from '../../components/Tabs';
 import { FeaturePreview } from './FeaturePreview';
 import { Carousel } from './Carousel';
@@ -81,7 +81,7 @@ export function MediaSection() {
           Trusted by Global Media
         </h2>
       </div>
-      <MediaStrip items={mediaBadges} gap={MEDIA_STRIP.gap} speed={MEDIA_STRIP.speed} hoverSpeed={MEDIA_STRIP.hoverSpeed} />
+      <MediaStrip items={mediaMarks} gap={MEDIA_STRIP.gap} speed={MEDIA_STRIP.speed} hoverSpeed={MEDIA_STRIP.hoverSpeed} />
     </section>
   );
 }

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChartConfiguration, CompareWith } from '../../domain/types';
 import type { EditorProps } from '../types';
-import { ExpirationsField, Field, ModeField, SelectField, TickerField } from '../shared/fields';
-import { GREEKS } from '../../api/enums';
+import { ExpirationsField, Field, GreekField, ModeField, SelectField, TickerField } from '../shared/fields';
 import { historicalDatesQuery, historicalTimesQuery } from '../../api/data';
-import { GREEK_LABELS, KIND_OPTIONS } from '../../domain/labels';
+import { KIND_OPTIONS } from '../../domain/labels';
 import { COMPARE_OPTIONS } from './compare';
 
 /** 0 stands for the automatic range (twice the 30-day expected move); the configuration stores null. */
@@ -50,22 +49,32 @@ export default function ExposureEditor({ configuration: c, onChange, errors, dis
   return (
     <>
       <TickerField value={c.ticker} onChange={(ticker) => onChange({ ticker })} error={errors.ticker} disabled={disabled} />
-      <SelectField label="Greek" value={c.greek} mixed={mixed.includes('greek')} options={GREEKS.map((g) => ({ value: g, label: GREEK_LABELS[g] }))} onChange={(greek) => onChange({ greek })} error={errors.greek} disabled={disabled} />
+      <GreekField value={c.greek} mixed={mixed.includes('greek')} onChange={(greek) => onChange(greek === 'vanna' ? { greek } : { greek, ivAdjusted: false })} error={errors.greek} disabled={disabled} />
+      {c.greek === 'vanna' ? (
+        <label className="ws-check">
+          <input type="checkbox" checked={Boolean(c.ivAdjusted)} disabled={disabled} onChange={(e) => onChange(e.target.checked ? { ivAdjusted: true, expirations: { option: 'ALL' }, isCumulative: false, compareWith: null, compareTime: null, compareOverlay: false } : { ivAdjusted: false })} /> IV-adjusted (vanna for a +10 % IV move, all expirations)
+        </label>
+      ) : null}
       <SelectField label="Kind" value={c.kind} mixed={mixed.includes('kind')} options={KIND_OPTIONS} onChange={(kind) => onChange({ kind })} error={errors.kind} disabled={disabled} />
       <SelectField label="Strike range" value={c.strikeRange ?? 0} options={STRIKE_RANGE_OPTIONS} onChange={(v) => onChange({ strikeRange: v || null })} disabled={disabled} />
       <label className="ws-check">
         <input type="checkbox" checked={Boolean(c.isCumulative)} disabled={disabled} onChange={(e) => onChange({ isCumulative: e.target.checked })} /> Cumulative
       </label>
-      <ModeField ticker={c.ticker} date={c.date} onChange={(date) => onChange({ date })} error={errors.date} disabled={disabled} />
-      <ExpirationsField ticker={c.ticker} date={c.date} value={c.expirations} onChange={(expirations) => onChange({ expirations })} error={errors.expirations} disabled={disabled} />
-      <SelectField
+      <ModeField ticker={c.ticker} date={c.date} onChange={(date) => onChange(date ? { date } : { date, sessionClose: false })} error={errors.date} disabled={disabled} />
+      {c.date && (c.expirations?.option ?? 'ALL') === 'ALL' && !c.isCumulative && !c.ivAdjusted ? (
+        <label className="ws-check">
+          <input type="checkbox" checked={Boolean(c.sessionClose)} disabled={disabled} onChange={(e) => onChange({ sessionClose: e.target.checked })} /> Session close of that day (end of day, all expirations)
+        </label>
+      ) : null}
+      {c.ivAdjusted ? null : <ExpirationsField ticker={c.ticker} date={c.date} value={c.expirations} onChange={(expirations) => onChange({ expirations })} error={errors.expirations} disabled={disabled} />}
+      {c.ivAdjusted ? null : <SelectField
         label="Compare with"
         value={c.compareWith ?? ''}
         options={COMPARE_OPTIONS}
         onChange={(v) => onChange(v ? { compareWith: v as CompareWith, compareTime: v === 'time' ? c.compareTime ?? null : null } : { compareWith: null, compareTime: null, compareOverlay: false })}
         error={errors.compareWith}
         disabled={disabled}
-      />
+      />}
       {c.compareWith === 'time' ? <CompareTimeField ticker={c.ticker} value={c.compareTime} onChange={(compareTime) => onChange({ compareTime })} error={errors.compareTime} disabled={disabled} /> : null}
       {c.compareWith ? (
         <label className="ws-check">

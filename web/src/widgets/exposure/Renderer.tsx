@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { Tooltip } from '../../components/Tooltip';
 import type uPlot from 'uplot';
 import type { ExposureChangeResponse, ExposureResponse } from '../../api/data';
 import type { ChartConfiguration } from '../../domain/types';
@@ -62,9 +63,11 @@ export function ExposureBars({ data, greek, kind, isCumulative, strikeRange, wid
       <UPlotChart options={options} data={aligned} width={width} height={height} configKey={configKey} points={series.strikes.length} xRange={zoom} />
       <div className="ws-range-toggle" role="group" aria-label="Strike range">
         {QUICK_RANGES.map((r) => (
-          <button key={r ?? 'auto'} type="button" aria-pressed={quick === r} title={r === null ? `The widget's range: ${strikeWindow(data, strikeRange).label}` : `Strikes within ${r} % of spot`} onClick={() => chooseRange(r)}>
-            {r === null ? 'Auto' : `±${r} %`}
-          </button>
+          <Tooltip key={r ?? 'auto'} content={r === null ? `The widget's range: ${strikeWindow(data, strikeRange).label}` : `Strikes within ${r} % of spot`}>
+            <button type="button" aria-pressed={quick === r} onClick={() => chooseRange(r)}>
+              {r === null ? 'Auto' : `±${r} %`}
+            </button>
+          </Tooltip>
         ))}
       </div>
       <ExposureLegend greek={greek} markers={series.markers} range={range.label} binSize={series.binSize} change={times || undefined} lines={lines ? PROFILE_LINES : undefined} />

@@ -73,13 +73,17 @@ export function strikeWindow(resp: Pick<ExposureResponse, 'currentPrice' | 'expe
  * is drawn only when its side is drawn: a puts-only chart names no call wall, a calls-only chart no put
  * wall (`kind` is the side the answer draws; calls + puts when absent).
  */
-export function exposureMarkers(spot: number | null, levels: ExposureLevels | null | undefined, kind: ExposureKind = 'both'): Marker[] {
+export function exposureMarkers(spot: number | null, levels: ExposureLevels | null | undefined, kind: ExposureKind = 'both', paradigm?: ExposureResponse['paradigm']): Marker[] {
   const m: Marker[] = [];
   const add = (x: number, name: string, color: string) => m.push({ x, name, label: `${name} ${formatPrice(x)}`, color });
   if (spot !== null && Number.isFinite(spot)) add(spot, 'Spot', '#f5c518');
   if (levels?.zeroGamma != null) add(levels.zeroGamma, 'Zero gamma', '#a0a8c8');
   if (levels?.callWall != null && kind !== 'put') add(levels.callWall, 'Call wall', '#2bb673');
   if (levels?.putWall != null && kind !== 'call') add(levels.putWall, 'Put wall', '#e5484d');
+  // A 0DTE chart: the paradigm's target and line(s) in the sand (methodology §4.5).
+  if (paradigm?.target != null) add(paradigm.target, '0DTE target', '#8f6bf2');
+  const lis = paradigm?.lis;
+  for (const x of Array.isArray(lis) ? lis : lis != null ? [lis] : []) add(x, 'LIS', '#f08c3a');
   return m;
 }
 
@@ -121,7 +125,7 @@ export function exposureSeries(resp: ExposureResponse, opts: ExposureOptions): E
   const levels = resp.levels ?? null;
   return {
     strikes, values, positive, negative, calls, puts, binSize: binned.binSize, ranges: binned.ranges,
-    spot, levels, markers: exposureMarkers(spot, levels, resp.kind ?? opts.kind ?? 'both'),
+    spot, levels, markers: exposureMarkers(spot, levels, resp.kind ?? opts.kind ?? 'both', resp.paradigm),
   };
 }
 

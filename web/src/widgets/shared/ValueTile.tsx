@@ -19,7 +19,7 @@ export interface Figure {
   note?: ReactNode;
 }
 
-export function ValueTile({ figures, header }: { figures: Figure[]; header?: ReactNode }) {
+export function ValueTile({ figures, header, footer }: { figures: Figure[]; header?: ReactNode; footer?: ReactNode }) {
   return (
     <>
       {header}
@@ -40,6 +40,7 @@ export function ValueTile({ figures, header }: { figures: Figure[]; header?: Rea
           </div>
         ))}
       </dl>
+      {footer}
     </>
   );
 }

@@ -2,12 +2,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { focusableWithin } from '../../components/focus';
 import { useQuery } from '@tanstack/react-query';
-import { expirationsQuery, historicalDatesQuery, historicalTimesQuery, tickersQuery, zeroDteTickersQuery } from '../../api/data';
+import { expirationsQuery, greeksQuery, historicalDatesQuery, historicalTimesQuery, tickersQuery, zeroDteTickersQuery } from '../../api/data';
 import type { Expirations, ExpirationOption } from '../../domain/types';
 import { RELATIVE_PRESETS, describeExpirations, summarizeDates, resolveExpirations } from '../../domain/expirations';
 import { useMarketClock } from './useMarketClock';
 import { historicalApplyEnabled, V } from '../../domain/validation';
 import { SearchSelect } from './SearchSelect';
+import { GREEKS } from '../../api/enums';
+import { GREEK_LABELS } from '../../domain/labels';
+import { CalendarGrid, dayLabel } from '../../components/CalendarGrid';
 import { Tabs, tabId, tabPanelId, type TabItem } from '../../components/Tabs';
 
 export function Field({ label, error, children, hint }: { label: string; error?: string; children: (id: string) => ReactNode; hint?: ReactNode }) {
@@ -74,15 +77,18 @@ export function TickerField({
   error,
   disabled,
   list = 'all',
+  date,
 }: {
   value: string | undefined;
   onChange: (v: string) => void;
   error?: string;
   disabled?: boolean;
   list?: 'all' | '0dte';
+  /** A historical widget's date: the 0DTE list is that session's. */
+  date?: string | null;
 }) {
   const regular = useQuery({ ...tickersQuery('all'), enabled: list === 'all' });
-  const zero = useQuery({ ...zeroDteTickersQuery(), enabled: list === '0dte' });
+  const zero = useQuery({ ...zeroDteTickersQuery(date || null), enabled: list === '0dte' });
   const tickers = (list === '0dte' ? zero.data : regular.data) ?? [];
   const options = [...new Set([...(value ? [value] : []), ...tickers])];
   const empty = list === '0dte' && zero.isSuccess && tickers.length === 0;
@@ -99,6 +105,16 @@ export function TickerField({
       }
     </Field>
   );
+}
+
+/**
+ * The greek select: its options are the server's list (volland-live-api-greeks), the generated list while
+ * it loads or when it fails, so the select never waits on the call.
+ */
+export function GreekField({ value, onChange, error, disabled, mixed }: { value: string | undefined | null; onChange: (greek: string) => void; error?: string; disabled?: boolean; mixed?: boolean }) {
+  const served = useQuery(greeksQuery());
+  const greeks: readonly string[] = served.data?.length ? served.data : GREEKS;
+  return <SelectField label="Greek" value={value} mixed={mixed} options={greeks.map((g) => ({ value: g, label: GREEK_LABELS[g] ?? g }))} onChange={onChange} error={error} disabled={disabled} />;
 }
 
 /** Live or Historical; Historical needs a date and a time among the available ones. */
@@ -213,7 +229,10 @@ export function ExpirationsField({
   const day = date ? date.split(' ')[0] : null;
   const exps = useQuery({ ...expirationsQuery(ticker, day, tickers), enabled: ticker === null || Boolean(ticker) });
   const available = exps.data ?? [];
-  const chosen = resolveExpirations(value, available, useMarketClock());
+  const clock = useMarketClock();
+  const chosen = resolveExpirations(value, available, clock);
+  const availableSet = new Set(available);
+  const clockDay = clock.today;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const popupRef = useRef<HTMLDivElement>(null);
@@ -270,12 +289,21 @@ export function ExpirationsField({
               ) : null}
               {mode === 'range' ? (
                 <div className="ws-exp-range">
-                  <label>
-                    From <input type="date" aria-label="From" value={from} onChange={(e) => setFrom(e.target.value)} />
-                  </label>
-                  <label>
-                    To <input type="date" aria-label="To" value={to} onChange={(e) => setTo(e.target.value)} />
-                  </label>
+                  <CalendarGrid
+                    label="Expiration range"
+                    initial={from || available[0] || clockDay}
+                    onPick={(d) => {
+                      // The first press starts a range, the second ends it (in either order); a third starts over.
+                      if (!from || to) { setFrom(d); setTo(''); }
+                      else if (d < from) { setTo(from); setFrom(d); }
+                      else setTo(d);
+                    }}
+                    isSelected={(d) => d === from || d === to}
+                    inRange={(d) => Boolean(from && to && d > from && d < to)}
+                  />
+                  <p className="ws-field-hint" data-testid="range-chosen">
+                    {from ? `From ${dayLabel(from)}` : 'Choose the first day'}{from ? (to ? ` to ${dayLabel(to)}` : ' — choose the last day') : ''}
+                  </p>
                   <button type="button" className="ws-btn" disabled={!from || !to || to < from} onClick={() => { onChange({ option: 'CUSTOM', from, to, dates: [] }); setOpen(false); }}>
                     Apply
                   </button>
@@ -283,14 +311,14 @@ export function ExpirationsField({
               ) : null}
               {mode === 'multiple' ? (
                 <div className="ws-exp-multi">
-                  <div className="ws-exp-list">
-                    {available.map((d) => (
-                      <label key={d}>
-                        <input type="checkbox" checked={dates.includes(d)} onChange={(e) => setDates((s) => (e.target.checked ? [...s, d].sort() : s.filter((x) => x !== d)))} />
-                        {d}
-                      </label>
-                    ))}
-                  </div>
+                  <CalendarGrid
+                    label="Expiration dates"
+                    initial={dates[0] || available[0] || clockDay}
+                    onPick={(d) => setDates((s) => (s.includes(d) ? s.filter((x) => x !== d) : [...s, d].sort()))}
+                    isSelected={(d) => dates.includes(d)}
+                    isEnabled={(d) => availableSet.has(d)}
+                  />
+                  <p className="ws-field-hint" data-testid="dates-chosen">{dates.length ? summarizeDates(dates) : 'Choose one or more expirations'}</p>
                   <button type="button" className="ws-btn" disabled={dates.length === 0} onClick={() => { onChange({ option: 'SPECIFIC', dates, from: null, to: null }); setOpen(false); }}>
                     Apply
                   </button>

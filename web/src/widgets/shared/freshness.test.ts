@@ -35,10 +35,10 @@ describe('widget freshness: one state per widget', () => {
     expect(f?.label).toBe('DELAYED · Volland 30 · 13:30 slot, next 14:00');
     expect(f?.asOf).toBe('Jan 9, 13:30 ET');
   });
-  it('Live drawing the newest snapshot is LIVE; a chart over every expiration says so', () => {
-    const f = widgetFreshness({ tier: 'live', now, date: null, lastModified: '2026-01-09T18:45:00Z', expirations: ['2026-01-12'], allExpirations: true });
+  it('Live drawing the newest snapshot is LIVE; a chart over all expirations reads the spec words of its nearest expiration', () => {
+    const f = widgetFreshness({ tier: 'live', now, date: null, lastModified: '2026-01-09T18:45:00Z', expirations: ['2026-01-16', '2026-01-12'], allExpirations: true });
     expect(f?.label).toBe('LIVE · as of 13:45 ET');
-    expect(f?.expiry).toBe('ALL EXPIRATIONS');
+    expect(f?.expiry).toBe('EXPIRES IN 3 DAYS');
   });
   it('Live on a store published every 15 minutes is LIVE on the newest snapshot next-refresh names, DELAYED on an older one', () => {
     const at = new Date('2026-01-09T18:52:00Z');

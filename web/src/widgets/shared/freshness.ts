@@ -41,7 +41,7 @@ export function nyDate(iso: string): string {
 export interface WidgetFreshness extends FreshnessLabel {
   /** 'Jan 9, 13:30 ET': the as-of time of the snapshot drawn; null when the answer has none. */
   asOf: string | null;
-  /** 'EXPIRES TODAY', 'EXPIRES IN 3 DAYS', 'ALL EXPIRATIONS' for a live chart over expirations; else null. */
+  /** 'EXPIRES TODAY' or 'EXPIRES IN 3 DAYS' (the nearest expiration drawn) for a live chart; else null. */
   expiry: string | null;
 }
 
@@ -77,8 +77,9 @@ export function widgetFreshness(a: {
     expired: expiry?.state === 'OUTDATED',
     stalled: Boolean(a.stalled),
   });
-  let expiryText: string | null = null;
-  if (expiry?.state === 'LIVE') expiryText = a.allExpirations ? 'ALL EXPIRATIONS' : expiry.text;
+  // App spec §4: LIVE reads 'EXPIRES TODAY' or 'EXPIRES IN {n days}' of the nearest expiration drawn, a chart
+  // over all expirations included (its nearest expiration is the one that expires first).
+  const expiryText = expiry?.state === 'LIVE' ? expiry.text : null;
   return { ...f, asOf: asOfText(a.lastModified), expiry: expiryText };
 }
 

@@ -2,6 +2,7 @@
 // following it means (change the widget's group's ticker, or open an exposure chart) through this context,
 // so the widgets know nothing of the workspace. Without a provider (the dialog's preview) it is plain text.
 import { createContext, useContext } from 'react';
+import { Tooltip } from '../../components/Tooltip';
 
 /** Follows a ticker named by the widget the context was provided for. */
 export type OpenTicker = (ticker: string) => void;
@@ -12,8 +13,10 @@ export function TickerLink({ ticker }: { ticker: string }) {
   const open = useContext(TickerLinkContext);
   if (!open) return <>{ticker}</>;
   return (
-    <button type="button" className="ws-ticker-link" data-testid="ticker-link" title={`Show ${ticker}`} onClick={() => open(ticker)}>
-      {ticker}
-    </button>
+    <Tooltip content={`Show ${ticker}`}>
+      <button type="button" className="ws-ticker-link" data-testid="ticker-link" onClick={() => open(ticker)}>
+        {ticker}
+      </button>
+    </Tooltip>
   );
 }

@@ -4,6 +4,7 @@ import { summaryCsv, type SummaryData } from './transform';
 import type { ChartConfiguration } from '../../domain/types';
 import type { KindParts } from '../types';
 import { V } from '../../domain/validation';
+import { DEFAULT_GREEK } from '../../domain/labels';
 import { modeWords, tickerErrors } from '../shared/kindParts';
 import { sampleCandles, sampleExposure, sampleHeatPlane } from '../shared/sample';
 
@@ -34,7 +35,7 @@ const summary: KindParts<SummaryData, ChartConfiguration> = {
   sample: (c: ChartConfiguration) =>
     c?.greek === 'vanna' ? { view: 'vanna', plane: sampleHeatPlane() } : c?.greek === 'charm' ? { view: 'charm', exposure: sampleExposure('charm') } : { view: 'gamma', candles: sampleCandles(), exposure: sampleExposure('gamma') },
   lastModified: (d) => (d.view === 'vanna' ? d.plane.lastModified : d.exposure.lastModified),
-  defaults: (ticker) => ({ type: 'summary', ticker, greek: 'gamma' }),
+  defaults: (ticker) => ({ type: 'summary', ticker, greek: DEFAULT_GREEK }),
   validate: (c) => ({ ...tickerErrors(c), ...(c.greek ? {} : { greek: V.greekRequired }) }),
   caption: (c) => `${c.ticker} · ${c.greek === 'vanna' ? 'Vanna heatmap' : c.greek === 'charm' ? 'Charm' : 'Gamma candlestick'}`,
   subtitle: (c) => modeWords(c.date),

@@ -3,7 +3,7 @@ import { dataApi, dataKeys, type PlaneResponse } from '../../api/data';
 import type { ChartConfiguration } from '../../domain/types';
 import type { SurfaceValue } from '../../api/enums';
 import type { KindParts } from '../types';
-import { greekLabel } from '../../domain/labels';
+import { DEFAULT_GREEK, greekLabel } from '../../domain/labels';
 import { V } from '../../domain/validation';
 import { modeWords, tickerErrors } from '../shared/kindParts';
 import { samplePlane } from '../shared/sample';
@@ -27,7 +27,7 @@ const surface: KindParts<PlaneResponse, ChartConfiguration> = {
   isEmpty: (d) => !d?.strikes?.length || !d?.z?.length,
   sample: () => samplePlane(),
   lastModified: (d) => d?.lastModified,
-  defaults: (ticker) => ({ type: 'surface', ticker, greek: 'gamma', kind: 'both', chartName: 'GREEK_VOLATILITY' }),
+  defaults: (ticker) => ({ type: 'surface', ticker, greek: DEFAULT_GREEK, kind: 'both', chartName: 'GREEK_VOLATILITY' }),
   validate: (c) => {
     const errors = tickerErrors(c);
     if (c.chartName === 'GREEK_VOLATILITY' && !c.greek) errors.greek = V.greekRequired;

@@ -1,5 +1,19 @@
 // Ticker summary (pure): price and VIX with their changes, notional volume, vanna stochastic.
-import type { TickerSummary } from '../../api/data';
+import type { EodResponse, StrikeListResponse, TickerSummary } from '../../api/data';
+
+/** The ticker summary's answer: the summary route's, the end-of-day history (eod) and the largest gamma
+ * strikes (ges_strike_list), each null when its call failed. */
+export type TickerSummaryData = TickerSummary & { eod?: EodResponse | null; gammaStrikes?: StrikeListResponse | null };
+
+/** Calendar days of end-of-day history the summary asks for; it shows the last EOD_ROWS sessions. */
+export const EOD_DAYS = 14;
+export const EOD_ROWS = 5;
+export const STRIKE_ROWS = 5;
+
+/** The last sessions' closes, newest first. */
+export function eodRows(e: EodResponse | null | undefined): { date: string; close: number | null; vixClose: number | null }[] {
+  return [...(e?.eod ?? [])].sort((a, b) => b.date.localeCompare(a.date)).slice(0, EOD_ROWS).map((r) => ({ date: r.date, close: r.close ?? null, vixClose: r.vixClose ?? null }));
+}
 
 export interface TickerView {
   price: number | null;

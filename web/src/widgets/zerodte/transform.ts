@@ -1,6 +1,27 @@
 // 0DTE panel (pure): paradigm, target, LIS (a level or a pair) with their distances from spot or why they
 // are absent, aggregate charm, 0DTE volume and the snapshot's New York time.
-import type { ZeroDteResponse } from '../../api/data';
+import type { AggCharmResponse, CharmBalanceResponse, ZeroDteResponse } from '../../api/data';
+
+/** The panel's answer: the panel route's, the 0DTE charm by strike (charm balance) and the session's
+ * aggregate charm series (agg_charm), each null when its call failed. */
+export type ZeroDtePanelData = ZeroDteResponse & { charmBalance?: CharmBalanceResponse | null; aggCharm?: AggCharmResponse | null };
+
+/** 0DTE charm below and above spot (the two sides the paradigm reads) and their total, per the balance route. */
+export function charmSides(b: CharmBalanceResponse | null | undefined): { below: number; above: number; total: number } | null {
+  if (!b || b.currentPrice == null || !b.data.length) return null;
+  let below = 0;
+  let above = 0;
+  for (const p of b.data) {
+    if (p.strike < b.currentPrice) below += p.value;
+    else above += p.value;
+  }
+  return { below, above, total: b.aggregate };
+}
+
+/** The 0DTE aggregate charm through the session (the points that have it), oldest first. */
+export function charmTrail(a: AggCharmResponse | null | undefined): number[] {
+  return (a?.series ?? []).map((p) => p.zeroDte).filter((v): v is number => v != null && Number.isFinite(v));
+}
 import { formatDateTime, formatNumber } from '../shared/format';
 import { absenceText, levelDistance } from './paradigm';
 
