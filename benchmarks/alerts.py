@@ -4,7 +4,7 @@
   figures, seed 7) on 250 tickers, each with the memory one publish left, against the next publish's
   statistics rows (synthetic rows: spot, levels, paradigm, aggregates, VIX; every figure moved about
   0.3 %, so a realistic few percent of the rules fire). Measured: ``domain.alerts.step`` for every rule (what
-  ``jobs.alerts.evaluate_slot`` runs per rule before it writes the rules whose memory changed).
+  ``api.alerts.tasks.evaluate_slot`` runs per rule before it writes the rules whose memory changed).
   Baseline in the same run: a bare scan comparing each rule's one threshold with its ticker's value.
   Target: ≤ 1 s on one core.
 * **scorecard**: ``api.alerts.scorecard.scorecard`` for SPX over the whole stored history of the tiny

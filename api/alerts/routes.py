@@ -118,7 +118,7 @@ def evaluate_now(body):
     """Evaluate a tier's slot now (Admin only): what the workers run after a publish, for an operator
     whose slot job was lost. A slot after the current market time is refused."""
     from data.clock import market_now
-    from jobs.alerts import evaluate_slot
+    from api.alerts.tasks import evaluate_slot
     from volland.settings import get_settings
 
     at = body["at"]

@@ -4,6 +4,7 @@ from marshmallow import Schema, fields, validate
 
 from api.data.fields import Ticker
 from api.fields import JsonBoolean
+from api.hardening import ID_MAX
 from domain import alerts as rules
 
 _PARAMS_TEXT = ("The kind's parameters (docs/methodology.md §4.20): level_cross {level, direction, band}, "
@@ -85,7 +86,7 @@ class DeliverySchema(Schema):
 
 class ListQuerySchema(Schema):
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=200))
-    before = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=1),
+    before = fields.Integer(load_default=None, allow_none=True, validate=validate.Range(min=1, max=ID_MAX),
                             metadata={"description": "Only items with a smaller id (the next page)"})
 
 

@@ -18,7 +18,7 @@ import pytest
 import sqlalchemy as sa
 from aiosmtpd.controller import Controller
 
-from jobs import alerts as job
+from api.alerts import tasks as job
 
 UTC = timezone.utc
 

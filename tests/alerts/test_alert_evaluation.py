@@ -9,7 +9,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 import sqlalchemy as sa
 
-from jobs import alerts as job
+from api.alerts import tasks as job
+from jobs import alerts as door
 
 UTC = timezone.utc
 OFFSET = timedelta(seconds=30)  # VOLLAND_LIVE_REFRESH_OFFSET_SECONDS in conftest
@@ -53,7 +54,7 @@ def firings(db_url, rule_id=None):
 
 def test_slot_times_follow_each_tier_refresh():
     ts = datetime(2026, 1, 9, 15, 5, tzinfo=UTC)   # 10:05 New York
-    slots = job.slot_times(ts, 30)
+    slots = door.slot_times(ts, 30)
     assert slots["live"] == ts + OFFSET
     assert slots["30"] == datetime(2026, 1, 9, 15, 30, 30, tzinfo=UTC)
     assert slots["3"] == datetime(2026, 1, 9, 16, 30, 30, tzinfo=UTC)       # 11:30 New York + offset
@@ -205,7 +206,7 @@ def test_a_publish_schedules_each_tier_slot_on_the_real_queue():
     from jobs import queues as q
 
     ts = datetime(2026, 1, 9, 16, 55, tzinfo=UTC)
-    ids = job.schedule_after_publish(ts.isoformat())
+    ids = door.schedule_after_publish(ts.isoformat())
     queue = q.queue(q.DEFAULT, q.connection())
     scheduled = ScheduledJobRegistry(queue=queue)
     assert queue.job_ids == [ids["live"]]
@@ -213,5 +214,5 @@ def test_a_publish_schedules_each_tier_slot_on_the_real_queue():
     jobs = {t: queue.fetch_job(i) for t, i in ids.items()}
     assert jobs["basic"].args == ("basic", "2026-01-10T00:00:00+00:00")
     assert jobs["3"].args == ("3", "2026-01-09T19:00:30+00:00")   # 14:00 New York + the offset
-    job.schedule_after_publish(datetime(2026, 1, 9, 16, 50, tzinfo=UTC).isoformat())  # same 30, 3 and Basic slots
+    door.schedule_after_publish(datetime(2026, 1, 9, 16, 50, tzinfo=UTC).isoformat())  # same 30, 3 and Basic slots
     assert len(scheduled.get_job_ids()) == 3

@@ -39,8 +39,9 @@ test('Compare with previous close draws the change per strike with both times, a
   await chart.getByRole('button', { name: 'Widget menu' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Widget' });
-  await dialog.getByRole('combobox', { name: 'Compare with' }).selectOption({ label: 'Previous close' });
+  // Listening before the choice: the preview may be answered before selectOption returns.
   const answered = page.waitForResponse((r) => r.url().endsWith('/data/volland-exposure-change') && r.request().method() === 'POST' && r.status() === 200);
+  await dialog.getByRole('combobox', { name: 'Compare with' }).selectOption({ label: 'Previous close' });
   await expect(dialog.locator('.ws-wd-preview [data-ready="true"]')).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
