@@ -98,6 +98,27 @@ def _export_rate_limit() -> str:
     return current_app.config["EXPORT_RATE_LIMIT"]
 
 
+
+def table_file(table, fmt: str, stem: str) -> Response:
+    """One Arrow table as the answer's file: Parquet, or an Arrow IPC stream (``fmt`` ``arrow``), named
+    ``<stem>.parquet`` / ``<stem>.arrows``, with its row count in ``X-Rows``."""
+    import io
+
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    sink = io.BytesIO()
+    if fmt == "arrow":
+        with pa.ipc.new_stream(sink, table.schema) as writer:
+            writer.write_table(table)
+    else:
+        pq.write_table(table, sink)
+    resp = Response(sink.getvalue(), mimetype=MEDIA[fmt])
+    ext = "parquet" if fmt == "parquet" else "arrows"
+    resp.headers["Content-Disposition"] = f'attachment; filename="{stem}.{ext}"'
+    resp.headers["X-Rows"] = str(table.num_rows)
+    return resp
+
 def _download_url(export_id: str) -> str:
     return url_for("export.ExportJobFile", export_id=export_id)
 
@@ -268,30 +289,13 @@ class HeatmapExport(MethodView):
         dealer exposure in the greek's unit, null where the snapshot lists no contract at that strike) and
         `price` (the underlying at `ts`). Live, or historical with `date`; cut at the tier's freshness.
         """
-        import io
-
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-
         from api.data.data_route import choose_snapshot
 
         ctx = authenticate()
         _ticker, snap = choose_snapshot(args, ctx)
         body = heatmap_service.cached_heatmap(snap, heatmap_service.heatmap_params(args, snap, ctx), ctx)
         table = heatmap_service.heatmap_table(body)
-        sink = io.BytesIO()
-        if args["format"] == "arrow":
-            with pa.ipc.new_stream(sink, table.schema) as writer:
-                writer.write_table(table)
-        else:
-            pq.write_table(table, sink)
-        resp = Response(sink.getvalue(), mimetype=MEDIA[args["format"]])
-        day = svc.session_day(snap).isoformat()
-        ext = "parquet" if args["format"] == "parquet" else "arrows"
-        resp.headers["Content-Disposition"] = (f'attachment; filename="{snap.ticker}_{day}_heatmap_'
-                                               f'{args["greek"]}.{ext}"')
-        resp.headers["X-Rows"] = str(table.num_rows)
-        return resp
+        return table_file(table, args["format"], f"{snap.ticker}_{svc.session_day(snap).isoformat()}_heatmap_{args['greek']}")
 
 
 # ---------------------------------------------------------------- flow tables as files
@@ -320,28 +324,12 @@ class FlowExport(MethodView):
         `package_id`. `table=volume_oi`: one row per strike. `table=put_call`: one row per bucket, right and
         session (`current`, `previous`). Live, or historical with `date`; cut at the tier's freshness.
         """
-        import io
-
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-
         from api.data.data_route import choose_snapshot
 
         ctx = authenticate()
         _ticker, snap = choose_snapshot(args, ctx)
         table = flow_service.export_table(snap, args, ctx)
-        sink = io.BytesIO()
-        if args["format"] == "arrow":
-            with pa.ipc.new_stream(sink, table.schema) as writer:
-                writer.write_table(table)
-        else:
-            pq.write_table(table, sink)
-        resp = Response(sink.getvalue(), mimetype=MEDIA[args["format"]])
-        day = svc.session_day(snap).isoformat()
-        ext = "parquet" if args["format"] == "parquet" else "arrows"
-        resp.headers["Content-Disposition"] = f'attachment; filename="{snap.ticker}_{day}_{args["table"]}.{ext}"'
-        resp.headers["X-Rows"] = str(table.num_rows)
-        return resp
+        return table_file(table, args["format"], f"{snap.ticker}_{svc.session_day(snap).isoformat()}_{args['table']}")
 
 
 # ---------------------------------------------------------------- the volatility views as files
@@ -369,25 +357,9 @@ class VolatilityExport(MethodView):
         `expected_move` (the ATM straddle of every expiration). Live, or historical with `date`; cut at the
         tier's freshness. IVs per 1.00, risk reversal and butterfly in vol points, prices in price points.
         """
-        import io
-
-        import pyarrow as pa
-        import pyarrow.parquet as pq
-
         from api.data.data_route import choose_snapshot
 
         ctx = authenticate()
         _ticker, snap = choose_snapshot(args, ctx)
         table = vol_service.export_table(args["table"], snap)
-        sink = io.BytesIO()
-        if args["format"] == "arrow":
-            with pa.ipc.new_stream(sink, table.schema) as writer:
-                writer.write_table(table)
-        else:
-            pq.write_table(table, sink)
-        resp = Response(sink.getvalue(), mimetype=MEDIA[args["format"]])
-        day = svc.session_day(snap).isoformat()
-        ext = "parquet" if args["format"] == "parquet" else "arrows"
-        resp.headers["Content-Disposition"] = f'attachment; filename="{snap.ticker}_{day}_{args["table"]}.{ext}"'
-        resp.headers["X-Rows"] = str(table.num_rows)
-        return resp
+        return table_file(table, args["format"], f"{snap.ticker}_{svc.session_day(snap).isoformat()}_{args['table']}")
