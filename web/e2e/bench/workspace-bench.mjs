@@ -284,6 +284,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  process.stderr.write(`workspace benchmark failed: ${e.message}\n`);
+  process.stderr.write(`workspace benchmark failed: ${e.message}\n${process.env.BENCH_DEBUG ? e.stack : ""}\n`);
   process.exit(1);
 });
