@@ -41,6 +41,10 @@ class Base(DeclarativeBase):
 
 
 ROLE_ADMIN = "Admin"
+# The two clocks a user can choose (app spec §9).
+CLOCK_24H = "24h"
+CLOCK_12H = "12h"
+CLOCKS = (CLOCK_24H, CLOCK_12H)
 ROLE_USER = "User"
 
 
@@ -54,6 +58,8 @@ class User(Base):
     google_sub: Mapped[str | None] = mapped_column(String(255), unique=True, nullable=True)
     # The referral code (fp_ref) the user signed up with, and the payment provider's customer id.
     referral: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    # How the app writes clock times for this user (app spec §9: "clock 24 h or 12 h"): '24h' or '12h'.
+    clock: Mapped[str] = mapped_column(String(3), default=CLOCK_24H, server_default=CLOCK_24H)
     billing_customer_id: Mapped[str | None] = mapped_column(String(120), unique=True, nullable=True)
     roles: Mapped[list[Any]] = mapped_column(JSON, default=lambda: [ROLE_USER])
     is_active: Mapped[bool] = mapped_column(Boolean, default=True)

@@ -3,6 +3,7 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from api.auth.schemas import FirstName, Password
+from api.models import CLOCKS
 
 
 class SubscriptionSchema(Schema):
@@ -30,6 +31,8 @@ class UserSchema(Schema):
     createdAt = fields.DateTime(required=True)
     referral = fields.String(allow_none=True, required=True,
                              metadata={"description": "Referral code (fp_ref) the account signed up with"})
+    clock = fields.String(required=True, validate=validate.OneOf(CLOCKS),
+                          metadata={"description": "How the app writes clock times: 24h (13:05) or 12h (1:05 PM)"})
 
 
 class UserUpdateSchema(Schema):
@@ -39,6 +42,8 @@ class UserUpdateSchema(Schema):
         openapi = {"description": "Fields left out stay as they are; newPassword needs currentPassword"}
 
     firstName = FirstName()
+    clock = fields.String(validate=validate.OneOf(CLOCKS),
+                          metadata={"description": "How the app writes clock times: 24h or 12h"})
     currentPassword = fields.String(validate=validate.Length(min=1, max=1024))
     newPassword = Password()
 

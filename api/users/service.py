@@ -9,7 +9,7 @@ from api import catalog
 from api.auth.passwords import hash_password, verify_password
 from api.auth.service import revoke_all_sessions
 from api.errors import ApiError
-from api.models import ApiCreditAccount, Invoice, User
+from api.models import CLOCK_24H, ApiCreditAccount, Invoice, User
 
 
 def active_subscriptions(user: User, kind: str) -> list:
@@ -27,13 +27,15 @@ def user_view(db: Session, user: User) -> dict:
         "tier": tier, "planName": catalog.tier_name(tier),
         "apiCredits": credits.balance if credits else 0,
         "hasPassword": bool(user.password_hash), "createdAt": user.created_at,
-        "referral": user.referral,
+        "referral": user.referral, "clock": user.clock or CLOCK_24H,
     }
 
 
 def update_user(db: Session, user: User, changes: dict, current_session: str | None) -> None:
     if "firstName" in changes:
         user.first_name = changes["firstName"]
+    if "clock" in changes:
+        user.clock = changes["clock"]
     if "newPassword" in changes:
         if not verify_password(user.password_hash, changes.get("currentPassword", "")):
             raise ApiError(400, "invalid_password", "The current password is not correct.",

@@ -39,6 +39,20 @@ def test_put_user_first_name_and_password(client, h, user):
     assert h.login(client, password="new-password-1").status_code == 200
 
 
+def test_the_clock_is_kept_with_the_user(client, h, user):
+    """App spec §9: the clock is 24 h or 12 h, kept with the user's settings (24 h until chosen)."""
+    headers = h.bearer(user["accessToken"])
+    assert client.get("/api/v1/users", headers=headers).get_json()["clock"] == "24h"
+    resp = client.put("/api/v1/users", json={"clock": "12h"}, headers=headers)
+    assert resp.status_code == 200 and resp.get_json()["clock"] == "12h"
+    # Kept in the account: read back, and changing the name leaves it alone.
+    client.put("/api/v1/users", json={"firstName": "Ada"}, headers=headers)
+    assert client.get("/api/v1/users", headers=headers).get_json()["clock"] == "12h"
+    body = h.assert_error(client.put("/api/v1/users", json={"clock": "13h"}, headers=headers), 422)
+    assert "clock" in body["errors"]
+    assert client.get("/api/v1/users", headers=headers).get_json()["clock"] == "12h"
+
+
 @pytest.mark.parametrize("payload, field", [({"email": "x@example.com"}, "email"), ({"firstName": ""}, "firstName"),
                                             ({"roles": ["Admin"]}, "roles")])
 def test_put_user_rejects_other_fields(client, h, user, payload, field):

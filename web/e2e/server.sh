@@ -91,6 +91,7 @@ PASSWORD="E2e-password-1"
 "$VOLLAND" users create --email volatility@e2e.volland.test --password "$PASSWORD" --first-name Vera --tier live --exists-ok >&2
 # The alerts spec's own subscriber.
 "$VOLLAND" users create --email alerts@e2e.volland.test --password "$PASSWORD" --first-name Alma --tier live --exists-ok >&2
+"$VOLLAND" users create --email clock@e2e.volland.test --password "$PASSWORD" --first-name Cleo --tier live --exists-ok >&2
 "$VOLLAND" academy seed >&2
 
 # Market data: the tiny demo store (skipped only while the command does not exist yet).

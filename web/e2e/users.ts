@@ -45,6 +45,8 @@ export const USERS = {
   volatility: { email: 'volatility@e2e.volland.test', firstName: 'Vera', tier: 'live' },
   /** The alerts spec's own subscriber. */
   alerts: { email: 'alerts@e2e.volland.test', firstName: 'Alma', tier: 'live' },
+  /** The clock spec's own user (24 h or 12 h, kept with the account). */
+  clock: { email: 'clock@e2e.volland.test', firstName: 'Cleo', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;

@@ -12152,6 +12152,11 @@ export interface components {
             /** @description Public data API credits left */
             apiCredits: number;
             apiSubscriptions: components["schemas"]["ApiSubscription"][];
+            /**
+             * @description How the app writes clock times: 24h (13:05) or 12h (1:05 PM)
+             * @enum {string}
+             */
+            clock: "24h" | "12h";
             /** Format: date-time */
             createdAt: string;
             email: string;
@@ -12189,6 +12194,11 @@ export interface components {
         };
         /** @description Fields left out stay as they are; newPassword needs currentPassword */
         UserUpdate: {
+            /**
+             * @description How the app writes clock times: 24h or 12h
+             * @enum {string}
+             */
+            clock?: "24h" | "12h";
             currentPassword?: string;
             firstName?: string;
             newPassword?: string;

@@ -100,11 +100,51 @@ export function formatIsoDate(value: Date | string | number, utc = false): strin
   return f ? `${f.y}-${pad(f.m)}-${pad(f.d)}` : '';
 }
 
-/** HH:mm (24 h) or h:mm AM/PM */
-export function formatTime(value: Date | string | number, opts: { utc?: boolean; clock?: '24h' | '12h' } = {}): string {
+/** The two clocks of app spec §9; the viewer's choice is kept with their settings (GET users `clock`). */
+export type Clock = '24h' | '12h';
+const CLOCK_KEY = 'volland.clock';
+function storedClock(): Clock {
+  try {
+    return globalThis.localStorage?.getItem(CLOCK_KEY) === '12h' ? '12h' : '24h';
+  } catch {
+    return '24h';
+  }
+}
+// The last choice is remembered on this device, so a reload draws the first frame on the right clock.
+let viewerClock: Clock = storedClock();
+/** The clock every time on screen is written in; set from the signed-in user's settings. */
+export function setViewerClock(clock: Clock): void {
+  viewerClock = clock === '12h' ? '12h' : '24h';
+  try {
+    globalThis.localStorage?.setItem(CLOCK_KEY, viewerClock);
+  } catch {
+    // Storage refused (private mode): the choice still holds for this page.
+  }
+}
+export function getViewerClock(): Clock {
+  return viewerClock;
+}
+
+const CLOCK_TIME = /\b([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?(?!\d)/g;
+
+/**
+ * Every clock time ('HH:mm' or 'HH:mm:ss', 24 h) in a text, on the viewer's clock: '13:05' reads '1:05 PM' on a
+ * 12-hour clock and stays as it is on a 24-hour one. Texts are built in 24 h (the rules and their golden cases are
+ * written so); this is the one place they turn into what the viewer chose.
+ */
+export function clockText(text: string, clock: Clock = viewerClock): string {
+  if (clock !== '12h' || !text) return text;
+  return text.replace(CLOCK_TIME, (_m, hh: string, mm: string, ss: string | undefined) => {
+    const h = Number(hh);
+    return `${h % 12 === 0 ? 12 : h % 12}:${mm}${ss ?? ''} ${h < 12 ? 'AM' : 'PM'}`;
+  });
+}
+
+/** HH:mm (24 h) or h:mm AM/PM; the viewer's clock unless one is named. */
+export function formatTime(value: Date | string | number, opts: { utc?: boolean; clock?: Clock } = {}): string {
   const f = fields(value, opts.utc);
   if (!f) return '';
-  if (opts.clock === '12h') {
+  if ((opts.clock ?? viewerClock) === '12h') {
     const h12 = f.h % 12 === 0 ? 12 : f.h % 12;
     return `${h12}:${pad(f.min)} ${f.h < 12 ? 'AM' : 'PM'}`;
   }
@@ -118,7 +158,7 @@ export function formatDate(value: Date | string | number, utc = false): string {
 }
 
 /** MMM d, yyyy HH:mm */
-export function formatDateTime(value: Date | string | number, opts: { utc?: boolean; clock?: '24h' | '12h' } = {}): string {
+export function formatDateTime(value: Date | string | number, opts: { utc?: boolean; clock?: Clock } = {}): string {
   const f = fields(value, opts.utc);
   return f ? `${formatDate(value, opts.utc)} ${formatTime(value, opts)}` : '';
 }

@@ -1,7 +1,7 @@
 // The workspace's replay bar: pick a session day, then play, pause and step (buttons, ←/→) through its
 // snapshot times; every widget in historical mode draws the time shown here. The time is announced politely
 // to screen readers and kept in the URL (useReplayClock).
-import { df } from '../lib/format';
+import { df, clockText } from '../lib/format';
 import { atEnd, atStart } from '../domain/replay';
 import type { ReplayClock } from './useReplayClock';
 import { useReplayKeys } from './useReplayKeys';
@@ -11,7 +11,7 @@ import { Tooltip } from '../components/Tooltip';
 export function replayLabel(day: string | null, time: string | null): string {
   if (!day) return '';
   const d = df('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
-  return time ? `${d} ${time} ET` : d;
+  return time ? `${d} ${clockText(time)} ET` : d;
 }
 
 export function ReplayBar({ clock, following, keys }: { clock: ReplayClock; following: number; keys: boolean }) {
@@ -65,7 +65,7 @@ export function ReplayBar({ clock, following, keys }: { clock: ReplayClock; foll
       <select aria-label="Replay time" value={state.time ?? ''} disabled={!ready} onChange={(e) => dispatch({ type: 'seek', time: e.target.value })}>
         {ready ? null : <option value="">{clock.timesLoading ? 'Loading…' : 'No snapshots'}</option>}
         {state.times.map((t) => (
-          <option key={t} value={t}>{t}</option>
+          <option key={t} value={t}>{clockText(t)}</option>
         ))}
       </select>
       <span className="ws-replay-time" data-testid="replay-time" aria-live="polite" aria-atomic="true">

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { nextRefreshQuery } from '../api/stats';
 import type { Widget } from '../domain/types';
+import { clockText } from '../lib/format';
 import { defOf, kindOf, offersHeaderExpirations, widgetCaption, widgetCsv, widgetSubtitle } from '../widgets/kinds';
 import { csvText, exportFileName } from '../widgets/shared/csv';
 import { saveBlob, widgetPng } from '../widgets/shared/png';
@@ -43,7 +44,8 @@ export function nextExpirations(value: ChartConfiguration['expirations']): NonNu
 /** 'STALLED' when GET data/next-refresh reports a stalled snapshot refresh (live widgets only). */
 export function StalledBadge({ date }: { date: string | null | undefined }) {
   const schedule = useQuery(nextRefreshQuery());
-  const title = stalledBadge(date, schedule.data);
+  const stalled = stalledBadge(date, schedule.data);
+  const title = stalled ? clockText(stalled) : stalled;
   if (!title) return null;
   return (
     <span className="ws-freshness-stalled" data-testid="freshness-stalled" title={title}>
@@ -75,14 +77,17 @@ export function FreshnessBar({ widget, data }: { widget: Pick<Widget, 'type' | '
   });
   const src = sourceLabel(data);
   if (!f && !lm && !src) return null;
-  const asOf = f?.asOf ?? asOfText(lm);
+  // The rule writes its times in 24 h (golden cases); the viewer's clock applies on screen only.
+  const asOfRaw = f?.asOf ?? asOfText(lm);
+  const asOf = asOfRaw ? clockText(asOfRaw) : asOfRaw;
+  const detail = f ? clockText(f.detail) : '';
   // The state and the as-of time come first: on a small tile the bar keeps two lines, the rest in its title.
-  const full = [f?.state, asOf ? `as of ${asOf}` : null, f && f.state !== 'LIVE' ? f.detail : null, f?.expiry, src].filter(Boolean).join(' · ');
+  const full = [f?.state, asOf ? `as of ${asOf}` : null, f && f.state !== 'LIVE' ? detail : null, f?.expiry, src].filter(Boolean).join(' · ');
   return (
     <div className="ws-freshness" data-state={f?.state ?? 'UNKNOWN'} data-testid="freshness" title={full}>
       {f ? <span className="ws-freshness-state" data-testid="freshness-state">{f.state}</span> : null}
       {asOf ? <span className="ws-freshness-time" data-testid="freshness-asof">as of {asOf}</span> : null}
-      {f && f.state !== 'LIVE' ? <span className="ws-freshness-detail" data-testid="freshness-detail">{f.detail}</span> : null}
+      {f && f.state !== 'LIVE' ? <span className="ws-freshness-detail" data-testid="freshness-detail">{detail}</span> : null}
       {f?.expiry ? <span className="ws-freshness-expiry">{f.expiry}</span> : null}
       <StalledBadge date={c.date} />
       {src ? <span className="ws-freshness-source" data-testid="freshness-source">{src}</span> : null}
@@ -179,7 +184,7 @@ export function WidgetCard(props: WidgetCardProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [full]);
   const caption = widgetCaption(widget);
-  const subtitle = widgetSubtitle(widget);
+  const subtitle = clockText(widgetSubtitle(widget));
   const lastModified = () => (def?.lastModified?.(shownData.current) ?? null) as string | null;
   const downloadCsv = () => {
     const data = shownData.current;

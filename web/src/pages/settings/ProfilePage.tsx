@@ -4,7 +4,7 @@ import { updateUser, userKeys, userQuery, type UserUpdate } from '../../api/user
 import { ApiRequestError } from '../../api/client';
 import { enlistmentQuery, setEnlisted } from '../../api/admin';
 import { userTier } from '../../domain/tiers';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber, type Clock } from '../../lib/format';
 import { useNotify } from '../../lib/notifications';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
@@ -113,12 +113,42 @@ export default function ProfilePage() {
           </form>
         </section>
       )}
+      <ClockSetting clock={u.clock === '12h' ? '12h' : '24h'} />
       <NewsletterSetting />
     </div>
   );
 }
 
 /** Newsletter opt-in and unsubscribe (enlisted-users). */
+const CLOCK_CHOICES: { value: Clock; label: string }[] = [
+  { value: '24h', label: '24-hour (13:05)' },
+  { value: '12h', label: '12-hour (1:05 PM)' },
+];
+
+/** App spec §9: clock times on a 24- or 12-hour clock, kept with the account (every device follows it). */
+function ClockSetting({ clock }: { clock: Clock }) {
+  const client = useQueryClient();
+  const change = useMutation({
+    mutationFn: (value: Clock) => updateUser({ clock: value }),
+    onSuccess: (updated) => client.setQueryData(userKeys.me(), updated),
+  });
+  return (
+    <section className="card" aria-labelledby="clock-title">
+      <h2 id="clock-title">Clock</h2>
+      <fieldset className="radio-group" disabled={change.isPending}>
+        <legend className="muted small">Times in charts, tables and freshness bars</legend>
+        {CLOCK_CHOICES.map((c) => (
+          <label key={c.value} className="radio">
+            <input type="radio" name="clock" value={c.value} checked={clock === c.value} onChange={() => change.mutate(c.value)} />
+            <span>{c.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {change.isError && <p className="form-error" role="alert">The clock could not be saved. Please try again.</p>}
+    </section>
+  );
+}
+
 function NewsletterSetting() {
   const qc = useQueryClient();
   const status = useQuery(enlistmentQuery());

@@ -4,6 +4,7 @@
 import type { ExposureChangeResponse, ExposureResponse } from '../../api/data';
 import type { CompareWith, ExposureKind } from '../../domain/types';
 import { formatDate } from '../../domain/expirations';
+import { clockText } from '../../lib/format';
 import { formatWithUnit } from '../shared/units';
 import { exposureReadout, exposureSeries, type ExposureOptions, type ExposureSeries } from './transform';
 
@@ -28,7 +29,7 @@ export function compareWords(compareWith: CompareWith | null | undefined, compar
     case 'time': {
       if (!compareTime) return 'Change since a chosen time';
       const [d, t] = compareTime.split(' ');
-      return `Change since ${formatDate(d)}${t ? ` ${t} ET` : ''}`;
+      return `Change since ${formatDate(d)}${t ? ` ${clockText(t)} ET` : ''}`;
     }
     default:
       return '';
@@ -48,8 +49,8 @@ export function changeTimes(thenIso: string, nowIso: string): string {
   const then = new Date(thenIso);
   const now = new Date(nowIso);
   if (Number.isNaN(then.getTime()) || Number.isNaN(now.getTime())) return '';
-  if (DAY.format(then) === DAY.format(now)) return `Change ${HM.format(then)} → ${HM.format(now)} ET`;
-  return `Change ${MD.format(then)} ${HM.format(then)} → ${MD.format(now)} ${HM.format(now)} ET`;
+  if (DAY.format(then) === DAY.format(now)) return clockText(`Change ${HM.format(then)} → ${HM.format(now)} ET`);
+  return clockText(`Change ${MD.format(then)} ${HM.format(then)} → ${MD.format(now)} ${HM.format(now)} ET`);
 }
 
 /** A change answer (the exposure answer whose points are differences), told apart by `compareWith`. */

@@ -3,6 +3,7 @@
 import type { PrintsRequest, PrintsResponse, TapePrint } from '../../api/data';
 import type { Expirations } from '../../domain/types';
 import type { CsvTable } from '../shared/csv';
+import { clockText } from '../../lib/format';
 
 export interface PrintsConfiguration {
   ticker: string;
@@ -32,7 +33,7 @@ const NY_TIME = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York',
 /** '10:31:05' New York time. */
 export function tapeTime(iso: string): string {
   const t = Date.parse(iso);
-  return Number.isFinite(t) ? NY_TIME.format(new Date(t)) : '';
+  return Number.isFinite(t) ? clockText(NY_TIME.format(new Date(t))) : '';
 }
 
 /** 'Jan 16 5800 P'. */

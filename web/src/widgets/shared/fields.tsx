@@ -8,6 +8,7 @@ import { RELATIVE_PRESETS, describeExpirations, summarizeDates, resolveExpiratio
 import { useMarketClock } from './useMarketClock';
 import { historicalApplyEnabled, V } from '../../domain/validation';
 import { SearchSelect } from './SearchSelect';
+import { clockText } from '../../lib/format';
 import { GREEKS } from '../../api/enums';
 import { GREEK_LABELS } from '../../domain/labels';
 import { CalendarGrid, dayLabel } from '../../components/CalendarGrid';
@@ -178,7 +179,7 @@ export function ModeField({
               <select id={id} aria-label="Calculation time" value={time ?? ''} disabled={disabled || !day} onChange={(e) => setTime(e.target.value || null)}>
                 <option value="">Select a time…</option>
                 {(times.data ?? []).map((x) => (
-                  <option key={x} value={x}>{x}</option>
+                  <option key={x} value={x}>{clockText(x)}</option>
                 ))}
               </select>
             )}

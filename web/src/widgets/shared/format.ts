@@ -1,5 +1,5 @@
 // Number and date formatting (app spec §9): en-US, at most 3 decimals, optional compact notation.
-import { df, nf } from '../../lib/format';
+import { df, nf, clockText } from '../../lib/format';
 
 const NY_DAY = df('en-US', { timeZone: 'America/New_York', month: 'short', day: 'numeric', year: 'numeric' });
 const NY_HM = df('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -43,6 +43,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const date = NY_DAY.format(d);
-  const time = NY_HM.format(d);
+  const time = clockText(NY_HM.format(d));
   return `${date} ${time}`;
 }
