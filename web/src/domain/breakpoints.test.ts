@@ -18,7 +18,9 @@ describe('breakpoints', () => {
     expect(Object.values(BREAKPOINTS)).toEqual([0, 480, 640, 768, 1280, 1600, 1920, 2560, 3200, 4800]);
     expect(breakpointOf(479)).toBe('xxs');
     expect(breakpointOf(768)).toBe('md');
-    expect(breakpointOf(5000)).toBe('uhd');
+    expect(breakpointOf(5000)).toBe('xxxxxl');
+    expect(breakpointOf(3200)).toBe('xxxxl');
+    expect(Object.keys(BREAKPOINTS).slice(0, 9)).toEqual(['xxs', 'xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl', 'xxxxl']);
   });
 
   it('give the grid its mobile and tablet limits and the small layouts', () => {

@@ -3,6 +3,8 @@
 // which cannot import it, write the same numbers (`min-width: N` or `max-width: N - 1`), which
 // breakpoints.test.ts checks.
 
+// Platform spec: "a 12-column grid with breakpoints named xxs to xxxxl". The spec lists ten widths and the
+// names from xxs to xxxxl are nine; the ten are named in that one series, the widest one step further (xxxxxl).
 export const BREAKPOINTS = {
   xxs: 0,
   xs: 480,
@@ -11,9 +13,9 @@ export const BREAKPOINTS = {
   lg: 1280,
   xl: 1600,
   xxl: 1920,
-  qhd: 2560,
-  wqhd: 3200,
-  uhd: 4800,
+  xxxl: 2560,
+  xxxxl: 3200,
+  xxxxxl: 4800,
 } as const;
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
