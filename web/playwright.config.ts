@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 if (!process.env.E2E_PORT) process.env.E2E_PORT = String(8700 + (process.pid % 250));
 const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The feed spec's own backend, 300 ports above (e2e/feed-server.sh).
+export const FEED_PORT = PORT + 300;
+export const FEED_URL = `http://127.0.0.1:${FEED_PORT}`;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -40,12 +43,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 860 } } }],
-  webServer: {
-    command: `bash e2e/server.sh ${PORT}`,
-    url: `${baseURL}/api/v1/stripe/products`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `bash e2e/server.sh ${PORT}`,
+      url: `${baseURL}/api/v1/stripe/products`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The live trade feed's backend: a store streamed from the Databento gateway stand-in (e2e/feed.spec.ts).
+      command: `bash e2e/feed-server.sh ${FEED_PORT}`,
+      url: `${FEED_URL}/api/v1/stripe/products`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

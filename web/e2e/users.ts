@@ -47,6 +47,8 @@ export const USERS = {
   alerts: { email: 'alerts@e2e.volland.test', firstName: 'Alma', tier: 'live' },
   /** The clock spec's own user (24 h or 12 h, kept with the account). */
   clock: { email: 'clock@e2e.volland.test', firstName: 'Cleo', tier: 'live' },
+  /** The feed spec's subscriber, on the live trade feed's own backend (e2e/feed-server.sh). */
+  feed: { email: 'feed@e2e.volland.test', firstName: 'Fen', tier: 'live' },
 } as const;
 
 export type DemoUser = keyof typeof USERS;
