@@ -30,6 +30,8 @@ class UserSchema(Schema):
     createdAt = fields.DateTime(required=True)
     referral = fields.String(allow_none=True, required=True,
                              metadata={"description": "Referral code (fp_ref) the account signed up with"})
+    activeAlertRules = fields.Integer(required=True, metadata={
+        "description": "The user's alert rules that are not paused (the app follows the alert stream when > 0)"})
 
 
 class UserUpdateSchema(Schema):

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api import catalog
 from api.auth.passwords import hash_password, verify_password
 from api.auth.service import revoke_all_sessions
 from api.errors import ApiError
-from api.models import ApiCreditAccount, Invoice, User
+from api.models import AlertRule, ApiCreditAccount, Invoice, User
 
 
 def active_subscriptions(user: User, kind: str) -> list:
@@ -27,8 +27,13 @@ def user_view(db: Session, user: User) -> dict:
         "tier": tier, "planName": catalog.tier_name(tier),
         "apiCredits": credits.balance if credits else 0,
         "hasPassword": bool(user.password_hash), "createdAt": user.created_at,
-        "referral": user.referral,
+        "referral": user.referral, "activeAlertRules": _active_alert_rules(db, user.id),
     }
+
+
+def _active_alert_rules(db: Session, user_id: int) -> int:
+    return db.scalar(select(func.count()).select_from(AlertRule)
+                     .where(AlertRule.user_id == user_id, AlertRule.is_paused.is_(False))) or 0
 
 
 def update_user(db: Session, user: User, changes: dict, current_session: str | None) -> None:

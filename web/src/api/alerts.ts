@@ -89,15 +89,23 @@ export function parseEvents(text: string): { id: number; data: AlertFiring }[] {
   return out;
 }
 
-/** The wait before the stream is opened again (the server's `retry`): each answer is held about a second. */
+/** The wait before the stream is opened again until the server names one (its `retry` field). */
 export const STREAM_RETRY_MS = 4000;
 
+/** The `retry:` value of a text/event-stream chunk (ms), or null. */
+export function parseRetry(text: string): number | null {
+  const m = /(?:^|\n)retry: (\d+)(?:\n|$)/.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
 /**
- * Follow the alert stream until `signal` aborts: each alert is handed to `onAlert` once; the stream ends
- * on the server every minute or so and is opened again with the last id seen, so nothing is missed.
+ * Follow the alert stream until `signal` aborts: each alert is handed to `onAlert` once. The server holds
+ * each answer briefly (woken the moment an alert fires), then ends it; the stream is opened again after
+ * the server's `retry` with the last id seen (Last-Event-ID), so an alert fired in between is not missed.
  */
 export async function followAlerts(onAlert: (a: AlertFiring) => void, signal: AbortSignal, startAfter = 0): Promise<void> {
   let last = startAfter;
+  let retry = STREAM_RETRY_MS;
   while (!signal.aborted) {
     const token = getToken('accessToken');
     try {
@@ -115,7 +123,9 @@ export async function followAlerts(onAlert: (a: AlertFiring) => void, signal: Ab
         buffer += decoder.decode(value, { stream: true });
         const end = buffer.lastIndexOf('\n\n');
         if (end < 0) continue;
-        for (const e of parseEvents(buffer.slice(0, end + 2))) {
+        const complete = buffer.slice(0, end + 2);
+        retry = parseRetry(complete) ?? retry;
+        for (const e of parseEvents(complete)) {
           if (e.id > last) {
             last = e.id;
             onAlert(e.data);
@@ -125,8 +135,9 @@ export async function followAlerts(onAlert: (a: AlertFiring) => void, signal: Ab
       }
     } catch {
       if (signal.aborted) return;
+      retry = STREAM_RETRY_MS;
     }
-    await new Promise((r) => window.setTimeout(r, STREAM_RETRY_MS));
+    await new Promise((r) => window.setTimeout(r, retry));
   }
 }
 

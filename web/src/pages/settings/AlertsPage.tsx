@@ -19,6 +19,7 @@ import {
   type AlertRuleInput,
 } from '../../api/alerts';
 import { ApiRequestError } from '../../api/client';
+import { userKeys } from '../../api/users';
 import { formatDateTime } from '../../lib/format';
 import { useNotify } from '../../lib/notifications';
 import { Button } from '../../components/Button';
@@ -150,7 +151,8 @@ export default function AlertsPage() {
   const [editing, setEditing] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const refresh = () => client.invalidateQueries({ queryKey: alertKeys.all });
+  // The profile's count of active rules decides whether the app follows the alert stream.
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: alertKeys.all }), client.invalidateQueries({ queryKey: userKeys.me() })]);
 
   const save = useMutation({
     mutationFn: (body: AlertRuleInput) => (editing ? updateAlertRule(editing, body) : createAlertRule(body)),
