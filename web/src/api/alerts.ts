@@ -35,7 +35,7 @@ export const alertKeys = {
   rules: () => [...alertKeys.all, 'rules'] as const,
   deliveries: () => [...alertKeys.all, 'deliveries'] as const,
   firings: () => [...alertKeys.all, 'firings'] as const,
-  scorecard: (ticker: string) => [...alertKeys.all, 'scorecard', ticker] as const,
+  scorecard: (ticker: string, asOf?: string | null) => [...alertKeys.all, 'scorecard', ticker, asOf ?? null] as const,
 };
 
 export const alertRulesQuery = () =>
@@ -53,12 +53,30 @@ export const alertFiringsQuery = () =>
     queryFn: ({ signal }) => request<AlertFiring[]>('alerts/firings', { signal, query: { limit: 20 } }),
   });
 
-export const scorecardQuery = (ticker: string) =>
+/** The levels scorecard of `ticker` as of `asOf` (ISO instant; default: the plan's latest data). */
+export const scorecardQuery = (ticker: string, asOf?: string | null) =>
   queryOptions({
-    queryKey: alertKeys.scorecard(ticker),
-    queryFn: ({ signal }) => request<Scorecard>('alerts/scorecard', { signal, query: { ticker } }),
+    queryKey: alertKeys.scorecard(ticker, asOf),
+    queryFn: ({ signal }) => request<Scorecard>('alerts/scorecard', { signal, query: asOf ? { ticker, asOf } : { ticker } }),
     enabled: ticker.length > 0,
+    staleTime: 5 * 60_000,
   });
+
+/** The page of a ticker's levels scorecard. */
+export const scorecardPath = (ticker: string) => `/app/scorecard/${encodeURIComponent(ticker.trim().toUpperCase())}`;
+
+/** The level kinds of a scorecard with their labels, in the order the views show them. */
+export type ScorecardLevel = 'zeroGamma' | 'callWall' | 'putWall' | 'target' | 'lis';
+
+/** "62 %" for a rate, or an en dash without a sample. */
+export function formatPercent(r: { n: number; rate?: number | null }): string {
+  return !r.n || r.rate == null ? '–' : `${Math.round(100 * r.rate)} %`;
+}
+
+/** "95 % CI 41–80 %" for a rate, or '' without a sample. */
+export function formatInterval(r: { n: number; low?: number | null; high?: number | null }): string {
+  return !r.n || r.low == null || r.high == null ? '' : `${Math.round(100 * r.low)}–${Math.round(100 * r.high)} %`;
+}
 
 export function createAlertRule(body: AlertRuleInput): Promise<AlertRule> {
   return request('alerts/rules', { method: 'POST', body });

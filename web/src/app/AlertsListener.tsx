@@ -3,7 +3,7 @@
 // starts after the newest alert already fired, and a reconnect resumes after the last one received.
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { alertKeys, followAlerts, recordLine } from '../api/alerts';
+import { alertKeys, followAlerts, recordLine, scorecardPath } from '../api/alerts';
 import { request } from '../api/client';
 import { useSession } from '../api/session';
 import { userQuery } from '../api/users';
@@ -31,7 +31,8 @@ export function AlertsListener() {
         if (stop.signal.aborted) return;
       }
       await followAlerts((a) => {
-        notify({ id: `alert-${a.id}`, type: 'INFO', title: a.title, content: `${a.message}${recordLine(a.payload)}`, delay: 12_000 });
+        notify({ id: `alert-${a.id}`, type: 'INFO', title: a.title, content: `${a.message}${recordLine(a.payload)}`, delay: 12_000,
+          link: { to: scorecardPath(a.ticker), label: `${a.ticker} levels scorecard` } });
         void client.invalidateQueries({ queryKey: alertKeys.all });
       }, stop.signal, after);
     })();
