@@ -37,6 +37,19 @@ def test_a_held_stream_receives_the_alert_the_moment_it_fires(db_url, accounts, 
         return out
 
     monkeypatch.setattr(service, "firings_after", counted)
+    # The page refreshes its delivery log when the alert arrives: the in-app delivery is logged by then.
+    logged_when_woken = []
+    announce = wake.announce
+
+    def logged_then_announce(user_ids):
+        from api.db import session_scope
+        from api.models import AlertDelivery
+
+        with session_scope(db_url) as db:
+            logged_when_woken.extend((d.channel, d.status) for d in db.query(AlertDelivery).all())
+        announce(user_ids)
+
+    monkeypatch.setattr(wake, "announce", logged_then_announce)
     client = _held_app(db_url).test_client()
     chunks: queue.Queue = queue.Queue()
 
@@ -60,6 +73,7 @@ def test_a_held_stream_receives_the_alert_the_moment_it_fires(db_url, accounts, 
     assert got[0] == f"retry: {1000}\n\n"
     alerts = _events("".join(got))
     assert len(alerts) == 1 and alerts[0]["data"]["ticker"] == "SPX"
+    assert logged_when_woken == [("app", "delivered")]
 
 
 def test_streams_beyond_the_held_slots_answer_at_once_with_the_longer_retry(db_url, accounts, monkeypatch):
