@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatPercent, formatRate, scorecardPath, scorecardQuery, type Scorecard, type ScorecardLevel } from '../../api/alerts';
@@ -73,7 +73,8 @@ const RECORD_LABEL: Record<ScorecardLevel, string> = {
 export function RecordLine({ card, kind }: { card: Scorecard; kind: ScorecardLevel }) {
   const rec = card.levels[kind];
   const shown = kind === 'target' ? card.levels.paradigmTarget : rec.hold;
-  const text = `${kind === 'target' ? 'reached' : 'held'} ${formatPercent(shown)} · n ${shown.n}`;
+  const verb = kind === 'target' ? 'reached' : 'held';
+  const text = shown.n ? `${verb} ${formatPercent(shown)} · n ${shown.n}` : `${verb}: no sample`;
   const tip = (
     <>
       {RECORD_LABEL[kind]}, {card.ticker}, sessions closed by {formatDateTime(card.asOf)}{card.simulated ? ' (simulated market)' : ''}:
@@ -180,17 +181,19 @@ export default function WatchlistRenderer({ data, width, height }: { data: KeyLe
   const [sort, setSort] = useState<SortState | null>(null);
   const { signedIn } = useSession();
   const [showRecord, setShowRecord] = useState(false);
+  const describe = useId();
   const on = signedIn && showRecord;
   const props = { data, width, height: signedIn ? height - TOOLBAR_PX : height, sort, setSort, showRecord: on };
   return (
     <div className="kl-widget">
       {signedIn ? (
         <div className="kl-toolbar">
-          <Tooltip content="Under each level, how often it held in past sessions (the 0DTE target: how often it was reached), with the sample size; the full record with its 95 % interval in the level's tooltip (methodology §4.21)." portal width={300}>
-            <button type="button" className="kl-record-toggle" aria-pressed={showRecord} data-testid="kl-record-toggle" onClick={() => setShowRecord((v) => !v)}>
-              Record
-            </button>
-          </Tooltip>
+          <button type="button" className="kl-record-toggle" aria-pressed={showRecord} aria-describedby={describe} data-testid="kl-record-toggle" onClick={() => setShowRecord((v) => !v)}>
+            Record
+          </button>
+          <span id={describe} className="visually-hidden">
+            Under each level, how often it held in past sessions (the 0DTE target: how often a paradigm's target was reached) with the sample size; the full record with its 95 % interval in the level's tooltip (methodology §4.21).
+          </span>
         </div>
       ) : null}
       {on ? <TableWithRecords {...props} /> : <Table {...props} records={NO_RECORDS} />}
