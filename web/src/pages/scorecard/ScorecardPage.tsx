@@ -84,7 +84,7 @@ function ScorecardCards({ card }: { card: Scorecard }) {
     <ul className="plain-list scorecard-cards" aria-label="Levels scorecard" data-testid="scorecard-cards">
       {LEVELS.map((l) => (
         <li key={l.value} className="card" data-testid="scorecard-row" data-level={l.value}>
-          <h2 className="h4">{l.label}</h2>
+          <h2>{l.label}</h2>
           <dl>
             <dt>Touched within the session</dt>
             <dd>{formatRate(card.levels[l.value].touch)}</dd>
@@ -94,7 +94,7 @@ function ScorecardCards({ card }: { card: Scorecard }) {
         </li>
       ))}
       <li className="card" data-testid="scorecard-row" data-level="paradigmTarget">
-        <h2 className="h4">Paradigm target</h2>
+        <h2>Paradigm target</h2>
         <dl>
           <dt>Reached</dt>
           <dd>{formatRate(card.levels.paradigmTarget)}</dd>
