@@ -62,6 +62,8 @@ test('a rule set in settings fires in the open app, is logged, and the scorecard
   // Received in the open page, no reload.
   const note = page.getByTestId('notification');
   await expect(note).toContainText(`SPX crossed ${(after.price ?? 0) > (before.price ?? 0) ? 'above' : 'below'} ${price}`, { timeout: 45_000 });
+  // The notification leads to the ticker's levels scorecard page.
+  await expect(note.getByRole('link', { name: 'SPX levels scorecard' })).toHaveAttribute('href', '/app/scorecard/SPX');
   await expect(page.getByTestId('alert-firings')).toContainText('SPX crossed');
   await expect(page.getByTestId('alert-delivery-row').first()).toContainText('delivered');
 

@@ -107,7 +107,10 @@ describe('the record of each level', () => {
     const { calls } = installFetch({
       'GET alerts/scorecard': (c) => {
         const q = new URL(c.url, 'http://x').searchParams;
-        return { body: card(q.get('ticker')!, q.get('asOf')!) };
+        const answer = card(q.get('ticker')!, q.get('asOf')!);
+        // QQQ's call wall was never touched: no hold sample.
+        if (answer.ticker === 'QQQ') answer.levels.callWall = { touch: rate(0, 8), hold: rate(0, 0) };
+        return { body: answer };
       },
     });
     const user = userEvent.setup();
@@ -124,6 +127,8 @@ describe('the record of each level', () => {
     expect(lines.map((l) => l.getAttribute('data-level'))).toEqual(['callWall', 'putWall', 'zeroGamma', 'target', 'lis']);
     expect(lines[0]).toHaveTextContent('held 100 % · n 2');
     expect(lines[3]).toHaveTextContent('reached 75 % · n 4');
+    const qqq = screen.getAllByTestId('key-levels-row').find((r) => r.getAttribute('data-ticker') === 'QQQ')!;
+    expect(within(qqq).getAllByTestId('kl-record')[0]).toHaveTextContent('held: no sample');
     expect(screen.getByTestId('kl-record-simulated')).toHaveTextContent('Simulated');
     lines[2].focus();
     await waitFor(() => expect(lines[2]).toHaveAttribute('aria-describedby'));
