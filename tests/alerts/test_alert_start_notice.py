@@ -18,7 +18,7 @@ def _import_wsgi(tmp_path: Path, **extra: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "VOLLAND_VAR_DIR": str(tmp_path / "var"), "VOLLAND_SECRET_KEY": "k" * 48,
            "VOLLAND_RATELIMIT_STORAGE_URL": "memory://", "VOLLAND_WEB_DIST": str(tmp_path / "no-web"),
            "HOME": str(tmp_path / "home"),
-           "PYTHONPATH": os.pathsep.join(filter(None, [ROOT, os.environ.get("PYTHONPATH")])), **extra}
+           "PYTHONPATH": os.pathsep.join(filter(None, [ROOT, os.environ.get("PYTHONPATH")]))}
     env.pop("VOLLAND_DATABASE_URL", None)
     env.pop("VOLLAND_ALERTS_DEV_WEBHOOKS", None)
     env.update(extra)
