@@ -9,7 +9,7 @@ from api import catalog
 from api.auth.passwords import hash_password, verify_password
 from api.auth.service import revoke_all_sessions
 from api.errors import ApiError
-from api.models import AlertRule, ApiCreditAccount, Invoice, User
+from api.models import ApiCreditAccount, Invoice, User
 
 
 def active_subscriptions(user: User, kind: str) -> list:
@@ -25,13 +25,15 @@ def user_view(db: Session, user: User) -> dict:
         "subscriptions": [{"id": s.product_id, "name": s.name} for s in regular],
         "apiSubscriptions": [{"id": s.product_id, "name": s.name} for s in active_subscriptions(user, "api")],
         "tier": tier, "planName": catalog.tier_name(tier),
-        "apiCredits": credits.balance if credits else 0,
+        "apiCredits": credits.balance if credits else 0, "activeAlertRules": _active_alert_rules(db, user.id),
         "hasPassword": bool(user.password_hash), "createdAt": user.created_at,
-        "referral": user.referral, "activeAlertRules": _active_alert_rules(db, user.id),
+        "referral": user.referral,
     }
 
 
 def _active_alert_rules(db: Session, user_id: int) -> int:
+    from api.models import AlertRule
+
     return db.scalar(select(func.count()).select_from(AlertRule)
                      .where(AlertRule.user_id == user_id, AlertRule.is_paused.is_(False))) or 0
 
