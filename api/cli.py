@@ -59,6 +59,10 @@ def serve(host: str | None, port: int | None, dev: bool, workers: int) -> None:
         fail(str(exc))
     if payments_notice and not dev:
         click.echo(payments_notice, err=True)
+    from api.alerts.webhook_urls import start_notice as webhooks_notice
+
+    if not dev and webhooks_notice(s):
+        click.echo(webhooks_notice(s), err=True)
     click.echo(f"Volland API on http://{host}:{port}/ (docs at /api/docs)")
     if dev or shutil.which("gunicorn") is None and not _gunicorn_importable():
         from api.app import create_app

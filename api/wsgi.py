@@ -33,3 +33,12 @@ if _payments_notice:
     import logging
 
     logging.getLogger("api.billing").warning(_payments_notice)
+
+# The development setting for alert webhooks (http to loopback) is said at every production start too.
+from api.alerts.webhook_urls import start_notice as _webhooks_start_notice  # noqa: E402
+
+_webhooks_notice = _webhooks_start_notice()
+if _webhooks_notice:
+    import logging
+
+    logging.getLogger("api.alerts").warning(_webhooks_notice)

@@ -10,6 +10,10 @@
 * **scorecard**: ``api.alerts.scorecard.scorecard`` for SPX over the whole stored history of the tiny
   demo store (``var/bench/api-store``, built once by ``benchmarks.api``), as of its last close. Baseline:
   one day's ``Reader.level_series`` read. Target: ≤ 100 ms.
+* **wake**: from ``api.alerts.wake.announce`` (what the evaluation calls once a firing is committed) to
+  the held stream answer's ``Waiter.wait`` returning in another thread, through the real Redis
+  (``VOLLAND_REDIS_URL``, default 127.0.0.1:6379) — the delay the stream adds before it reads the store
+  (it used to look every 0.5 s and sleep 4 s between answers). Baseline: one Redis PING round trip.
 
 Median of ``REPEAT`` runs each.
 """
@@ -107,6 +111,47 @@ def _median(fn, repeat=REPEAT) -> tuple[float, object]:
     return statistics.median(times), out
 
 
+def _wake_latency(repeat: int) -> tuple[float, float]:
+    """Median announce → woken delay and median PING round trip (seconds)."""
+    import threading
+    import uuid
+
+    from api.alerts import wake
+    from volland.redis_client import redis_client
+    from volland.settings import get_settings
+
+    os.environ.setdefault("VOLLAND_REDIS_URL", "redis://127.0.0.1:6379/0")
+    os.environ["VOLLAND_JOBS_PREFIX"] = f"bench-wake-{uuid.uuid4().hex[:8]}"
+    s = get_settings()
+    conn = redis_client(s.redis_url)
+    delays, pings = [], []
+    for i in range(repeat):
+        waiter = wake.Waiter(i + 1, s.redis_url, s.jobs_prefix)
+        woken = {}
+        ready = threading.Event()
+
+        def held(waiter=waiter, woken=woken, ready=ready):
+            ready.set()
+            woken["ok"] = waiter.wait(10.0)
+            woken["at"] = time.perf_counter()
+
+        th = threading.Thread(target=held)
+        th.start()
+        ready.wait()
+        time.sleep(0.05)   # the thread is inside wait()
+        t0 = time.perf_counter()
+        wake.announce([i + 1])
+        th.join()
+        waiter.close()
+        if not woken.get("ok"):
+            raise SystemExit("wake: the waiter was not woken")
+        delays.append(woken["at"] - t0)
+        t1 = time.perf_counter()
+        conn.ping()
+        pings.append(time.perf_counter() - t1)
+    return statistics.median(delays), statistics.median(pings)
+
+
 def main() -> None:
     rng = random.Random(7)
     previous = _rows(rng)
@@ -132,17 +177,22 @@ def main() -> None:
     day = r.available_dates("SPX", until=as_of)[-1]
     base_s, _ = _median(lambda: r.level_series("SPX", day, until=as_of), repeat=max(REPEAT, 9))
 
+    wake_s, ping_s = _wake_latency(max(REPEAT, 9))
+
     table = [("evaluate 100k rules, 250 tickers", f"{ev_s * 1000:.0f} ms", f"{bare_s * 1000:.0f} ms (bare scan)",
               f"{ev_s / bare_s:.1f}x", "≤ 1000 ms", "ok" if ev_s <= 1.0 else "OVER"),
              (f"scorecard SPX, {card['sessions']} sessions", f"{card_s * 1000:.1f} ms",
               f"{base_s * 1000:.1f} ms (one day's levels)", f"{card_s / base_s:.1f}x", "≤ 100 ms",
-              "ok" if card_s <= 0.1 else "OVER")]
+              "ok" if card_s <= 0.1 else "OVER"),
+             ("stream woken after a firing", f"{wake_s * 1000:.1f} ms", f"{ping_s * 1000:.2f} ms (Redis PING)",
+              f"{wake_s / ping_s:.1f}x", "(was 0.5 s polls + 4 s gaps)", "")]
     print_table(f"alerts ({RULES} rules, {fired} fired; median of {REPEAT})", table,
                 ("case", "measured", "baseline", "ratio", "target", ""))
     save_results("alerts", {"rules": RULES, "tickers": TICKERS, "fired": fired, "evaluate_s": ev_s,
                             "bare_scan_s": bare_s, "evaluate_ratio": ev_s / bare_s, "scorecard_s": card_s,
                             "scorecard_sessions": card["sessions"], "level_series_day_s": base_s,
-                            "scorecard_ratio": card_s / base_s})
+                            "scorecard_ratio": card_s / base_s, "wake_s": wake_s, "redis_ping_s": ping_s,
+                            "wake_ratio": wake_s / ping_s})
 
 
 if __name__ == "__main__":

@@ -81,9 +81,10 @@ class Settings:
     alerts_dev_webhooks: bool = field(default_factory=lambda: _env_bool("ALERTS_DEV_WEBHOOKS", False))
     # Deliveries (every channel) one user may receive per hour; more are logged as skipped.
     alerts_deliveries_per_hour: int = field(default_factory=lambda: _env_int("ALERTS_DELIVERIES_PER_HOUR", 120))
-    # How long one answer of the alert stream stays open (seconds). The API's workers give each open
-    # request a thread, so a stream is held briefly and the browser reconnects (docs/design.md §5.10).
-    alerts_stream_seconds: float = field(default_factory=lambda: float(_env("ALERTS_STREAM_SECONDS", "1")))
+    # How long one answer of the alert stream stays open (seconds), woken through Redis when an alert
+    # fires. The API's workers give each open request a thread, so a process holds at most two such
+    # answers at once and every answer ends; the browser reconnects (docs/design.md §5.10).
+    alerts_stream_seconds: float = field(default_factory=lambda: float(_env("ALERTS_STREAM_SECONDS", "20")))
     contact_to: str = field(default_factory=lambda: _env("CONTACT_TO", "support@volland.local"))
     # The downloadable PDFs (api/documents.py): a folder searched first for a Unicode TrueType font.
     pdf_font_dir: str = field(default_factory=lambda: _env("PDF_FONT_DIR", ""))

@@ -16,10 +16,14 @@ from api.security import access_token_required, admin_required
 
 blp = Blueprint("alerts", __name__, url_prefix="/api/v1/alerts", description="Alert rules and their alerts")
 
-# A stream answers for VOLLAND_ALERTS_STREAM_SECONDS (default 1 s), then ends; the browser reconnects after
-# RETRY_MS with Last-Event-ID and misses nothing. Each open answer holds one of the API's threads.
-POLL_SECONDS = 0.5
-RETRY_MS = 4000
+# A stream answer is held for VOLLAND_ALERTS_STREAM_SECONDS (default 20 s), woken through Redis the moment
+# one of the user's alerts fires, then ends; the browser reconnects after RETRY_MS with Last-Event-ID and
+# misses nothing. Each held answer takes one of the API's threads: a process holds at most wake.SLOTS of
+# them, the others answer what is there and are told to come back after BUSY_RETRY_MS.
+RETRY_MS = 1000
+BUSY_RETRY_MS = 4000
+#: A held answer also reads the store this often, should an announcement be lost.
+RECHECK_SECONDS = 10.0
 
 
 @blp.route("/rules")
@@ -149,30 +153,50 @@ class Stream(MethodView):
     @blp.response(200, description="text/event-stream: one `alert` event per alert (its id is the event id)")
     def get(self):
         """Server-sent events: the user's alerts as they fire, after Last-Event-ID (header or lastEventId)"""
+        from api.alerts import wake
+        from volland.settings import get_settings
+
         user_id = g.user.id
         after = _last_event_id()
         url = current_app.config["DATABASE_URL"]
+        settings = get_settings()
         # Test apps answer with what is there and end (a browser would reconnect), unless told otherwise.
-        from volland.settings import get_settings
-
-        default = 0.0 if current_app.config.get("TESTING") else get_settings().alerts_stream_seconds
+        default = 0.0 if current_app.config.get("TESTING") else settings.alerts_stream_seconds
         seconds = float(current_app.config.get("ALERTS_STREAM_SECONDS", default))
+        recheck = float(current_app.config.get("ALERTS_STREAM_RECHECK_SECONDS", RECHECK_SECONDS))
+
+        def send(items):
+            nonlocal after
+            for item in items:
+                after = item["id"]
+                data = json.dumps({**item, "snapshotTime": item["snapshotTime"].isoformat(),
+                                   "createdAt": item["createdAt"].isoformat()}, separators=(",", ":"))
+                yield f"id: {item['id']}\nevent: alert\ndata: {data}\n\n"
 
         def events():
-            nonlocal after
-            yield f"retry: {RETRY_MS}\n\n"
-            end = time.monotonic() + seconds
-            while True:
-                with session_scope(url) as db:
-                    items = service.firings_after(db, user_id, after)
-                for item in items:
-                    after = item["id"]
-                    data = json.dumps({**item, "snapshotTime": item["snapshotTime"].isoformat(),
-                                       "createdAt": item["createdAt"].isoformat()}, separators=(",", ":"))
-                    yield f"id: {item['id']}\nevent: alert\ndata: {data}\n\n"
-                if time.monotonic() >= end:
-                    return
-                time.sleep(POLL_SECONDS)
+            waiter = None
+            held = seconds > 0 and wake.take_slot()
+            try:
+                yield f"retry: {RETRY_MS if held else BUSY_RETRY_MS}\n\n"
+                if held:  # subscribed before the first read: nothing committed after it goes unheard
+                    waiter = wake.Waiter(user_id, settings.redis_url, settings.jobs_prefix)
+                end = time.monotonic() + seconds
+                while True:
+                    with session_scope(url) as db:
+                        items = service.firings_after(db, user_id, after)
+                    yield from send(items)
+                    left = end - time.monotonic()
+                    if waiter is None or left <= 0:
+                        return
+                    # Woken or not, the store is read again; at the end what came after is the next
+                    # answer's (Last-Event-ID).
+                    if not waiter.wait(min(left, recheck)) and time.monotonic() >= end:
+                        return
+            finally:
+                if waiter is not None:
+                    waiter.close()
+                if held:
+                    wake.release_slot()
 
         resp = Response(stream_with_context(events()), mimetype="text/event-stream")
         resp.headers["Cache-Control"] = "no-cache"

@@ -90,6 +90,7 @@ def evaluate_slot(tier: str, at_iso: str, database_url: str | None = None, rows:
     at = datetime.fromisoformat(at_iso).astimezone(UTC)
     rows = rows or StoreRows()
     fired: list[int] = []
+    woken: set[int] = set()
     evaluated = 0
     with session_scope(database_url) as db:
         users = _tier_users(db, tier)
@@ -139,11 +140,16 @@ def evaluate_slot(tier: str, at_iso: str, database_url: str | None = None, rows:
                 db.rollback()  # the same rule already fired on this snapshot
                 continue
             fired.append(firing.id)
+            woken.add(rule.user_id)
     for firing_id in fired:
         try:
             dispatch(firing_id, database_url)
         except Exception:  # noqa: BLE001 - the alert is stored and served in the app; the log says why
             log.exception("alert %s: could not hand out its deliveries", firing_id)
+    if woken:  # committed, their in-app delivery logged: the users' open streams read them now
+        from api.alerts.wake import announce
+
+        announce(woken)
     log.info("alerts %s at %s: %d rules evaluated, %d fired", tier, at.isoformat(), evaluated, len(fired))
     return {"tier": tier, "evaluated": evaluated, "fired": len(fired), "firings": fired}
 

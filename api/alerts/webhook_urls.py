@@ -9,8 +9,21 @@ import socket
 from urllib.parse import urlsplit
 
 
+DEV_WEBHOOKS_WARNING = (
+    "WARNING: VOLLAND_ALERTS_DEV_WEBHOOKS is on: alert webhooks may call http:// URLs on this machine's "
+    "loopback address (127.0.0.1, ::1, localhost). Use it for development only; leave it unset in production.")
+
+
 class WebhookUrlError(ValueError):
     pass
+
+
+def start_notice(settings=None) -> str | None:
+    """What a production start says about alert webhooks (None: the development setting is off)."""
+    from volland.settings import get_settings
+
+    s = settings or get_settings()
+    return DEV_WEBHOOKS_WARNING if s.alerts_dev_webhooks else None
 
 
 def _addresses(host: str) -> list[ipaddress._BaseAddress]:

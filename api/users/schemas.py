@@ -28,6 +28,8 @@ class UserSchema(Schema):
     planName = fields.String(allow_none=True, required=True, metadata={"example": "Volland Live"})
     apiCredits = fields.Integer(required=True, metadata={"description": "Public data API credits left"})
     hasPassword = fields.Boolean(required=True, metadata={"description": "False for Google-only accounts"})
+    activeAlertRules = fields.Integer(required=True, metadata={
+        "description": "The user's alert rules that are not paused (the app follows the alert stream when > 0)"})
     createdAt = fields.DateTime(required=True)
     referral = fields.String(allow_none=True, required=True,
                              metadata={"description": "Referral code (fp_ref) the account signed up with"})

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from api import catalog
@@ -25,10 +25,17 @@ def user_view(db: Session, user: User) -> dict:
         "subscriptions": [{"id": s.product_id, "name": s.name} for s in regular],
         "apiSubscriptions": [{"id": s.product_id, "name": s.name} for s in active_subscriptions(user, "api")],
         "tier": tier, "planName": catalog.tier_name(tier),
-        "apiCredits": credits.balance if credits else 0,
+        "apiCredits": credits.balance if credits else 0, "activeAlertRules": _active_alert_rules(db, user.id),
         "hasPassword": bool(user.password_hash), "createdAt": user.created_at,
         "referral": user.referral, "clock": user.clock or CLOCK_24H,
     }
+
+
+def _active_alert_rules(db: Session, user_id: int) -> int:
+    from api.models import AlertRule
+
+    return db.scalar(select(func.count()).select_from(AlertRule)
+                     .where(AlertRule.user_id == user_id, AlertRule.is_paused.is_(False))) or 0
 
 
 def update_user(db: Session, user: User, changes: dict, current_session: str | None) -> None:

@@ -89,3 +89,17 @@ def test_http_loopback_webhook_only_with_the_development_setting(client, account
     # even in development a private address that is not loopback is refused
     bad = {**body, "webhookUrl": "http://192.168.1.20/hook"}
     assert_error(client.post("/api/v1/alerts/rules", json=bad, headers=u["headers"]), 422)
+
+
+def test_the_profile_counts_the_active_rules(db_url, accounts, client):
+    """The app decides from the profile whether to follow the alert stream (no rules request per page)."""
+    u = accounts.user("count@example.com", "live")
+    count = lambda: client.get("/api/v1/users", headers=u["headers"]).get_json()["activeAlertRules"]  # noqa: E731
+    assert count() == 0
+    body = {"ticker": "SPX", "kind": "price_cross", "params": {"price": 5000}}
+    ids = [client.post("/api/v1/alerts/rules", headers=u["headers"], json=body).get_json()["id"] for _ in range(2)]
+    assert count() == 2
+    assert client.patch(f"/api/v1/alerts/rules/{ids[0]}", headers=u["headers"], json={"isPaused": True}).status_code == 200
+    assert count() == 1
+    other = accounts.user("other-count@example.com", "live")
+    assert client.get("/api/v1/users", headers=other["headers"]).get_json()["activeAlertRules"] == 0

@@ -35,7 +35,7 @@ export const alertKeys = {
   rules: () => [...alertKeys.all, 'rules'] as const,
   deliveries: () => [...alertKeys.all, 'deliveries'] as const,
   firings: () => [...alertKeys.all, 'firings'] as const,
-  scorecard: (ticker: string) => [...alertKeys.all, 'scorecard', ticker] as const,
+  scorecard: (ticker: string, asOf?: string | null) => [...alertKeys.all, 'scorecard', ticker, asOf ?? null] as const,
 };
 
 export const alertRulesQuery = () =>
@@ -53,12 +53,30 @@ export const alertFiringsQuery = () =>
     queryFn: ({ signal }) => request<AlertFiring[]>('alerts/firings', { signal, query: { limit: 20 } }),
   });
 
-export const scorecardQuery = (ticker: string) =>
+/** The levels scorecard of `ticker` as of `asOf` (ISO instant; default: the plan's latest data). */
+export const scorecardQuery = (ticker: string, asOf?: string | null) =>
   queryOptions({
-    queryKey: alertKeys.scorecard(ticker),
-    queryFn: ({ signal }) => request<Scorecard>('alerts/scorecard', { signal, query: { ticker } }),
+    queryKey: alertKeys.scorecard(ticker, asOf),
+    queryFn: ({ signal }) => request<Scorecard>('alerts/scorecard', { signal, query: asOf ? { ticker, asOf } : { ticker } }),
     enabled: ticker.length > 0,
+    staleTime: 5 * 60_000,
   });
+
+/** The page of a ticker's levels scorecard. */
+export const scorecardPath = (ticker: string) => `/app/scorecard/${encodeURIComponent(ticker.trim().toUpperCase())}`;
+
+/** The level kinds of a scorecard with their labels, in the order the views show them. */
+export type ScorecardLevel = 'zeroGamma' | 'callWall' | 'putWall' | 'target' | 'lis';
+
+/** "62 %" for a rate, or an en dash without a sample. */
+export function formatPercent(r: { n: number; rate?: number | null }): string {
+  return !r.n || r.rate == null ? '–' : `${Math.round(100 * r.rate)} %`;
+}
+
+/** "95 % CI 41–80 %" for a rate, or '' without a sample. */
+export function formatInterval(r: { n: number; low?: number | null; high?: number | null }): string {
+  return !r.n || r.low == null || r.high == null ? '' : `${Math.round(100 * r.low)}–${Math.round(100 * r.high)} %`;
+}
 
 export function createAlertRule(body: AlertRuleInput): Promise<AlertRule> {
   return request('alerts/rules', { method: 'POST', body });
@@ -89,15 +107,23 @@ export function parseEvents(text: string): { id: number; data: AlertFiring }[] {
   return out;
 }
 
-/** The wait before the stream is opened again (the server's `retry`): each answer is held about a second. */
+/** The wait before the stream is opened again until the server names one (its `retry` field). */
 export const STREAM_RETRY_MS = 4000;
 
+/** The `retry:` value of a text/event-stream chunk (ms), or null. */
+export function parseRetry(text: string): number | null {
+  const m = /(?:^|\n)retry: (\d+)(?:\n|$)/.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
 /**
- * Follow the alert stream until `signal` aborts: each alert is handed to `onAlert` once; the stream ends
- * on the server every minute or so and is opened again with the last id seen, so nothing is missed.
+ * Follow the alert stream until `signal` aborts: each alert is handed to `onAlert` once. The server holds
+ * each answer briefly (woken the moment an alert fires), then ends it; the stream is opened again after
+ * the server's `retry` with the last id seen (Last-Event-ID), so an alert fired in between is not missed.
  */
 export async function followAlerts(onAlert: (a: AlertFiring) => void, signal: AbortSignal, startAfter = 0): Promise<void> {
   let last = startAfter;
+  let retry = STREAM_RETRY_MS;
   while (!signal.aborted) {
     const token = getToken('accessToken');
     try {
@@ -115,7 +141,9 @@ export async function followAlerts(onAlert: (a: AlertFiring) => void, signal: Ab
         buffer += decoder.decode(value, { stream: true });
         const end = buffer.lastIndexOf('\n\n');
         if (end < 0) continue;
-        for (const e of parseEvents(buffer.slice(0, end + 2))) {
+        const complete = buffer.slice(0, end + 2);
+        retry = parseRetry(complete) ?? retry;
+        for (const e of parseEvents(complete)) {
           if (e.id > last) {
             last = e.id;
             onAlert(e.data);
@@ -125,8 +153,9 @@ export async function followAlerts(onAlert: (a: AlertFiring) => void, signal: Ab
       }
     } catch {
       if (signal.aborted) return;
+      retry = STREAM_RETRY_MS;
     }
-    await new Promise((r) => window.setTimeout(r, STREAM_RETRY_MS));
+    await new Promise((r) => window.setTimeout(r, retry));
   }
 }
 

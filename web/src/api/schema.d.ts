@@ -12149,6 +12149,8 @@ export interface components {
             url: string;
         };
         User: {
+            /** @description The user's alert rules that are not paused (the app follows the alert stream when > 0) */
+            activeAlertRules: number;
             /** @description Public data API credits left */
             apiCredits: number;
             apiSubscriptions: components["schemas"]["ApiSubscription"][];

@@ -3,9 +3,10 @@
 // starts after the newest alert already fired, and a reconnect resumes after the last one received.
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { alertKeys, alertRulesQuery, followAlerts, recordLine } from '../api/alerts';
+import { alertKeys, followAlerts, recordLine, scorecardPath } from '../api/alerts';
 import { request } from '../api/client';
 import { useSession } from '../api/session';
+import { userQuery } from '../api/users';
 import { useNotify } from '../lib/notifications';
 import type { AlertFiring } from '../api/alerts';
 
@@ -13,9 +14,10 @@ export function AlertsListener() {
   const { signedIn } = useSession();
   const notify = useNotify();
   const client = useQueryClient();
-  // Only a user with an active rule can receive alerts: nobody else keeps a stream open.
-  const rules = useQuery({ ...alertRulesQuery(), enabled: signedIn });
-  const active = signedIn && !!rules.data?.rules.some((r) => !r.isPaused);
+  // Only a user with an active rule can receive alerts: nobody else keeps a stream open. The profile
+  // (already loaded on every signed-in page) says how many rules are active.
+  const user = useQuery({ ...userQuery(), enabled: signedIn });
+  const active = signedIn && (user.data?.activeAlertRules ?? 0) > 0;
 
   useEffect(() => {
     if (!active) return undefined;
@@ -29,7 +31,8 @@ export function AlertsListener() {
         if (stop.signal.aborted) return;
       }
       await followAlerts((a) => {
-        notify({ id: `alert-${a.id}`, type: 'INFO', title: a.title, content: `${a.message}${recordLine(a.payload)}`, delay: 12_000 });
+        notify({ id: `alert-${a.id}`, type: 'INFO', title: a.title, content: `${a.message}${recordLine(a.payload)}`, delay: 12_000,
+          link: { to: scorecardPath(a.ticker), label: `${a.ticker} levels scorecard` } });
         void client.invalidateQueries({ queryKey: alertKeys.all });
       }, stop.signal, after);
     })();

@@ -23,6 +23,7 @@ const InvoicesPage = lazy(() => import('../pages/settings/InvoicesPage'));
 const ApiPricingPage = lazy(() => import('../pages/settings/ApiPricingPage'));
 const ApiKeysPage = lazy(() => import('../pages/settings/ApiKeysPage'));
 const AlertsPage = lazy(() => import('../pages/settings/AlertsPage'));
+const ScorecardPage = lazy(() => import('../pages/scorecard/ScorecardPage'));
 const NewApiKeyDialog = lazy(() => import('../pages/settings/NewApiKeyDialog'));
 const PricingPage = lazy(() => import('../pages/pricing/PricingPage'));
 const PricingModal = lazy(() => import('../pages/pricing/PricingModal'));
@@ -91,6 +92,7 @@ export const settingsRoutes: RouteObject[] = [
     ],
   },
   { path: '/app/pricing', element: <S><PricingPage /></S> },
+  { path: '/app/scorecard/:ticker', element: <S><ScorecardPage /></S> },
 ];
 
 /** Learner academy (platform spec §2). The home is open to visitors; every other page needs a login. */

@@ -10,6 +10,8 @@ export interface AppNotification {
   title: string;
   content?: string;
   delay?: number;
+  /** An in-app page the notification leads to (e.g. an alert's levels scorecard). */
+  link?: { to: string; label: string };
 }
 
 export const NOTIFICATION_DELAY_MS = 6000;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { NOTIFICATION_DELAY_MS, useNotifications, usePausableTimer } from '../lib/notifications';
 
 /** Shows the head of the notification queue; hover pauses its timer, leaving restarts it. */
@@ -18,6 +19,11 @@ export function NotificationHost() {
         <div className="notification-text">
           <strong className="notification-title">{current.title}</strong>
           {current.content && <p className="notification-content">{current.content}</p>}
+          {current.link && (
+            <p className="notification-content">
+              <Link to={current.link.to} onClick={() => dismiss(current.id)}>{current.link.label}</Link>
+            </p>
+          )}
         </div>
         <button type="button" className="icon-btn" aria-label="Dismiss notification" onClick={() => dismiss(current.id)}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

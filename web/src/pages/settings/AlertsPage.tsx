@@ -2,6 +2,7 @@
 // with each level's record, the delivery log, and the levels scorecard of a ticker.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import {
   alertDeliveriesQuery,
   alertFiringsQuery,
@@ -13,12 +14,14 @@ import {
   recordLine,
   LEVELS,
   RULE_KINDS,
+  scorecardPath,
   scorecardQuery,
   updateAlertRule,
   type AlertRule,
   type AlertRuleInput,
 } from '../../api/alerts';
 import { ApiRequestError } from '../../api/client';
+import { userKeys } from '../../api/users';
 import { formatDateTime } from '../../lib/format';
 import { useNotify } from '../../lib/notifications';
 import { Button } from '../../components/Button';
@@ -122,6 +125,7 @@ function ScorecardSection() {
             Held means spot turned back by {card.data.holdDistancePercent} % of the level before going through it by as much.
             {card.data.simulated && <strong data-testid="scorecard-simulated"> Simulated: the demo market, not a real one.</strong>}
           </p>
+          <p><Link to={scorecardPath(card.data.ticker)} data-testid="scorecard-page-link">Open the {card.data.ticker} levels scorecard</Link></p>
           <div className="table-scroll">
             <table className="table" aria-label="Levels scorecard">
               <thead><tr><th scope="col">Level</th><th scope="col">Touched in session</th><th scope="col">Held when touched</th></tr></thead>
@@ -150,7 +154,8 @@ export default function AlertsPage() {
   const [editing, setEditing] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const refresh = () => client.invalidateQueries({ queryKey: alertKeys.all });
+  // The profile's count of active rules decides whether the app follows the alert stream.
+  const refresh = () => Promise.all([client.invalidateQueries({ queryKey: alertKeys.all }), client.invalidateQueries({ queryKey: userKeys.me() })]);
 
   const save = useMutation({
     mutationFn: (body: AlertRuleInput) => (editing ? updateAlertRule(editing, body) : createAlertRule(body)),
@@ -255,7 +260,7 @@ export default function AlertsPage() {
       {firings.data && firings.data.length > 0 ? (
         <ul className="plain-list" data-testid="alert-firings">
           {firings.data.map((f) => (
-            <li key={f.id}><strong>{f.title}</strong> — {f.message} <span className="muted">({formatDateTime(f.snapshotTime)})</span>{recordLine(f.payload)}</li>
+            <li key={f.id}><strong>{f.title}</strong> — {f.message} <span className="muted">({formatDateTime(f.snapshotTime)})</span>{recordLine(f.payload)} <Link to={scorecardPath(f.ticker)}>{f.ticker} scorecard</Link></li>
           ))}
         </ul>
       ) : <p className="muted">No alerts yet.</p>}

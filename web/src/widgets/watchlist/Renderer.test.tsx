@@ -1,10 +1,12 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KeyLevelsResponse, KeyLevelsRow } from '../../api/data';
 import { TickerLinkContext } from '../shared/tickerLink';
 import WatchlistRenderer from './Renderer';
 import ScreenerRenderer from '../screener/Renderer';
+import { clearTokens, setTokens } from '../../api/session';
+import { installFetch, Providers } from '../../test/utils';
 
 function row(ticker: string, spot: number | null, patch: Partial<KeyLevelsRow> = {}): KeyLevelsRow {
   return {
@@ -80,5 +82,68 @@ describe('screener rows', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'TSLA' }));
     expect(open).toHaveBeenCalledWith('TSLA');
+  });
+});
+
+describe('the record of each level', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearTokens();
+  });
+  const rate = (k: number, n: number) => ({ k, n, rate: n ? k / n : null, low: n ? 0.25 : null, high: n ? 0.75 : null });
+  const card = (ticker: string, asOf: string) => ({
+    ticker, asOf, sessions: 8, firstSession: '2025-12-29', lastSession: '2026-01-08', holdDistancePercent: 0.25, confidence: 0.95,
+    simulated: true, source: 'synthetic',
+    levels: {
+      zeroGamma: { touch: rate(4, 8), hold: rate(1, 4) }, callWall: { touch: rate(2, 8), hold: rate(2, 2) },
+      putWall: { touch: rate(3, 8), hold: rate(0, 3) }, lis: { touch: rate(5, 8), hold: rate(3, 5) },
+      target: { touch: rate(6, 8), hold: rate(3, 6) }, paradigmTarget: rate(3, 4),
+    },
+  });
+  const timed = { ...data, rows: [row('SPX', 5900, { lastModified: '2026-01-09T17:00:00Z' }), row('QQQ', 510, { lastModified: '2026-01-09T16:55:00Z' })] } as unknown as KeyLevelsResponse;
+
+  it('is a toggle: under each level its hold rate and sample as of the row\'s time, the full record in a tooltip, labelled simulated', async () => {
+    setTokens({ accessToken: 'a', refreshToken: 'r' });
+    const { calls } = installFetch({
+      'GET alerts/scorecard': (c) => {
+        const q = new URL(c.url, 'http://x').searchParams;
+        const answer = card(q.get('ticker')!, q.get('asOf')!);
+        // QQQ's call wall was never touched: no hold sample.
+        if (answer.ticker === 'QQQ') answer.levels.callWall = { touch: rate(0, 8), hold: rate(0, 0) };
+        return { body: answer };
+      },
+    });
+    const user = userEvent.setup();
+    render(<Providers><WatchlistRenderer data={timed} width={900} height={300} /></Providers>);
+    expect(screen.queryAllByTestId('kl-record')).toHaveLength(0);
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByTestId('kl-record-toggle'));
+    expect(screen.getByTestId('kl-record-toggle')).toHaveAttribute('aria-pressed', 'true');
+    const spx = screen.getAllByTestId('key-levels-row').find((r) => r.getAttribute('data-ticker') === 'SPX')!;
+    await within(spx).findAllByTestId('kl-record');
+    // Asked as of each row's snapshot time: nothing after the widget's time.
+    expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('asOf')).sort()).toEqual(['2026-01-09T16:55:00Z', '2026-01-09T17:00:00Z']);
+    const lines = within(spx).getAllByTestId('kl-record');
+    expect(lines.map((l) => l.getAttribute('data-level'))).toEqual(['callWall', 'putWall', 'zeroGamma', 'target', 'lis']);
+    expect(lines[0]).toHaveTextContent('held 100 % · n 2');
+    expect(lines[3]).toHaveTextContent('reached 75 % · n 4');
+    const qqq = screen.getAllByTestId('key-levels-row').find((r) => r.getAttribute('data-ticker') === 'QQQ')!;
+    expect(within(qqq).getAllByTestId('kl-record')[0]).toHaveTextContent('held: no sample');
+    expect(screen.getByTestId('kl-record-simulated')).toHaveTextContent('Simulated');
+    lines[2].focus();
+    await waitFor(() => expect(lines[2]).toHaveAttribute('aria-describedby'));
+    const tip = document.getElementById(lines[2].getAttribute('aria-describedby')!)!;
+    expect(tip).toHaveAttribute('role', 'tooltip');
+    expect(tip).toHaveTextContent('Zero gamma, SPX');
+    expect(tip).toHaveTextContent('touched in 4 of 8 (50 %, 95 % CI 25 %–75 %); held in 1 of 4 (25 %, 95 % CI 25 %–75 %)');
+    expect(within(spx).getByRole('link', { name: 'SPX levels scorecard' })).toHaveAttribute('href', '/app/scorecard/SPX');
+    await user.click(screen.getByTestId('kl-record-toggle'));
+    expect(screen.queryAllByTestId('kl-record')).toHaveLength(0);
+  });
+
+  it('is not offered when signed out (the record is a signed-in answer)', () => {
+    clearTokens();
+    render(<Providers><WatchlistRenderer data={timed} width={900} height={300} /></Providers>);
+    expect(screen.queryByTestId('kl-record-toggle')).toBeNull();
   });
 });
