@@ -315,7 +315,9 @@ class MassiveFeed:
 
     def _contracts(self) -> None:
         """Contracts and the morning's open interest of every served ticker, into the book."""
-        day = self.day or cal.ny_date(datetime.now(cal.NY))
+        from data.clock import wall_now
+
+        day = self.day or cal.ny_date(wall_now())
         stamp = _ns(datetime.combine(day, datetime.min.time(), tzinfo=cal.NY))
         client = self.rest()
         symbols = []
