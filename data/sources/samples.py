@@ -274,5 +274,5 @@ def massive_events(prints: pl.DataFrame, quotes: pl.DataFrame, oi: pl.DataFrame)
     return events, dict(zip(occ(oi), (int(v) for v in oi["open_interest"].to_list()), strict=True))
 
 
-__all__ = ["market", "delayed_files", "day_flow", "write_dbn", "write_massive", "opra_records", "dbn_bytes", "write_opra_dbn",
-           "massive_events", "UTC"]
+__all__ = ["market", "delayed_files", "day_flow", "write_dbn", "write_massive", "opra_records", "dbn_bytes",
+           "write_opra_dbn", "massive_events", "UTC"]

@@ -95,13 +95,15 @@ class WsSession:
 
 
 class MassiveStandin:
-    """The WebSocket server and the REST server on 127.0.0.1 (free ports: ``.ws_port``, ``.rest_port``)."""
+    """The WebSocket server and the REST server on 127.0.0.1 (port 0: a free one, see ``.ws_port``,
+    ``.rest_port``)."""
 
     def __init__(self, events: list[dict], *, key: str, open_interest: dict[str, int] | None = None,
                  history: list[dict] | None = None, start_at: dict[int, int] | None = None,
                  drop_after: dict[int, int] | None = None, silent_after: dict[int, int] | None = None,
                  history_error: tuple[int, str] | None = None, hold_open: bool = False, batch_events: int = 200,
-                 page_limit: int = 1000, host: str = "127.0.0.1") -> None:
+                 page_limit: int = 1000, host: str = "127.0.0.1", ws_port: int = 0,
+                 rest_port: int = 0) -> None:
         self.events = list(events)
         self.key = key
         self.open_interest = dict(open_interest or {})
@@ -124,8 +126,8 @@ class MassiveStandin:
         self._thread: threading.Thread | None = None
         self._ws_server = None
         self._http: ThreadingHTTPServer | None = None
-        self.ws_port = 0
-        self.rest_port = 0
+        self.ws_port = ws_port
+        self.rest_port = rest_port
 
     # ------------------------------------------------------------ addresses
 
@@ -296,7 +298,7 @@ class MassiveStandin:
         ready = threading.Event()
 
         async def main():
-            self._ws_server = await serve(self._handle, self.host, 0, ping_interval=None)
+            self._ws_server = await serve(self._handle, self.host, self.ws_port, ping_interval=None)
             self.ws_port = self._ws_server.sockets[0].getsockname()[1]
             ready.set()
             await self._ws_server.serve_forever()
@@ -313,7 +315,7 @@ class MassiveStandin:
         self._thread = threading.Thread(target=run, name="massive-ws-standin", daemon=True)
         self._thread.start()
         ready.wait(10)
-        self._http = ThreadingHTTPServer((self.host, 0), self._make_handler())
+        self._http = ThreadingHTTPServer((self.host, self.rest_port), self._make_handler())
         self._http.daemon_threads = True
         self.rest_port = self._http.server_address[1]
         threading.Thread(target=self._http.serve_forever, name="massive-rest-standin", daemon=True).start()
@@ -335,4 +337,52 @@ class MassiveStandin:
         self.stop()
 
 
-__all__ = ["MassiveStandin", "WsSession", "clean_history", "split_occ"]
+__all__ = ["MassiveStandin", "WsSession", "clean_history", "split_occ", "main"]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Serve a recording of the synthetic market for an offline trial of ``VOLLAND_SOURCE=massive-live``:
+    ``python -m data.sources.standins.massive_ws --day 2025-11-21 --tickers SPY --ws-port 8765 --rest-port
+    8766``, then start Volland with ``VOLLAND_MASSIVE_WS_URL=ws://127.0.0.1:8765
+    VOLLAND_MASSIVE_REST_URL=http://127.0.0.1:8766 VOLLAND_MASSIVE_KEY=<the --key given>``."""
+    import argparse
+    import time
+    from datetime import datetime
+
+    from data.sources import samples
+    from domain import market_calendar as cal
+
+    ap = argparse.ArgumentParser(description=main.__doc__)
+    ap.add_argument("--day", default="2025-11-21", help="the session recorded (New York date)")
+    ap.add_argument("--until", default=None,
+                    help="record up to this New York time (HH:MM; default the close)")
+    ap.add_argument("--tickers", default="SPY", help="comma-separated tickers")
+    ap.add_argument("--ws-port", type=int, default=8765)
+    ap.add_argument("--rest-port", type=int, default=8766)
+    ap.add_argument("--key", default="ms-standin-key-0000000000ABCDE")
+    args = ap.parse_args(argv)
+    day = date.fromisoformat(args.day)
+    if cal.session(day) is None:
+        print(f"{day.isoformat()} has no session on the exchange calendar.")
+        return 2
+    until = None
+    if args.until:
+        until = datetime.combine(day, datetime.strptime(args.until, "%H:%M").time(), tzinfo=cal.NY)
+    tickers = [t.strip().upper() for t in args.tickers.split(",") if t.strip()]
+    prints, quotes, oi = samples.day_flow(samples.market(7, tickers), tickers, day, until=until)
+    events, open_interest = samples.massive_events(prints, quotes, oi)
+    sd = MassiveStandin(events, key=args.key, open_interest=open_interest, hold_open=True,
+                        ws_port=args.ws_port, rest_port=args.rest_port).start()
+    print(f"Massive stand-in: WebSocket {sd.ws_url}, REST {sd.rest_url}: {prints.height:,} prints and "
+          f"{quotes.height:,} quotes of {', '.join(tickers)} on {day.isoformat()}; key {args.key}. "
+          "Stop with Ctrl-C.", flush=True)
+    try:
+        while True:
+            time.sleep(1)
+    except KeyboardInterrupt:
+        sd.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
