@@ -10,7 +10,8 @@ package) into the streaming book (``streaming.StreamBook``), the same book and p
   ``T.<contract>`` and one ``Q.<contract>`` topic per contract. Times are the feed's SIP times in Unix
   milliseconds; each event's sequence number orders events of one millisecond. A quote event moves the
   contract's NBBO; a trade takes the latest quote of its contract received before it in (time, sequence)
-  order — the NBBO standing when it printed — and goes to the book as a print with that quote.
+  order — the NBBO standing when it printed — and goes to the book as a print with that quote (quotes
+  are kept for ``quote_horizon_seconds``, 60, behind the feed's clock, and the last one before that).
 * **Conditions.** Prints whose conditions include a cancellation (``CANCELLED_CODES``) are not booked.
   Prints flagged as a leg of a multi-leg order (``MULTI_LEG_CODES``) or of a stock–option order
   (``STOCK_OPTION_CODES``) are legs of one package with the other flagged prints of the same underlying
@@ -93,13 +94,15 @@ class MassiveBook(StreamBook):
     def __init__(self, *args, source_id: str = "massive-live", **kwargs) -> None:
         super().__init__(*args, source_id=source_id, **kwargs)
         self.leg_flags: dict[tuple, int] = {}    # (ts, contract, price, size) -> a multi-leg condition code
+        self._prune_flags_at = 20_000
 
     def flag_leg(self, ts: int, key: tuple, price: int, size: int, code: int) -> None:
         self.leg_flags[_leg_key(ts, key, price, size)] = code
-        if len(self.leg_flags) > 20_000 and self.prev_grid is not None:
+        if len(self.leg_flags) >= self._prune_flags_at and self.prev_grid is not None:
             # Prints this far behind the last published grid time are dropped as too late by the book.
             horizon = self.prev_grid - self.dedupe_ns
             self.leg_flags = {k: v for k, v in self.leg_flags.items() if k[0] >= horizon}
+            self._prune_flags_at = max(20_000, 2 * len(self.leg_flags))
 
     def legs(self, win: pl.DataFrame) -> pl.DataFrame:
         """Flagged prints of one underlying at one time stamp are one order's legs: two legs of equal size
@@ -157,8 +160,9 @@ class MassiveBook(StreamBook):
 class MassiveRecords:
     """Massive's events (WebSocket or REST history) turned into the book's records."""
 
-    def __init__(self, book: MassiveBook) -> None:
+    def __init__(self, book: MassiveBook, quote_horizon_seconds: float = 60.0) -> None:
         self.book = book
+        self.horizon_ns = int(quote_horizon_seconds * 1e9)
         self.ids: dict[str, int] = {}                    # OCC ticker -> instrument id
         self.key_id = {key: iid for iid, key in book.defs.items()}
         self.next_id = max(book.defs, default=0) + 1
@@ -203,8 +207,10 @@ class MassiveRecords:
             hist.append(item)
         else:
             bisect.insort(hist, item)
-        if len(hist) > 256:
-            cut = bisect.bisect_left(hist, (self.book.max_ts - self.book.dedupe_ns,))
+        if len(hist) % 256 == 0:
+            # Quotes older than the horizon are let go, the last of them kept: a print up to the horizon
+            # behind the feed's clock still finds the quote standing when it printed.
+            cut = bisect.bisect_left(hist, (self.book.max_ts - self.horizon_ns,))
             del hist[: max(0, cut - 1)]
         self.book.feed(_Rec("cmbp-1", iid, ts, sequence=int(seq or 0), bid_px_00=b, ask_px_00=a, action="A"))
 
