@@ -83,6 +83,32 @@ def clean_history(events: list[dict]) -> list[dict]:
     return sorted(out, key=lambda e: (e["t"], e.get("q") or 0))
 
 
+def save_recording(path, events: list[dict], open_interest: dict[str, int]) -> None:
+    """A recording as a file: one JSON document per line, the open interest first (``{"ev": "OI", "oi":
+    {ticker: contracts}}``), then the events in the order they are sent."""
+    from pathlib import Path
+
+    with Path(path).open("w", encoding="utf-8") as fh:
+        fh.write(json.dumps({"ev": "OI", "oi": open_interest}) + "\n")
+        for ev in events:
+            fh.write(json.dumps(ev) + "\n")
+
+
+def load_recording(path) -> tuple[list[dict], dict[str, int]]:
+    """The events and the open interest of a recording written by ``save_recording``."""
+    from pathlib import Path
+
+    events, oi = [], {}
+    with Path(path).open(encoding="utf-8") as fh:
+        for line in fh:
+            doc = json.loads(line)
+            if doc.get("ev") == "OI":
+                oi.update(doc["oi"])
+            else:
+                events.append(doc)
+    return events, oi
+
+
 @dataclass
 class WsSession:
     """What one WebSocket connection asked for and got (the tests read it)."""
@@ -337,7 +363,8 @@ class MassiveStandin:
         self.stop()
 
 
-__all__ = ["MassiveStandin", "WsSession", "clean_history", "split_occ", "main"]
+__all__ = ["MassiveStandin", "WsSession", "clean_history", "split_occ", "save_recording", "load_recording",
+           "main"]
 
 
 def main(argv: list[str] | None = None) -> int:

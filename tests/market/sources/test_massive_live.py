@@ -20,7 +20,7 @@ from data.orchestration.live_feed import FeedUnavailable
 from data.orchestration.massive_feed import MassiveBook, MassiveFeed, MassiveRecords
 from data.orchestration.streaming import _dt, _ns
 from data.sources import samples
-from data.sources.standins.massive_ws import MassiveStandin, clean_history
+from data.sources.standins.massive_ws import MassiveStandin, clean_history, load_recording, save_recording
 from data.store import provenance
 from test_streaming_book import _published, assert_same_batches, same
 
@@ -127,6 +127,8 @@ def test_the_vendor_clients_stream_a_session_with_drops_silence_duplicates_reord
         recording, tmp_path):
     events, oi, _ = recording
     stream, late = _noisy(events)
+    save_recording(tmp_path / "session.jsonl", stream, oi)     # the recording the stand-in replays
+    stream, oi = load_recording(tmp_path / "session.jsonl")
     reference = _direct(stream, oi)
     assert reference.stats.late >= 1 and reference.stats.duplicates >= 150
     # Connection 0 drops after 4000 events and 1500 more pass while it is down; connection 1 goes silent
