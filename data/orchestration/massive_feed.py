@@ -66,18 +66,12 @@ class _Rec:
     __slots__ = ("rtype", "instrument_id", "ts_event", "ts_recv", "sequence", "price", "size", "bid_px_00",
                  "ask_px_00", "action", "raw_symbol", "stat_type", "quantity")
 
-    def __init__(self, rtype, instrument_id, ts_event=0, **kw):
-        self.rtype, self.instrument_id, self.ts_event = rtype, instrument_id, ts_event
-        self.ts_recv = kw.get("ts_recv", ts_event)
-        self.sequence = kw.get("sequence", 0)
-        self.price = kw.get("price", UNDEF_PRICE)
-        self.size = kw.get("size", 0)
-        self.bid_px_00 = kw.get("bid_px_00", UNDEF_PRICE)
-        self.ask_px_00 = kw.get("ask_px_00", UNDEF_PRICE)
-        self.action = kw.get("action", "")
-        self.raw_symbol = kw.get("raw_symbol", "")
-        self.stat_type = kw.get("stat_type", 0)
-        self.quantity = kw.get("quantity", 0)
+    def __init__(self, rtype, instrument_id, ts_event=0, sequence=0, price=UNDEF_PRICE, size=0,
+                 bid_px_00=UNDEF_PRICE, ask_px_00=UNDEF_PRICE, action="", raw_symbol="", stat_type=0, quantity=0):
+        self.rtype, self.instrument_id, self.ts_event, self.ts_recv = rtype, instrument_id, ts_event, ts_event
+        self.sequence, self.price, self.size, self.action = sequence, price, size, action
+        self.bid_px_00, self.ask_px_00 = bid_px_00, ask_px_00
+        self.raw_symbol, self.stat_type, self.quantity = raw_symbol, stat_type, quantity
 
 
 def _px(v) -> int:
@@ -212,7 +206,7 @@ class MassiveRecords:
             # behind the feed's clock still finds the quote standing when it printed.
             cut = bisect.bisect_left(hist, (self.book.max_ts - self.horizon_ns,))
             del hist[: max(0, cut - 1)]
-        self.book.feed(_Rec("cmbp-1", iid, ts, sequence=int(seq or 0), bid_px_00=b, ask_px_00=a, action="A"))
+        self.book.feed(_Rec("cmbp-1", iid, ts, item[1], UNDEF_PRICE, 0, b, a, "A"))
 
     def trade(self, symbol: str, t_ms: int, seq: int, price, size, conditions) -> None:
         codes = set(conditions or ())
@@ -235,8 +229,7 @@ class MassiveRecords:
         leg = codes & PACKAGE_CODES
         if leg:
             self.book.flag_leg(ts, key, px, sz, min(leg))
-        self.book.feed(_Rec("tcbbo", iid, ts, sequence=seq, price=px, size=sz, bid_px_00=b, ask_px_00=a,
-                            action="T"))
+        self.book.feed(_Rec("tcbbo", iid, ts, seq, px, sz, b, a, "T"))
 
     def event(self, ev) -> None:
         """One WebSocket event (the client's ``EquityTrade``/``EquityQuote``)."""
