@@ -346,3 +346,15 @@ def test_the_history_is_the_recording_once_in_time_order(recording):
     hist = clean_history(noisy)
     assert len(hist) == len(clean_history(events)) == len(events)
     assert [(e["t"], e["q"]) for e in hist] == sorted((e["t"], e["q"]) for e in events)
+
+
+def test_an_index_chain_is_asked_for_by_its_index_ticker_with_every_root():
+    oi = {"O:SPXW251121C06600000": 10, "O:SPX251219P06000000": 5, "O:SPY251121C00680000": 7}
+    with MassiveStandin([], key=KEY, open_interest=oi) as sd:
+        book = MassiveBook(["SPX"], publish=False)
+        feed = _feed(book, sd, tickers=["SPX"])
+        feed._contracts()
+    assert [p for p, _ in sd.requests] == ["/v3/snapshot/options/I:SPX"]
+    assert feed.symbols == ["O:SPX251219P06000000", "O:SPXW251121C06600000"]
+    assert sorted(v for _ts, v in book.oi.values()) == [5, 10]
+    assert {k[0] for k in book.oi} == {"SPX"}
