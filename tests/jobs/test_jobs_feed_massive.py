@@ -94,3 +94,13 @@ def test_feed_without_a_key_or_with_an_unreachable_feed_is_one_line_and_exit_2(r
     assert len(err) == 1 and err[0].startswith(f"Error: massive-live: the REST API at http://127.0.0.1:{port} "
                                                "cannot be reached")
     assert "Traceback" not in res.output
+
+
+def test_make_run_starts_no_massive_consumer_without_its_key(feed_env, tmp_path, capsys):
+    from volland import run
+    from volland.settings import get_settings
+
+    feed_env.setenv("VOLLAND_MASSIVE_KEY", "")
+    assert run._start_feed(get_settings(), None, {}, tmp_path) is None
+    assert capsys.readouterr().out.splitlines() == [
+        "==> The massive-live feed is not started: no API key (set VOLLAND_MASSIVE_KEY)."]
