@@ -40,7 +40,7 @@ def feed_env(monkeypatch):
     monkeypatch.setenv("VOLLAND_SOURCE_TICKERS", "SPY")
     monkeypatch.setenv("VOLLAND_MASSIVE_KEY", KEY)
     monkeypatch.setenv("VOLLAND_FEED_HEARTBEAT_SECONDS", "1")
-    monkeypatch.setenv("VOLLAND_FEED_SILENCE_SECONDS", "1")
+    monkeypatch.setenv("VOLLAND_FEED_SILENCE_SECONDS", "2")
     monkeypatch.setenv("VOLLAND_FEED_BACKOFF_SECONDS", "0.02")
     monkeypatch.setenv("VOLLAND_FEED_MAX_ATTEMPTS", "2")
     return monkeypatch

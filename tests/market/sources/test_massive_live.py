@@ -107,7 +107,7 @@ def _direct(events, open_interest, **book_kw) -> MassiveBook:
 
 def _feed(book, standin, **kw) -> MassiveFeed:
     opts = dict(key=KEY, tickers=["SPY"], ws_url=standin.ws_url, rest_url=standin.rest_url, day=DAY,
-                heartbeat_seconds=1, silence_seconds=2.0, backoff_seconds=0.05, backoff_max_seconds=0.4,
+                heartbeat_seconds=1, silence_seconds=3.0, backoff_seconds=0.05, backoff_max_seconds=0.4,
                 max_attempts=3)
     opts.update(kw)
     return MassiveFeed(book, **opts)
