@@ -85,7 +85,7 @@ def scheduler() -> None:
 
 @click.command()
 def feed() -> None:
-    """Consume the live trade feed of VOLLAND_SOURCE (databento-live) into the streaming book; one
+    """Consume the live trade feed of VOLLAND_SOURCE (databento-live or massive-live) into the streaming book; one
     consumer per deployment (a second waits for the first)."""
     import signal
     import threading

@@ -1,6 +1,7 @@
 """The live trade-feed consumer as a job process (``volland feed``), one per deployment.
 
-``VOLLAND_SOURCE=databento-live`` runs ``data.orchestration.live_feed.DatabentoFeed`` into a streaming
+``VOLLAND_SOURCE=databento-live`` runs ``data.orchestration.live_feed.DatabentoFeed``,
+``VOLLAND_SOURCE=massive-live`` runs ``data.orchestration.massive_feed.MassiveFeed``, each into a streaming
 book (``data.orchestration.streaming.StreamBook``) that resumes from its last checkpoint
 (``<var>/feed/<source>/``) and writes its quality reports next to the scheduled runs'
 (``<var>/quality/``). One consumer per deployment: the process holds a Redis lock (``SET NX EX``, renewed
@@ -19,7 +20,7 @@ from typing import Callable
 
 from jobs import queues as q
 
-LIVE_FEEDS = ("databento-live",)
+LIVE_FEEDS = ("databento-live", "massive-live")
 LOCK_NAME = "feed"
 LOCK_TTL_SECONDS = 30
 STATUS_TTL_SECONDS = 120
@@ -79,6 +80,15 @@ def view(conn) -> dict | None:
             "holder": FeedLock(conn).holder()}
 
 
+def missing_key(settings) -> str | None:
+    """Why the configured live feed cannot start for want of its API key (``no API key (set …)``), or None."""
+    if settings.source == "massive-live" and not settings.massive_key.strip():
+        return "no API key (set VOLLAND_MASSIVE_KEY)"
+    if settings.source == "databento-live" and not settings.databento_key.strip():
+        return "no API key (set VOLLAND_DATABENTO_KEY)"
+    return None
+
+
 def owner_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
 
@@ -97,8 +107,8 @@ def run(stop: threading.Event | None = None, until=None, conn=None, say: Callabl
     if s.source not in LIVE_FEEDS:
         raise FeedUnavailable(f"VOLLAND_SOURCE={s.source!r} is not a live trade feed; the live feeds are "
                               f"{', '.join(LIVE_FEEDS)}.")
-    if not s.databento_key.strip():
-        raise FeedUnavailable("databento-live: no API key (set VOLLAND_DATABENTO_KEY).")
+    if missing_key(s):
+        raise FeedUnavailable(f"{s.source}: {missing_key(s)}.")
     tickers = [t.strip().upper() for t in s.source_tickers.split(",") if t.strip()] or list(symbols())
     stop = stop or threading.Event()
     conn = conn or q.connection()
@@ -109,14 +119,21 @@ def run(stop: threading.Event | None = None, until=None, conn=None, say: Callabl
     keeper_stop = threading.Event()
     lock.keep(me, keeper_stop)
     try:
-        book = StreamBook.resume(s.var_dir / "feed" / s.source, tickers=tickers, grid_minutes=s.feed_grid_minutes,
-                                 root=s.store_path, quality_dir=s.var_dir / "quality", source_id=s.source)
-        feed = DatabentoFeed(book, key=s.databento_key, tickers=tickers, gateway=s.databento_gateway or None,
-                             port=s.databento_port, dataset=s.databento_dataset,
-                             heartbeat_seconds=s.feed_heartbeat_seconds, silence_seconds=s.feed_silence_seconds,
-                             backoff_seconds=s.feed_backoff_seconds, backoff_max_seconds=s.feed_backoff_max_seconds,
-                             max_attempts=s.feed_max_attempts,
-                             on_status=lambda st: write_status(conn, st.as_dict()))
+        common = dict(heartbeat_seconds=s.feed_heartbeat_seconds, silence_seconds=s.feed_silence_seconds,
+                      backoff_seconds=s.feed_backoff_seconds, backoff_max_seconds=s.feed_backoff_max_seconds,
+                      max_attempts=s.feed_max_attempts, on_status=lambda st: write_status(conn, st.as_dict()))
+        book_args = dict(tickers=tickers, grid_minutes=s.feed_grid_minutes, root=s.store_path,
+                         quality_dir=s.var_dir / "quality", source_id=s.source)
+        if s.source == "massive-live":
+            from data.orchestration.massive_feed import MassiveBook, MassiveFeed
+
+            book = MassiveBook.resume(s.var_dir / "feed" / s.source, **book_args)
+            feed = MassiveFeed(book, key=s.massive_key, tickers=tickers, ws_url=s.massive_ws_url,
+                               rest_url=s.massive_rest_url, **common)
+        else:
+            book = StreamBook.resume(s.var_dir / "feed" / s.source, **book_args)
+            feed = DatabentoFeed(book, key=s.databento_key, tickers=tickers, gateway=s.databento_gateway or None,
+                                 port=s.databento_port, dataset=s.databento_dataset, **common)
         stopper = threading.Thread(target=lambda: (stop.wait(), feed.stop()), daemon=True)
         stopper.start()
         try:
@@ -129,4 +146,4 @@ def run(stop: threading.Event | None = None, until=None, conn=None, say: Callabl
         lock.release(me)
 
 
-__all__ = ["FeedLock", "LIVE_FEEDS", "run", "view", "write_status", "status_key"]
+__all__ = ["FeedLock", "LIVE_FEEDS", "missing_key", "run", "view", "write_status", "status_key"]

@@ -229,14 +229,16 @@ def _background_owed(settings) -> bool:
 
 
 def _start_feed(settings, sup: Supervisor, env: dict[str, str], logs: Path) -> Child | None:
-    """With a live trade feed configured (``VOLLAND_SOURCE=databento-live``), its consumer (``volland feed``)
-    is a supervised child like the worker; without its key, one line says why it is not started."""
-    from jobs.feed import LIVE_FEEDS
+    """With a live trade feed configured (``VOLLAND_SOURCE=databento-live`` or ``massive-live``), its consumer
+    (``volland feed``) is a supervised child like the worker; without its key, one line says why it is not
+    started."""
+    from jobs.feed import LIVE_FEEDS, missing_key
 
     if settings.source not in LIVE_FEEDS:
         return None
-    if not settings.databento_key.strip():
-        _say(f"The {settings.source} feed is not started: no API key (set VOLLAND_DATABENTO_KEY).")
+    missing = missing_key(settings)
+    if missing:
+        _say(f"The {settings.source} feed is not started: {missing}.")
         return None
     child = sup.start("feed", [sys.executable, "-m", "volland.cli", "feed"], env=env, log=logs / "feed.log")
     _say(f"Started the {settings.source} feed consumer (log: {logs / 'feed.log'})")

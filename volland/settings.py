@@ -177,7 +177,7 @@ class Settings:
     # without --dev, `make run`) with VOLLAND_SOURCE=cboe-delayed needs this acknowledgement that the
     # deployment's use is covered (docs/data-sources.md, "Licences").
     cboe_delayed_ack: bool = field(default_factory=lambda: _env_bool("CBOE_DELAYED_ACK", False))
-    # The live trade feeds (VOLLAND_SOURCE=databento-live, docs/data-sources.md): the vendor key, the
+    # The live trade feeds (VOLLAND_SOURCE=databento-live or massive-live, docs/data-sources.md): the vendor key, the
     # gateway's host and port (empty host: the vendor's own for the dataset), the snapshot grid in minutes
     # (5, down to 1), the reconnection backoff (first wait, doubling up to the cap; attempts in a row
     # without a record before the consumer gives up) and the silence after which a feed is taken as dead.
@@ -185,6 +185,12 @@ class Settings:
     databento_gateway: str = field(default_factory=lambda: _env("DATABENTO_GATEWAY", ""))
     databento_port: int = field(default_factory=lambda: _env_int("DATABENTO_PORT", 13000))
     databento_dataset: str = field(default_factory=lambda: _env("DATABENTO_DATASET", "OPRA.PILLAR"))
+    # VOLLAND_SOURCE=massive-live: the vendor key, the options WebSocket's URL (wss://<feed host>; the
+    # delayed feed is wss://delayed.massive.com) and the REST API's base URL (contracts, open interest and
+    # the history a restart replays).
+    massive_key: str = field(default_factory=lambda: _env("MASSIVE_KEY", ""))
+    massive_ws_url: str = field(default_factory=lambda: _env("MASSIVE_WS_URL", "wss://socket.massive.com"))
+    massive_rest_url: str = field(default_factory=lambda: _env("MASSIVE_REST_URL", "https://api.massive.com"))
     feed_grid_minutes: int = field(default_factory=lambda: _env_int("FEED_GRID_MINUTES", 5))
     feed_backoff_seconds: float = field(default_factory=lambda: float(_env("FEED_BACKOFF_SECONDS", "1")))
     feed_backoff_max_seconds: float = field(default_factory=lambda: float(_env("FEED_BACKOFF_MAX_SECONDS", "60")))

@@ -27,7 +27,7 @@ class JobsOverview(Schema):
                        "currentDay, tickers (how many), startedAt, updatedAt, finishedAt (ISO UTC), pid, error; "
                        "null when there is none"})
     feed = fields.Dict(allow_none=True, metadata={
-        "description": "the live trade-feed consumer (VOLLAND_SOURCE=databento-live, `volland feed`): source, "
+        "description": "the live trade-feed consumer (VOLLAND_SOURCE=databento-live or massive-live, `volland feed`): source, "
                        "connected, lagSeconds (wall clock minus the newest record's event time), printsPerSecond "
                        "(over the last minute), feedTime, lastGap ({start, end, reason}: an interval the feed "
                        "could not replay), lastCheckpoint (ISO UTC), reconnects, error, holder (the process "

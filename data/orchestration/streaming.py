@@ -433,7 +433,7 @@ class StreamBook:
         win = pl.DataFrame(rows, schema={"ts": pl.Datetime("us", "UTC"), **kdt, "price": pl.Float64,
                                          "size": pl.Int64, "bid": pl.Float64, "ask": pl.Float64,
                                          "underlying_price": pl.Float64}, orient="row")
-        win = match_legs(win)
+        win = self.legs(win)
         self.stats.packages += int(win["package_id"].n_unique() - (1 if win["package_id"].null_count() else 0)) \
             if win.height else 0
         prints = win.select("ts", *KEY, "price", "size", "bid", "ask", "condition", "package_id",
@@ -447,6 +447,12 @@ class StreamBook:
         ctx = {"previous_close": {}, "vix": None, "previous_vix": None, "open_price": {}}
         return compute_snapshot(pl.from_arrow(chain), t, mode="trade_flow", state=self.state, prints=prints,
                                 bars=bars, context=ctx)
+
+    def legs(self, win: pl.DataFrame) -> pl.DataFrame:
+        """``condition`` and ``package_id`` of the window's prints: OPRA's DBN records carry no package
+        link, so legs are matched by time and size (``match_legs``); a feed that flags multi-leg prints
+        overrides this."""
+        return match_legs(win)
 
     def _record(self, batch: SnapshotBatch) -> None:
         provenance.record(batch.tickers, self.source_id, self.root, ts=batch.ts.isoformat(),

@@ -22,8 +22,8 @@ def get_source(source: str | Source) -> Source:
         return _synthetic(get_settings().demo_seed)
     if source == "cboe-delayed":  # live delayed quotes (docs/data-sources.md)
         return CboeDelayedSource.from_settings()
-    if source == "databento-live":
-        raise PipelineError("databento-live publishes its own snapshots through the feed consumer (volland feed); "
+    if source in ("databento-live", "massive-live"):
+        raise PipelineError(f"{source} publishes its own snapshots through the feed consumer (volland feed); "
                             "scheduled runs do not read it.")
     raise PipelineError(f"Unknown market-data source {source!r}; the sources are 'synthetic' and 'cboe-delayed' "
-                        "(and the live trade feed 'databento-live', through volland feed).")
+                        "(and the live trade feeds 'databento-live' and 'massive-live', through volland feed).")

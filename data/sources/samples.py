@@ -238,4 +238,41 @@ def write_opra_dbn(prints: pl.DataFrame, oi: pl.DataFrame, folder: Path, stem: s
     return paths
 
 
-__all__ = ["market", "delayed_files", "day_flow", "write_dbn", "write_massive", "opra_records", "dbn_bytes", "write_opra_dbn", "UTC"]
+# Massive's options trade conditions the recording uses: single-leg prints and the legs of multi-leg orders
+# (docs/data-sources.md, "Massive live").
+MASSIVE_SINGLE_CODES = (209, 227, 229, 219)
+MASSIVE_LEG_CODES = (232, 233, 234, 235)
+
+
+def massive_events(prints: pl.DataFrame, quotes: pl.DataFrame, oi: pl.DataFrame) -> tuple[list[dict], dict[str, int]]:
+    """A session as Massive's options WebSocket sends it: ``Q`` quote events and ``T`` trade events (JSON
+    dicts, SIP time ``t`` in Unix milliseconds, sequence number ``q`` in time order, quotes before a print
+    at the same time), and the morning's open interest by OCC ticker (what the REST snapshot serves).
+    Single prints carry a single-leg condition, the legs of the market's spreads and butterflies a
+    multi-leg one (``MASSIVE_LEG_CODES``, by package)."""
+    def occ(df: pl.DataFrame) -> list[str]:
+        return ["O:" + _osi(t, e, r, k, False) for t, e, r, k in
+                zip(df["ticker"], df["expiration"], df["right"], df["strike"], strict=True)]
+
+    rows = []
+    q_us = quotes["ts"].dt.epoch("us").to_list()
+    for sym, us, b, a in zip(occ(quotes), q_us, quotes["bid"].to_list(), quotes["ask"].to_list(), strict=True):
+        rows.append((us, 0, {"ev": "Q", "sym": sym, "bx": 300, "bp": b, "bs": 10, "ax": 300, "ap": a, "as": 10,
+                             "t": us // 1000}))
+    p_us = prints["ts"].dt.epoch("us").to_list()
+    cond, pkg = prints["condition"].to_list(), prints["package_id"].to_list()
+    for i, (sym, us, px, sz) in enumerate(zip(occ(prints), p_us, prints["price"].to_list(), prints["size"].to_list(),
+                                             strict=True)):
+        code = (MASSIVE_SINGLE_CODES[i % len(MASSIVE_SINGLE_CODES)] if cond[i] == "single" or pkg[i] is None
+                else MASSIVE_LEG_CODES[pkg[i] % len(MASSIVE_LEG_CODES)])
+        rows.append((us, 1, {"ev": "T", "sym": sym, "x": 300, "p": px, "s": int(sz), "c": [code], "t": us // 1000}))
+    rows.sort(key=lambda r: (r[0], r[1]))
+    events = []
+    for n, (_us, _kind, ev) in enumerate(rows, start=1):
+        ev["q"] = n
+        events.append(ev)
+    return events, dict(zip(occ(oi), (int(v) for v in oi["open_interest"].to_list()), strict=True))
+
+
+__all__ = ["market", "delayed_files", "day_flow", "write_dbn", "write_massive", "opra_records", "dbn_bytes",
+           "write_opra_dbn", "massive_events", "UTC"]

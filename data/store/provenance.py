@@ -38,6 +38,8 @@ SOURCES: dict[str, SourceInfo] = {
                               ("exposures", "levels", "trade_flow", "dealer_premium", "0dte")),
     "databento-live": SourceInfo("databento-live", "OPRA live (Databento)", 0, "trade_flow",
                                  ("exposures", "levels", "trade_flow", "dealer_premium", "0dte")),
+    "massive-live": SourceInfo("massive-live", "OPRA live (Massive)", 0, "trade_flow",
+                               ("exposures", "levels", "trade_flow", "dealer_premium", "0dte")),
     "eod-file": SourceInfo("eod-file", "EOD file", None, "open_interest", ("exposures", "levels")),
     "chain-file": SourceInfo("chain-file", "Chain file", None, "open_interest", ("exposures", "levels")),
 }

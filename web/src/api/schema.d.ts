@@ -9993,7 +9993,7 @@ export interface components {
             failedJobs?: {
                 [key: string]: unknown;
             }[];
-            /** @description the live trade-feed consumer (VOLLAND_SOURCE=databento-live, `volland feed`): source, connected, lagSeconds (wall clock minus the newest record's event time), printsPerSecond (over the last minute), feedTime, lastGap ({start, end, reason}: an interval the feed could not replay), lastCheckpoint (ISO UTC), reconnects, error, holder (the process holding the one-consumer lock); null when no consumer reported in the last two minutes */
+            /** @description the live trade-feed consumer (VOLLAND_SOURCE=databento-live or massive-live, `volland feed`): source, connected, lagSeconds (wall clock minus the newest record's event time), printsPerSecond (over the last minute), feedTime, lastGap ({start, end, reason}: an interval the feed could not replay), lastCheckpoint (ISO UTC), reconnects, error, holder (the process holding the one-consumer lock); null when no consumer reported in the last two minutes */
             feed?: {
                 [key: string]: unknown;
             } | null;

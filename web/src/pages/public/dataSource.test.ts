@@ -5,6 +5,7 @@ describe('sourceClaims', () => {
   it('claims trade-by-trade processing only for sources with prints', () => {
     expect(sourceClaims('synthetic').engine).toMatch(/trade by trade/);
     expect(sourceClaims('opra-prints').engine).toMatch(/trade by trade/);
+    expect(sourceClaims('massive-live').lead).toMatch(/live OPRA trade feed/);
     expect(sourceClaims('cboe-delayed').engine).not.toMatch(/trade by trade/);
     expect(sourceClaims('eod-file').engine).not.toMatch(/trade by trade/);
   });

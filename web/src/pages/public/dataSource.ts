@@ -24,6 +24,10 @@ const CLAIMS: Record<string, SourceClaims> = {
     lead: 'Figures come from the live OPRA trade feed with the national best bid and offer, classified trade by trade from the morning’s open interest and refreshed on every snapshot of the session.',
     engine: 'Our engine processes every options print as it arrives, estimates dealer positioning, and turns it into exposure you can read at a glance.',
   },
+  'massive-live': {
+    lead: 'Figures come from the live OPRA trade feed with the national best bid and offer, classified trade by trade (multi-leg orders as packages) from the morning’s open interest and refreshed on every snapshot of the session.',
+    engine: 'Our engine processes every options print as it arrives, estimates dealer positioning, and turns it into exposure you can read at a glance.',
+  },
   'eod-file': {
     lead: 'Figures come from end-of-day option files, one snapshot per file. Dealer positions follow the open-interest convention; intraday and trade-flow figures are not available from this source.',
     engine: 'Our engine reads each option chain, estimates dealer positioning from open interest, and turns it into exposure you can read at a glance.',

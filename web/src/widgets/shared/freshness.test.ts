@@ -7,6 +7,7 @@ describe('sourceLabel', () => {
     expect(sourceLabel({ source: 'synthetic', sourceDelay: 0 })).toBe('Synthetic demo · no delay');
     expect(sourceLabel({ source: 'opra-prints', sourceDelay: null })).toBe('OPRA prints · as of file time');
     expect(sourceLabel({ source: 'databento-live', sourceDelay: 0 })).toBe('OPRA live · no delay');
+    expect(sourceLabel({ source: 'massive-live', sourceDelay: 0 })).toBe('OPRA live (Massive) · no delay');
     expect(sourceLabel({ source: 'eod-file', sourceDelay: null })).toBe('EOD file · as of file time');
   });
   it('looks one level into composite widget data', () => {

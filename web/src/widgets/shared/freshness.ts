@@ -109,6 +109,7 @@ const SOURCE_NAMES: Record<string, string> = {
   'cboe-delayed': 'Cboe delayed',
   'opra-prints': 'OPRA prints',
   'databento-live': 'OPRA live',
+  'massive-live': 'OPRA live (Massive)',
   'eod-file': 'EOD file',
   'chain-file': 'Chain file',
 };
