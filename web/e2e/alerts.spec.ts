@@ -11,12 +11,15 @@ async function dataToken(request: APIRequestContext, t: Tokens): Promise<string>
   return (await r.json()).dataApiAccessToken;
 }
 
-/** Two consecutive SPX snapshots of the session with the largest price move. */
+/** Two consecutive SPX snapshots (today's session or the one before) with the largest price move. */
 async function largestMove(request: APIRequestContext, t: Tokens) {
   const headers = { Authorization: `Bearer ${await dataToken(request, t)}` };
-  const r = await request.post('/api/v1/data/volland-price-levels', { headers, data: { ticker: 'SPX' } });
+  // The previous session too: the e2e market clock follows the wall clock, and just after the open today's
+  // session holds a single snapshot.
+  const r = await request.post('/api/v1/data/volland-price-levels', { headers, data: { ticker: 'SPX', previousSessions: 1 } });
   expect(r.status()).toBe(200);
   const rows: { t: string; price: number | null }[] = (await r.json()).levels;
+  expect(rows.length).toBeGreaterThan(1);
   let best = 1;
   for (let i = 1; i < rows.length; i++) {
     if (Math.abs((rows[i].price ?? 0) - (rows[i - 1].price ?? 0)) > Math.abs((rows[best].price ?? 0) - (rows[best - 1].price ?? 0))) best = i;

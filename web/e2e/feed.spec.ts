@@ -7,8 +7,8 @@ import { apiLogin, auth, expect, saveScreenshot, test, useTokens, USERS, waitSet
 test.use({ baseURL: FEED_URL });
 
 const at = (x: number, y: number) => ({ x, y });
-const exposure = (x: number, greek: string) => ({
-  name: null, type: 'CHART', size: 'M', position: at(x, 0),
+const exposure = (y: number, greek: string) => ({
+  name: null, type: 'CHART', size: 'M', position: at(0, y),
   configuration: { type: 'exposure', ticker: 'SPY', greek, kind: 'both', expirations: { option: 'ALL' }, isCumulative: false },
 });
 
@@ -27,9 +27,9 @@ test('a workspace on the streamed SPY book names the live feed as its source', a
 
   const created = await page.request.post('/api/v1/workspaces', {
     headers: auth(tokens),
-    data: { name: 'Live feed', state: 'ACTIVE', widgets: [exposure(0, 'gamma'), exposure(6, 'charm')] },
+    data: { name: 'Live feed', state: 'ACTIVE', widgets: [exposure(0, 'gamma'), exposure(4, 'charm')] },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const ws = await created.json();
   await page.setViewportSize({ width: 1440, height: 900 });
   await useTokens(page, tokens, `/app/workspace/${ws.id}`);
