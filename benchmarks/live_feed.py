@@ -72,23 +72,17 @@ def main() -> dict:
 
         def _snapshot(self, t):
             from data.compute.snapshot import classify_window
-            from data.orchestration.streaming import _dt
 
-            if not self.window:
+            win = self._window_frame().with_columns(pl.col("underlying_price").fill_null(0.0))
+            if not win.height:
                 return None
-            rows = [(_dt(ts), *k, px, sz, b, a, self._spot_at(k[0], ts) or 0.0)
-                    for ts, k, px, sz, b, a in self.window]
-            win = pl.DataFrame(rows, schema={"ts": pl.Datetime("us", "UTC"), "ticker": pl.String,
-                                             "expiration": pl.Date, "strike": pl.Float64, "right": pl.String,
-                                             "price": pl.Float64, "size": pl.Int64, "bid": pl.Float64,
-                                             "ask": pl.Float64, "underlying_price": pl.Float64}, orient="row")
             win = win.with_columns(condition=pl.lit("single"), package_id=pl.lit(None, pl.Int64))
             model = win.select("ticker", "expiration", "strike", "right").unique().with_columns(
                 iv_start=pl.lit(None, pl.Float64), iv_end=pl.lit(None, pl.Float64))
             chain = win.select("ticker", "expiration").unique().with_columns(
                 rate=pl.lit(0.04), div_yield=pl.lit(0.0))
             self.classified = getattr(self, "classified", 0) + classify_window(win, model, chain, None, t).height
-            self.window = []
+            self._clear_window()
             return None
 
     def book(cls=ClassifyOnly):

@@ -110,7 +110,8 @@ def run(stop: threading.Event | None = None, until=None, conn=None, say: Callabl
     lock.keep(me, keeper_stop)
     try:
         book = StreamBook.resume(s.var_dir / "feed" / s.source, tickers=tickers, grid_minutes=s.feed_grid_minutes,
-                                 root=s.store_path, quality_dir=s.var_dir / "quality", source_id=s.source)
+                                 root=s.store_path, quality_dir=s.var_dir / "quality", source_id=s.source,
+                                 keep_batches=False)
         feed = DatabentoFeed(book, key=s.databento_key, tickers=tickers, gateway=s.databento_gateway or None,
                              port=s.databento_port, dataset=s.databento_dataset,
                              heartbeat_seconds=s.feed_heartbeat_seconds, silence_seconds=s.feed_silence_seconds,

@@ -139,7 +139,7 @@ class StreamBook:
                  checkpoint_dir: str | Path | None = None, publish: bool = True, reorder_seconds: float = 2.0,
                  dedupe_seconds: float = 600.0, source_id: str = "databento-live",
                  quality_dir: str | Path | None = None,
-                 on_publish: Callable[[SnapshotBatch], None] | None = None) -> None:
+                 on_publish: Callable[[SnapshotBatch], None] | None = None, keep_batches: bool = True) -> None:
         if not 1 <= int(grid_minutes) <= 60 or 60 % int(grid_minutes):
             raise ValueError("the grid is a whole number of minutes from 1 to 60 that divides an hour")
         self.tickers = set(tickers) if tickers else None
@@ -152,6 +152,7 @@ class StreamBook:
         self.source_id = source_id
         self.quality_dir = Path(quality_dir) if quality_dir else None
         self.on_publish = on_publish
+        self.keep_batches = keep_batches      # False: only the last batch stays in memory (a day-long consumer)
         self.stats = FeedStats()
         self.batches: list[SnapshotBatch] = []
         self.last_checkpoint: datetime | None = None
@@ -738,6 +739,8 @@ class StreamBook:
         self.prev_grid = t_ns
         self._clear_window()
         self.state = state_from_batch(batch)
+        if not self.keep_batches:
+            self.batches.clear()
         self.batches.append(batch)
         self.stats.snapshots += 1
         # Published, then checkpointed: a crash between the two replays a snapshot the store already
@@ -812,7 +815,7 @@ class StreamBook:
 
     def finish(self) -> list[SnapshotBatch]:
         """End of the stream: release every buffered record and publish up to the grid time that covers
-        the last print. Returns every batch built."""
+        the last print. Returns every batch built (the last one only with ``keep_batches=False``)."""
         if len(self._pend):
             self._spill()
         self._release(2**63 - 1)
