@@ -5,8 +5,9 @@ strikes around a random-walk underlying, calls and puts); ``header()`` is the st
 one definition and one open-interest statistic per contract) and ``slices(seconds)`` yields the session's
 ``tcbbo`` records (DBN's CMBP-1 layout, written with NumPy in place) ``seconds`` of feed time at a time,
 in time order, each print with a two-sided NBBO whose call–put mids satisfy parity with the underlying.
-The day's prints follow a U-shaped intraday profile (busier at the open and the close). Nothing holds
-more than one slice.
+The day's prints follow a U-shaped intraday profile (busier at the open and the close); with
+``minutes`` they are a burst spread evenly over the session's first minutes. Nothing holds more than one
+slice.
 """
 
 from __future__ import annotations
@@ -33,10 +34,13 @@ def ticker_names(n: int) -> list[str]:
 
 class SimulatedDay:
     def __init__(self, prints: int, tickers: int = 250, *, day: date = date(2025, 11, 21), strikes: int = 20,
-                 seed: int = 11) -> None:
+                 seed: int = 11, minutes: int | None = None) -> None:
         self.prints, self.day, self.rng = int(prints), day, np.random.default_rng(seed)
         self.tickers = ticker_names(tickers)
         self.open, self.close = (int(t.timestamp()) * NS for t in cal.session(day))
+        self.flat = minutes is not None          # a burst: the prints spread evenly over the first minutes
+        if minutes is not None:
+            self.close = min(self.close, self.open + int(minutes) * 60 * NS)
         exps = [day, day + timedelta(days=7)]
         self.spot0 = self.rng.uniform(20, 500, tickers).round(2)
         steps = np.maximum((self.spot0 * 0.05 / 5).round(0), 1.0)          # strike spacing, whole dollars
@@ -93,7 +97,7 @@ class SimulatedDay:
 
         def cum(x):    # integral of 1 + 3(2u - 1)^2 over [0, u], normalised to 1 at u = 1
             u = (x - self.open) / span
-            return (u + ((2 * u - 1) ** 3 + 1) / 2) / 2
+            return u if self.flat else (u + ((2 * u - 1) ** 3 + 1) / 2) / 2
 
         return int(round(self.prints * cum(b))) - int(round(self.prints * cum(a)))
 

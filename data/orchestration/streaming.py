@@ -41,10 +41,10 @@ import heapq
 import json
 import re
 import shutil
+import struct
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from itertools import repeat
 from typing import Any, Callable, Iterable
 
 import numpy as np
@@ -80,6 +80,12 @@ _CMBP1 = np.dtype({
 # The reorder buffer's columns (the order of its heap entries): ts, sequence, instrument, price, size,
 # arrival number, trade or not, bid, ask.
 _PEND_COLS = 9
+# A record's identity for the duplicate check, packed (53 bytes: a tuple of Python ints would take ~400):
+# instrument, ts_event, ts_recv, sequence, price, size, bid, ask, trade or not.
+_IDENT = struct.Struct("<IQQIqIqq?")
+_IDENT_NP = np.dtype([("iid", "<u4"), ("ts", "<u8"), ("recv", "<u8"), ("seq", "<u4"), ("price", "<i8"),
+                      ("size", "<u4"), ("bid", "<i8"), ("ask", "<i8"), ("trade", "?")])
+assert _IDENT_NP.itemsize == _IDENT.size
 _KDT = {"ticker": pl.String, "expiration": pl.Date, "strike": pl.Float64, "right": pl.String}
 
 
@@ -277,14 +283,15 @@ class StreamBook:
         if ts <= self.resume_after:
             self.stats.replayed += 1
             return
-        if ident in self.seen:
+        packed = _IDENT.pack(*ident)
+        if packed in self.seen:
             self.stats.duplicates += 1
             return
         if self.max_ts and ts < self.max_ts - self.dedupe_ns:
             self.stats.too_late += 1
             self._gap(ts, ts, "a record older than the duplicate horizon was dropped")
             return
-        self.seen[ident] = ts
+        self.seen[packed] = ts
         if ts < self.max_ts:
             self.stats.reordered += 1
         self.max_ts = max(self.max_ts, ts)
@@ -324,17 +331,25 @@ class StreamBook:
         ts = arr["ts_event"].astype(np.int64)
         cols = (iid, ts, arr["price"].astype(np.int64), arr["size"].astype(np.int64),
                 arr["bid_px"].astype(np.int64), arr["ask_px"].astype(np.int64))
-        idents = list(zip(iid.tolist(), ts.tolist(), arr["ts_recv"].astype(np.int64).tolist(), repeat(0),
-                          cols[2].tolist(), cols[3].tolist(), cols[4].tolist(), cols[5].tolist(), repeat(True)))
+        ident = np.empty(m, _IDENT_NP)
+        ident["iid"], ident["ts"], ident["recv"], ident["seq"] = arr["instrument_id"], arr["ts_event"], arr["ts_recv"], 0
+        ident["price"], ident["size"], ident["bid"], ident["ask"] = arr["price"], arr["size"], arr["bid_px"], arr["ask_px"]
+        ident["trade"] = True
+        raw, w = ident.tobytes(), _IDENT.size
+        packed = [raw[j:j + w] for j in range(0, len(raw), w)]
+
+        def one(j):      # a record by the record-by-record path
+            self._quote_record(_IDENT.unpack(packed[j]))
+
         i = 0
         while i < m:
             if self.day is None or self.next_minute is None or self.first_print is None:
-                self._quote_record(idents[i])       # the day's first records set the clock up
+                one(i)                              # the day's first records set the clock up
                 i += 1
                 continue
-            i = self._segment(idents, i, min(m, i + self.SEGMENT), cols)
+            i = self._segment(packed, i, min(m, i + self.SEGMENT), cols, one)
 
-    def _segment(self, idents: list, i0: int, i1: int, cols: tuple) -> int:
+    def _segment(self, packed: list, i0: int, i1: int, cols: tuple, one: Callable[[int], None]) -> int:
         if self.heap:
             self._absorb()
         iid, ts, price, size, bid, ask = (c[i0:i1] for c in cols)
@@ -342,9 +357,7 @@ class StreamBook:
         seen, local = self.seen, {}
         mx, after, horizon = self.max_ts, self.resume_after, self.dedupe_ns
         codes, clock, moved = [0] * m, [0] * m, [False] * m     # 0 kept, 1 replayed, 2 duplicate, 3 too late
-        for k in range(m):
-            ident = idents[i0 + k]
-            t = ident[1]
+        for k, (ident, t) in enumerate(zip(packed[i0:i1], ts.tolist())):
             if t <= after:
                 codes[k] = 1
             elif ident in seen or ident in local:
@@ -376,13 +389,12 @@ class StreamBook:
         pre = code[:stop]
         self.stats.replayed += int((pre == 1).sum())
         self.stats.duplicates += int((pre == 2).sum())
-        for k in np.flatnonzero(pre == 3).tolist():
-            t = idents[i0 + k][1]
+        for t in ts[:stop][pre == 3].tolist():
             self._gap(t, t, "a record older than the duplicate horizon was dropped")
         self.stats.too_late += int((pre == 3).sum())
         self.stats.reordered += sum(moved[:stop])
         kept_pre = kept[kept < stop].tolist()
-        seen.update((idents[i0 + k], idents[i0 + k][1]) for k in kept_pre)
+        seen.update((packed[i0 + k], local[packed[i0 + k]]) for k in kept_pre)
         self.arrivals += len(kept_pre)
         if stop:
             self.max_ts = clock[stop - 1]
@@ -394,7 +406,7 @@ class StreamBook:
             self._apply_many(r[order], cid[sel][order])
         self._pend = cand[~out & (arrived < stop)]
         if stop < m:
-            self._quote_record(idents[i0 + stop])
+            one(i0 + stop)
             return i0 + stop + 1
         return i1
 
