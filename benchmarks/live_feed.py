@@ -1,16 +1,27 @@
 """The streaming book's throughput against decoding the same DBN records alone, in the same run (prints/s).
 
-A full session of SPX and SPY prints from the synthetic market, in OPRA's layout (definitions,
-statistics, tcbbo), as one DBN byte stream:
+Two recordings, each one DBN byte stream fed in 64 KiB chunks:
+
+* ``session`` — a full session of SPX and SPY prints from the synthetic market in OPRA's layout
+  (definitions, statistics, tcbbo): 170,103 prints, light enough that the fixed costs per minute (the
+  underlying by put–call parity) and per window weigh;
+* ``burst`` — ``BURST_PRINTS`` prints of ``BURST_TICKERS`` tickers in the session's first
+  ``BURST_MINUTES`` minutes (``benchmarks._feed_day.SimulatedDay``), the rate a busy feed reaches.
+
+Paths, each timed over the whole stream (definitions included):
 
 * ``decode`` — ``databento_dbn.DBNDecoder`` over the bytes, nothing else (the floor for any consumer);
-* ``book`` — the streaming book fed the same bytes (``StreamBook.feed_bytes``: decode, duplicate check,
-  reorder buffer, contract state, the window's prints, the minute prices) and each grid window's prints
-  classified with the existing rules (``classify_window``, the same call the snapshots make);
+* ``book`` — the streaming book fed the same bytes (``StreamBook.feed_bytes``: tcbbo runs read as arrays,
+  duplicate check, reorder buffer, contract state, the window's prints, the minute prices) and each grid
+  window's prints classified with the existing rules (``classify_window``, the same call the snapshots
+  make);
 * ``book_with_snapshots`` — the same, publishing nothing but computing every 5-minute snapshot
-  (exposures, derived figures), as the live consumer does.
+  (exposures, derived figures), as the live consumer does;
+* ``book_record_by_record`` (session only) — the decoded records through ``StreamBook.feed`` one at a time.
 
-Target: ``book`` ≥ 200,000 prints/s on one core. Each figure is the best of ``REPEATS`` runs.
+Target: the burst's ``book`` ≥ 200,000 prints/s on one core, quoted with its ratio to ``decode``. Each
+figure is the best of ``REPEATS`` runs (one run for the snapshot and record-by-record paths). Measured
+figures and the machine's state: ``docs/design.md``, "The streaming book".
 """
 
 from __future__ import annotations

@@ -1,7 +1,10 @@
 """The streaming trade-flow book: OPRA records in, one published snapshot per grid time out.
 
-Records arrive as raw DBN bytes (``feed_bytes``, decoded as they come with ``databento-dbn``'s
-``DBNDecoder``, no text detour) or as decoded records (``feed``). The book keeps, per contract: the
+Records arrive as raw DBN bytes (``feed_bytes``) or as decoded records (``feed``). In bytes, runs of
+``tcbbo`` records (the fixed 80-byte CMBP-1 layout) are read in place as NumPy arrays and booked a
+segment at a time (``_feed_tcbbo``); every other record is decoded with ``databento-dbn``'s
+``DBNDecoder`` and goes through ``feed``. Both paths give the same book, record for record. The book
+keeps, per contract: the
 instrument definition (OSI symbol → contract key), the morning's open interest (``statistics``,
 ``stat_type`` 9), the latest NBBO and the latest two-sided mid, the day's volume and last price. Each
 print (``tcbbo``/``tbbo``/``mbp-1`` trades, each with the NBBO just before it) joins the current grid
