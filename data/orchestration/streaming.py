@@ -39,7 +39,6 @@ records at or before the checkpoint's clock.
 
 from __future__ import annotations
 
-import bisect
 import heapq
 import json
 import re
@@ -583,7 +582,8 @@ class StreamBook:
 
     def _window_frame(self) -> pl.DataFrame:
         """The window's prints as the snapshot takes them: in (time, contract, price, size) order, each
-        with the underlying price of its minute (``_spot_at``)."""
+        with the underlying price of its minute: the ticker's latest minute price at or before the print's
+        minute, else its first one after it (null when the ticker has none yet)."""
         win = self._window_table().sort(["ts", *KEY, "price", "size"], maintain_order=True)
         spots = pl.DataFrame([(tk, m, v) for tk, s in self.spots.items() for m, v in s],
                              schema={"ticker": pl.String, "minute": pl.Int64, "spot": pl.Float64}, orient="row")
@@ -727,17 +727,6 @@ class StreamBook:
                 self._mid_index[tk]))]).items()})
         for tk in sorted(found):
             self.spots.setdefault(tk, []).append((m, found[tk]))
-
-    def _spot_at(self, ticker: str, ts: int) -> float | None:
-        """The latest minute's price at or before the print's minute, else the first after it."""
-        s = self.spots.get(ticker)
-        if not s:
-            return None
-        minute = ts // MINUTE_NS * MINUTE_NS
-        if s[-1][0] <= minute:       # the usual case: records come in time order
-            return s[-1][1]
-        i = bisect.bisect_right(s, (minute, float("inf")))
-        return s[i - 1][1] if i else s[0][1]
 
     # ------------------------------------------------------------ snapshots
 
