@@ -88,6 +88,7 @@ _IDENT = struct.Struct("<IQQIqIqq?")
 _IDENT_NP = np.dtype([("iid", "<u4"), ("ts", "<u8"), ("recv", "<u8"), ("seq", "<u4"), ("price", "<i8"),
                       ("size", "<u4"), ("bid", "<i8"), ("ask", "<i8"), ("trade", "?")])
 assert _IDENT_NP.itemsize == _IDENT.size
+_NO_QUOTE = (-1,)
 _KDT = {"ticker": pl.String, "expiration": pl.Date, "strike": pl.Float64, "right": pl.String}
 
 
@@ -358,21 +359,15 @@ class StreamBook:
         m = i1 - i0
         seen, local = self.seen, {}
         mx, after, horizon = self.max_ts, self.resume_after, self.dedupe_ns
-        codes, clock, moved = [0] * m, [0] * m, [False] * m     # 0 kept, 1 replayed, 2 duplicate, 3 too late
-        for k, (ident, t) in enumerate(zip(packed[i0:i1], ts.tolist())):
-            if t <= after:
-                codes[k] = 1
-            elif ident in seen or ident in local:
-                codes[k] = 2
-            elif mx and t < mx - horizon:
-                codes[k] = 3
-            else:
-                local[ident] = t
-                if t < mx:
-                    moved[k] = True
-                elif t > mx:
-                    mx = t
-            clock[k] = mx
+        mine = packed[i0:i1]
+        run_max = np.maximum.accumulate(np.concatenate([[mx], ts]))
+        if (int(ts.min()) > after and not ((run_max[:-1] > 0) & (ts < run_max[:-1] - horizon)).any()
+                and len(set(mine)) == m and not seen.keys() & mine):
+            # The usual case, checked at once: nothing replayed, seen before or too late.
+            codes, clock, moved = [0] * m, run_max[1:].tolist(), (ts < run_max[:-1]).tolist()
+            local = dict(zip(mine, ts.tolist()))
+        else:
+            codes, clock, moved = self._arrivals(mine, ts, local)
         code = np.array(codes, np.int8)
         thr = np.array(clock, np.int64) - self.reorder_ns
         kept = np.flatnonzero(code == 0)
@@ -411,6 +406,28 @@ class StreamBook:
             one(i0 + stop)
             return i0 + stop + 1
         return i1
+
+    def _arrivals(self, mine: list, ts: np.ndarray, local: dict) -> tuple[list, list, list]:
+        """The arrival checks one record at a time (the segment has a replayed, repeated or late record):
+        per record 0 kept, 1 replayed, 2 duplicate, 3 too late; the clock after it; reordered or not."""
+        m = len(mine)
+        seen, mx, after, horizon = self.seen, self.max_ts, self.resume_after, self.dedupe_ns
+        codes, clock, moved = [0] * m, [0] * m, [False] * m
+        for k, (ident, t) in enumerate(zip(mine, ts.tolist())):
+            if t <= after:
+                codes[k] = 1
+            elif ident in seen or ident in local:
+                codes[k] = 2
+            elif mx and t < mx - horizon:
+                codes[k] = 3
+            else:
+                local[ident] = t
+                if t < mx:
+                    moved[k] = True
+                elif t > mx:
+                    mx = t
+            clock[k] = mx
+        return codes, clock, moved
 
     def _event_bound(self) -> int:
         """The latest record time the book can release without running an event of the clock."""
@@ -482,9 +499,9 @@ class StreamBook:
         np.not_equal(cs[1:], cs[:-1], out=first[1:])
         g = np.cumsum(first) - 1
         uc = cs[first].tolist()
-        keys = [self._keys[c] for c in uc]
+        keys = list(map(self._keys.__getitem__, uc))
         quote = self.quote
-        qts = np.array([q[0] if (q := quote.get(k)) is not None else -1 for k in keys], np.int64)
+        qts = np.array([quote.get(k, _NO_QUOTE)[0] for k in keys], np.int64)
         tso = ts[order]
         lo, hi = int(tso.min()), int(tso.max())
         span = hi - lo + 3
@@ -516,15 +533,20 @@ class StreamBook:
             return gi[end].tolist(), idx[end]
 
         gis, pos = last_of(newest)
-        for gi, t, bb, aa in zip(gis, tso[pos].tolist(), bo[pos].tolist(), ao[pos].tolist()):
-            quote[keys[gi]] = (t, None if bb != bb else bb, None if aa != aa else aa)
+        qb, qa = bo[pos], ao[pos]
+        qb, qa = qb.tolist(), qa.tolist()
+        if np.isnan(bo[pos]).any() or np.isnan(ao[pos]).any():
+            qb = [None if x != x else x for x in qb]
+            qa = [None if x != x else x for x in qa]
+        quote.update(zip(map(keys.__getitem__, gis), zip(tso[pos].tolist(), qb, qa)))
         gis, pos = last_of(newest & two_sided[order])
         mids = (bo[pos] + ao[pos]) / 2
-        for gi, t, mid in zip(gis, tso[pos].tolist(), mids.tolist()):
-            key = keys[gi]
-            if key not in self.mid:
+        mkeys = list(map(keys.__getitem__, gis))
+        mid_book = self.mid
+        for key in mkeys:
+            if key not in mid_book:
                 self._mid_index.setdefault(key[0], {}).setdefault(key[1], set()).add(key)
-            self.mid[key] = (t, mid)
+        mid_book.update(zip(mkeys, zip(tso[pos].tolist(), mids.tolist())))
         # The prints.
         ok = (price != UNDEF_PRICE) & (price > 0) & (size > 0)
         self.stats.bad_prints += int((trade & ~ok).sum())
@@ -542,10 +564,10 @@ class StreamBook:
         np.add.at(vol, inv, sp)
         last = np.zeros(len(u), np.int64)
         np.maximum.at(last, inv, np.arange(len(p)))
-        for c, v, lp in zip(u.tolist(), vol.tolist(), px[last].tolist()):
-            key = self._keys[c]
-            self.volume[key] = self.volume.get(key, 0) + v
-            self.last[key] = lp
+        vkeys = list(map(self._keys.__getitem__, u.tolist()))
+        got = self.volume.get
+        self.volume.update(zip(vkeys, [got(k, 0) + v for k, v in zip(vkeys, vol.tolist())]))
+        self.last.update(zip(vkeys, px[last].tolist()))
         self._flush_window()
         self._parts.append((tp, cp, px, sp, b[p], a[p]))
 
