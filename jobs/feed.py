@@ -123,7 +123,8 @@ def run(stop: threading.Event | None = None, until=None, conn=None, say: Callabl
                       backoff_seconds=s.feed_backoff_seconds, backoff_max_seconds=s.feed_backoff_max_seconds,
                       max_attempts=s.feed_max_attempts, on_status=lambda st: write_status(conn, st.as_dict()))
         book_args = dict(tickers=tickers, grid_minutes=s.feed_grid_minutes, root=s.store_path,
-                         quality_dir=s.var_dir / "quality", source_id=s.source)
+                         quality_dir=s.var_dir / "quality", source_id=s.source,
+                         keep_batches=False)
         if s.source == "massive-live":
             from data.orchestration.massive_feed import MassiveBook, MassiveFeed
 

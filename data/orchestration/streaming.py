@@ -1,7 +1,10 @@
 """The streaming trade-flow book: OPRA records in, one published snapshot per grid time out.
 
-Records arrive as raw DBN bytes (``feed_bytes``, decoded as they come with ``databento-dbn``'s
-``DBNDecoder``, no text detour) or as decoded records (``feed``). The book keeps, per contract: the
+Records arrive as raw DBN bytes (``feed_bytes``) or as decoded records (``feed``). In bytes, runs of
+``tcbbo`` records (the fixed 80-byte CMBP-1 layout) are read in place as NumPy arrays and booked a
+segment at a time (``_feed_tcbbo``); every other record is decoded with ``databento-dbn``'s
+``DBNDecoder`` and goes through ``feed``. Both paths give the same book, record for record. The book
+keeps, per contract: the
 instrument definition (OSI symbol → contract key), the morning's open interest (``statistics``,
 ``stat_type`` 9), the latest NBBO and the latest two-sided mid, the day's volume and last price. Each
 print (``tcbbo``/``tbbo``/``mbp-1`` trades, each with the NBBO just before it) joins the current grid
@@ -36,16 +39,17 @@ records at or before the checkpoint's clock.
 
 from __future__ import annotations
 
-import bisect
 import heapq
 import json
 import re
 import shutil
+import struct
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+import numpy as np
 import polars as pl
 import pyarrow as pa
 
@@ -68,6 +72,24 @@ MINUTE_NS = 60 * NS
 _OSI = re.compile(r"^([A-Z0-9.]{1,6})(\d{6})([CP])(\d{8})$")
 QUOTE_RTYPES = {"mbp-1", "tbbo", "tcbbo", "cmbp-1", "bbo-1s", "bbo-1m", "cbbo-1s", "cbbo-1m"}
 TRADE_RTYPES = {"tbbo", "tcbbo"}
+
+# A ``tcbbo`` record (DBN's CMBP-1 layout, 80 bytes, rtype 0xC2) read in place: the fields the book uses.
+TCBBO_RTYPE = 0xC2
+_CMBP1 = np.dtype({
+    "names": ["length", "rtype", "instrument_id", "ts_event", "price", "size", "ts_recv", "bid_px", "ask_px"],
+    "formats": ["u1", "u1", "<u4", "<u8", "<i8", "<u4", "<u8", "<i8", "<i8"],
+    "offsets": [0, 1, 4, 8, 16, 24, 32, 48, 56], "itemsize": 80})
+# The reorder buffer's columns (the order of its heap entries): ts, sequence, instrument, price, size,
+# arrival number, trade or not, bid, ask.
+_PEND_COLS = 9
+# A record's identity for the duplicate check, packed (53 bytes: a tuple of Python ints would take ~400):
+# instrument, ts_event, ts_recv, sequence, price, size, bid, ask, trade or not.
+_IDENT = struct.Struct("<IQQIqIqq?")
+_IDENT_NP = np.dtype([("iid", "<u4"), ("ts", "<u8"), ("recv", "<u8"), ("seq", "<u4"), ("price", "<i8"),
+                      ("size", "<u4"), ("bid", "<i8"), ("ask", "<i8"), ("trade", "?")])
+assert _IDENT_NP.itemsize == _IDENT.size
+_NO_QUOTE = (-1,)
+_KDT = {"ticker": pl.String, "expiration": pl.Date, "strike": pl.Float64, "right": pl.String}
 
 
 def parse_osi(symbol: str) -> tuple[str, date, float, str] | None:
@@ -126,7 +148,7 @@ class StreamBook:
                  checkpoint_dir: str | Path | None = None, publish: bool = True, reorder_seconds: float = 2.0,
                  dedupe_seconds: float = 600.0, source_id: str = "databento-live",
                  quality_dir: str | Path | None = None,
-                 on_publish: Callable[[SnapshotBatch], None] | None = None) -> None:
+                 on_publish: Callable[[SnapshotBatch], None] | None = None, keep_batches: bool = True) -> None:
         if not 1 <= int(grid_minutes) <= 60 or 60 % int(grid_minutes):
             raise ValueError("the grid is a whole number of minutes from 1 to 60 that divides an hour")
         self.tickers = set(tickers) if tickers else None
@@ -139,10 +161,18 @@ class StreamBook:
         self.source_id = source_id
         self.quality_dir = Path(quality_dir) if quality_dir else None
         self.on_publish = on_publish
+        self.keep_batches = keep_batches      # False: only the last batch stays in memory (a day-long consumer)
         self.stats = FeedStats()
         self.batches: list[SnapshotBatch] = []
         self.last_checkpoint: datetime | None = None
         self._decoder = None
+        self._buf = b""                                      # bytes of a record not yet complete
+        self._pend = np.empty((0, _PEND_COLS), np.int64)     # the reorder buffer, as arrays (see _feed_tcbbo)
+        self._parts: list[tuple] = []                        # the window's prints booked from arrays
+        self._keys: list[tuple] = []                         # contract number -> key
+        self._cid_of: dict[tuple, int] = {}                  # key -> contract number
+        self._defs_version = 0
+        self._lookup: tuple | None = None                    # (defs version, sorted instrument ids, numbers)
         # contract state
         self.defs: dict[int, tuple] = {}
         self.oi: dict[tuple, tuple[int, int]] = {}           # key -> (ts, open interest)
@@ -173,12 +203,50 @@ class StreamBook:
     # ------------------------------------------------------------ input
 
     def feed_bytes(self, chunk: bytes) -> None:
-        """Raw DBN bytes as they arrive (the stream's metadata header first)."""
+        """Raw DBN bytes as they arrive (the stream's metadata header first).
+
+        Runs of ``tcbbo`` records are read in place as arrays (``_CMBP1``) and booked a run at a time
+        (``_feed_tcbbo``); every other record goes through ``databento-dbn``'s decoder and ``feed``. The
+        book that results is the one ``feed`` gives record by record."""
         import databento_dbn as dbn
 
+        buf = self._buf + chunk if self._buf else bytes(chunk)
+        pos = 0
         if self._decoder is None:
+            if len(buf) < 8 or len(buf) < 8 + int.from_bytes(buf[4:8], "little"):
+                self._buf = buf
+                return
+            pos = 8 + int.from_bytes(buf[4:8], "little")
             self._decoder = dbn.DBNDecoder(has_metadata=True)
-        self._decoder.write(chunk)
+            self._decoder.write(buf[:pos])
+            for rec in self._decoder.decode():
+                self.feed(rec)
+        n = len(buf)
+        slow = pos                  # start of the records still to hand to the decoder
+        while pos + 2 <= n:
+            length = buf[pos] * 4
+            if length < 16:         # not a record header: the decoder says what is wrong
+                pos = n
+                break
+            if pos + length > n:
+                break
+            if buf[pos + 1] == TCBBO_RTYPE and length == _CMBP1.itemsize:
+                arr = np.frombuffer(buf, dtype=_CMBP1, count=(n - pos) // _CMBP1.itemsize, offset=pos)
+                ok = (arr["rtype"] == TCBBO_RTYPE) & (arr["length"] == _CMBP1.itemsize // 4)
+                run = len(arr) if ok.all() else int(np.argmin(ok))
+                self._decode_slow(buf[slow:pos])
+                self._feed_tcbbo(arr[:run])
+                pos += run * _CMBP1.itemsize
+                slow = pos
+            else:
+                pos += length
+        self._decode_slow(buf[slow:pos])
+        self._buf = buf[pos:]
+
+    def _decode_slow(self, data: bytes) -> None:
+        if not data:
+            return
+        self._decoder.write(data)
         for rec in self._decoder.decode():
             self.feed(rec)
 
@@ -205,27 +273,34 @@ class StreamBook:
             return
         if rtype not in QUOTE_RTYPES:
             return
+        is_trade = rtype in TRADE_RTYPES or str(getattr(rec, "action", "")) == "T"
+        self._quote_record((int(rec.instrument_id), ts, int(rec.ts_recv), int(getattr(rec, "sequence", 0) or 0),
+                            int(rec.price), int(rec.size), int(rec.bid_px_00), int(rec.ask_px_00), is_trade))
+
+    def _quote_record(self, ident: tuple) -> None:
+        """One quote or print, ``ident`` = (instrument, ts_event, ts_recv, sequence, price, size, bid, ask,
+        trade or not): the duplicate check, then the reorder buffer."""
+        if len(self._pend):
+            self._spill()
+        ts = ident[1]
         if ts <= self.resume_after:
             self.stats.replayed += 1
             return
-        seq = int(getattr(rec, "sequence", 0) or 0)
-        is_trade = rtype in TRADE_RTYPES or str(getattr(rec, "action", "")) == "T"
-        ident = (int(rec.instrument_id), ts, int(rec.ts_recv), seq, int(rec.price), int(rec.size),
-                 int(rec.bid_px_00), int(rec.ask_px_00), is_trade)
-        if ident in self.seen:
+        packed = _IDENT.pack(*ident)
+        if packed in self.seen:
             self.stats.duplicates += 1
             return
         if self.max_ts and ts < self.max_ts - self.dedupe_ns:
             self.stats.too_late += 1
             self._gap(ts, ts, "a record older than the duplicate horizon was dropped")
             return
-        self.seen[ident] = ts
+        self.seen[packed] = ts
         if ts < self.max_ts:
             self.stats.reordered += 1
         self.max_ts = max(self.max_ts, ts)
         self.arrivals += 1
         # Released in (time, sequence) order, ties by contract, price and size like the batch ingest.
-        heapq.heappush(self.heap, (ts, seq, ident[0], ident[4], ident[5], self.arrivals, is_trade, ident[6],
+        heapq.heappush(self.heap, (ts, ident[3], ident[0], ident[4], ident[5], self.arrivals, ident[8], ident[6],
                                    ident[7]))
         self._release(self.max_ts - self.reorder_ns)
 
@@ -234,6 +309,314 @@ class StreamBook:
         if key is None or (self.tickers is not None and key[0] not in self.tickers):
             return
         self.defs[int(rec.instrument_id)] = key
+        self._defs_version += 1
+
+    # ------------------------------------------------------------ runs of tcbbo records as arrays
+
+    SEGMENT = 4096   # arrivals looked at in one step of the array path
+
+    def _feed_tcbbo(self, arr: np.ndarray) -> None:
+        """A run of ``tcbbo`` records read in place: the same book as ``feed`` on each record in turn.
+
+        Between two events of the clock (a minute boundary, a grid time, a new day) nothing the book
+        does depends on more than the order of the released records, so the records of a run are taken
+        a segment at a time: the arrival checks (replayed, duplicate, too late, reordered) in one pass,
+        the reorder buffer as arrays (each record's release step is the first arrival whose clock
+        reaches it, and records released at one step go in (time, sequence, contract, price, size)
+        order, as the heap pops them), then the released records update quotes, mids, volumes and the
+        window together. The arrival whose release runs an event goes through ``_quote_record``, the
+        record-by-record path, and the next segment starts after it."""
+        m = len(arr)
+        if not m:
+            return
+        self.stats.records += m
+        iid = arr["instrument_id"].astype(np.int64)
+        ts = arr["ts_event"].astype(np.int64)
+        cols = (iid, ts, arr["price"].astype(np.int64), arr["size"].astype(np.int64),
+                arr["bid_px"].astype(np.int64), arr["ask_px"].astype(np.int64))
+        ident = np.empty(m, _IDENT_NP)
+        ident["iid"], ident["ts"], ident["recv"], ident["seq"] = arr["instrument_id"], arr["ts_event"], arr["ts_recv"], 0
+        ident["price"], ident["size"], ident["bid"], ident["ask"] = arr["price"], arr["size"], arr["bid_px"], arr["ask_px"]
+        ident["trade"] = True
+        raw, w = ident.tobytes(), _IDENT.size
+        packed = [raw[j:j + w] for j in range(0, len(raw), w)]
+
+        def one(j):      # a record by the record-by-record path
+            self._quote_record(_IDENT.unpack(packed[j]))
+
+        i = 0
+        while i < m:
+            if self.day is None or self.next_minute is None or self.first_print is None:
+                one(i)                              # the day's first records set the clock up
+                i += 1
+                continue
+            i = self._segment(packed, i, min(m, i + self.SEGMENT), cols, one)
+
+    def _segment(self, packed: list, i0: int, i1: int, cols: tuple, one: Callable[[int], None]) -> int:
+        if self.heap:
+            self._absorb()
+        iid, ts, price, size, bid, ask = (c[i0:i1] for c in cols)
+        m = i1 - i0
+        seen, local = self.seen, {}
+        mx, after, horizon = self.max_ts, self.resume_after, self.dedupe_ns
+        mine = packed[i0:i1]
+        run_max = np.maximum.accumulate(np.concatenate([[mx], ts]))
+        if (int(ts.min()) > after and not ((run_max[:-1] > 0) & (ts < run_max[:-1] - horizon)).any()
+                and len(set(mine)) == m and not seen.keys() & mine):
+            # The usual case, checked at once: nothing replayed, seen before or too late.
+            codes, clock, moved = [0] * m, run_max[1:].tolist(), (ts < run_max[:-1]).tolist()
+            local = dict(zip(mine, ts.tolist()))
+        else:
+            codes, clock, moved = self._arrivals(mine, ts, local)
+        code = np.array(codes, np.int8)
+        thr = np.array(clock, np.int64) - self.reorder_ns
+        kept = np.flatnonzero(code == 0)
+        new = np.empty((len(kept), _PEND_COLS), np.int64)
+        new[:, 0], new[:, 1], new[:, 2], new[:, 3] = ts[kept], 0, iid[kept], price[kept]
+        new[:, 4], new[:, 5], new[:, 6] = size[kept], self.arrivals + 1 + np.arange(len(kept)), 1
+        new[:, 7], new[:, 8] = bid[kept], ask[kept]
+        cand = np.vstack([self._pend, new]) if len(self._pend) else new
+        arrived = np.concatenate([np.full(len(self._pend), -1, np.int64), kept])
+        step = np.maximum(np.searchsorted(thr, cand[:, 0], "left"), arrived)
+        cid = self._cids(cand[:, 2])
+        bound = self._event_bound()
+        event = (cid >= 0) & (cand[:, 0] > bound) & (step < m)
+        stop = int(step[event].min()) if event.any() else m
+        # The arrivals before ``stop`` are final: book their checks.
+        pre = code[:stop]
+        self.stats.replayed += int((pre == 1).sum())
+        self.stats.duplicates += int((pre == 2).sum())
+        for t in ts[:stop][pre == 3].tolist():
+            self._gap(t, t, "a record older than the duplicate horizon was dropped")
+        self.stats.too_late += int((pre == 3).sum())
+        self.stats.reordered += sum(moved[:stop])
+        kept_pre = kept[kept < stop].tolist()
+        seen.update((packed[i0 + k], local[packed[i0 + k]]) for k in kept_pre)
+        self.arrivals += len(kept_pre)
+        if stop:
+            self.max_ts = clock[stop - 1]
+        out = step < stop
+        if out.any():
+            sel = np.flatnonzero(out)
+            r = cand[sel]
+            order = np.lexsort((r[:, 5], r[:, 4], r[:, 3], r[:, 2], r[:, 1], r[:, 0], step[sel]))
+            self._apply_many(r[order], cid[sel][order])
+        self._pend = cand[~out & (arrived < stop)]
+        if stop < m:
+            one(i0 + stop)
+            return i0 + stop + 1
+        return i1
+
+    def _arrivals(self, mine: list, ts: np.ndarray, local: dict) -> tuple[list, list, list]:
+        """The arrival checks one record at a time (the segment has a replayed, repeated or late record):
+        per record 0 kept, 1 replayed, 2 duplicate, 3 too late; the clock after it; reordered or not."""
+        m = len(mine)
+        seen, mx, after, horizon = self.seen, self.max_ts, self.resume_after, self.dedupe_ns
+        codes, clock, moved = [0] * m, [0] * m, [False] * m
+        for k, (ident, t) in enumerate(zip(mine, ts.tolist())):
+            if t <= after:
+                codes[k] = 1
+            elif ident in seen or ident in local:
+                codes[k] = 2
+            elif mx and t < mx - horizon:
+                codes[k] = 3
+            else:
+                local[ident] = t
+                if t < mx:
+                    moved[k] = True
+                elif t > mx:
+                    mx = t
+            clock[k] = mx
+        return codes, clock, moved
+
+    def _event_bound(self) -> int:
+        """The latest record time the book can release without running an event of the clock."""
+        day_end = getattr(self, "_day_end", None)
+        if day_end is None or day_end[0] != self.day:
+            nxt = datetime.combine(self.day + timedelta(days=1), datetime.min.time(), tzinfo=cal.NY)
+            day_end = self._day_end = (self.day, _ns(nxt) - 1)
+        bound = min(self.next_minute, day_end[1])
+        if self.next_grid is not None:
+            bound = min(bound, self.next_grid)
+        return bound
+
+    def _absorb(self) -> None:
+        """The heap's records into the array reorder buffer."""
+        rows = np.array(self.heap, dtype=np.int64).reshape(-1, _PEND_COLS)
+        self._pend = np.vstack([self._pend, rows]) if len(self._pend) else rows
+        self.heap = []
+
+    def _spill(self) -> None:
+        """The array reorder buffer into the heap (for the record-by-record path)."""
+        for row in self._pend.tolist():
+            row[6] = bool(row[6])
+            self.heap.append(tuple(row))
+        heapq.heapify(self.heap)
+        self._pend = np.empty((0, _PEND_COLS), np.int64)
+
+    def _cid(self, key: tuple) -> int:
+        c = self._cid_of.get(key)
+        if c is None:
+            c = self._cid_of[key] = len(self._keys)
+            self._keys.append(key)
+        return c
+
+    def _cids(self, iids: np.ndarray) -> np.ndarray:
+        """Contract numbers of instrument ids (-1: no definition)."""
+        version = (self._defs_version, id(self.defs), len(self.defs))
+        if self._lookup is None or self._lookup[0] != version:
+            ids = np.fromiter(self.defs.keys(), np.int64, len(self.defs))
+            nums = np.fromiter((self._cid(k) for k in self.defs.values()), np.int64, len(self.defs))
+            o = np.argsort(ids)
+            self._lookup = (version, ids[o], nums[o])
+        _, ids, nums = self._lookup
+        if not len(ids):
+            return np.full(len(iids), -1, np.int64)
+        j = np.minimum(np.searchsorted(ids, iids), len(ids) - 1)
+        return np.where(ids[j] == iids, nums[j], -1)
+
+    def _apply_many(self, r: np.ndarray, cid: np.ndarray) -> None:
+        """``_apply`` on released records in release order, no event of the clock among them."""
+        nodef = cid < 0
+        if nodef.any():
+            self.stats.no_definition += int(nodef.sum())
+            r, cid = r[~nodef], cid[~nodef]
+        n = len(r)
+        if not n:
+            return
+        ts, price, size, trade, bid, ask = r[:, 0], r[:, 3], r[:, 4], r[:, 6] != 0, r[:, 7], r[:, 8]
+        self.released = max(self.released, int(ts.max()))
+        self.stats.quotes += n
+        b = np.where(bid == UNDEF_PRICE, np.nan, bid / 1e9)
+        a = np.where(ask == UNDEF_PRICE, np.nan, ask / 1e9)
+        two_sided = (bid != UNDEF_PRICE) & (ask != UNDEF_PRICE) & (b > 0) & (a >= b)
+        # Per contract, in release order: a record is the newest when no record of the contract before it
+        # (in the book or in this run) has a later time.
+        order = np.argsort(cid, kind="stable")
+        cs = cid[order]
+        first = np.empty(n, bool)
+        first[0] = True
+        np.not_equal(cs[1:], cs[:-1], out=first[1:])
+        g = np.cumsum(first) - 1
+        uc = cs[first].tolist()
+        keys = list(map(self._keys.__getitem__, uc))
+        quote = self.quote
+        qts = np.array([quote.get(k, _NO_QUOTE)[0] for k in keys], np.int64)
+        tso = ts[order]
+        lo, hi = int(tso.min()), int(tso.max())
+        span = hi - lo + 3
+        if len(uc) * span < 2**62:
+            rel = tso - lo + 1
+            qrel = np.clip(qts - lo + 1, 0, span - 1)[g]
+            base = g * span
+            cm = np.maximum.accumulate(base + rel)
+            prev = np.empty(n, np.int64)
+            prev[0] = -1
+            prev[1:] = cm[:-1]
+            newest = rel >= np.maximum(prev - base, qrel)
+        else:
+            newest = np.empty(n, bool)
+            top = None
+            for j, (gi, t) in enumerate(zip(g.tolist(), tso.tolist())):
+                if first[j]:
+                    top = int(qts[gi])
+                newest[j] = t >= top
+                top = max(top, t)
+        bo, ao = b[order], a[order]
+
+        def last_of(mask):
+            idx = np.flatnonzero(mask)
+            gi = g[idx]
+            end = np.empty(len(idx), bool)
+            end[-1:] = True
+            np.not_equal(gi[1:], gi[:-1], out=end[:-1])
+            return gi[end].tolist(), idx[end]
+
+        gis, pos = last_of(newest)
+        qb, qa = bo[pos], ao[pos]
+        qb, qa = qb.tolist(), qa.tolist()
+        if np.isnan(bo[pos]).any() or np.isnan(ao[pos]).any():
+            qb = [None if x != x else x for x in qb]
+            qa = [None if x != x else x for x in qa]
+        quote.update(zip(map(keys.__getitem__, gis), zip(tso[pos].tolist(), qb, qa)))
+        gis, pos = last_of(newest & two_sided[order])
+        mids = (bo[pos] + ao[pos]) / 2
+        mkeys = list(map(keys.__getitem__, gis))
+        mid_book = self.mid
+        for key in mkeys:
+            if key not in mid_book:
+                self._mid_index.setdefault(key[0], {}).setdefault(key[1], set()).add(key)
+        mid_book.update(zip(mkeys, zip(tso[pos].tolist(), mids.tolist())))
+        # The prints.
+        ok = (price != UNDEF_PRICE) & (price > 0) & (size > 0)
+        self.stats.bad_prints += int((trade & ~ok).sum())
+        p = np.flatnonzero(trade & ok)
+        if not len(p):
+            return
+        tp, cp, sp = ts[p], cid[p], size[p]
+        px = price[p] / 1e9
+        self.stats.prints += len(p)
+        if self.prev_grid is not None:
+            self.stats.late += int((tp <= self.prev_grid).sum())
+        self.last_print = max(self.last_print or 0, int(tp.max()))
+        u, inv = np.unique(cp, return_inverse=True)
+        vol = np.zeros(len(u), np.int64)
+        np.add.at(vol, inv, sp)
+        last = np.zeros(len(u), np.int64)
+        np.maximum.at(last, inv, np.arange(len(p)))
+        vkeys = list(map(self._keys.__getitem__, u.tolist()))
+        got = self.volume.get
+        self.volume.update(zip(vkeys, [got(k, 0) + v for k, v in zip(vkeys, vol.tolist())]))
+        self.last.update(zip(vkeys, px[last].tolist()))
+        self._flush_window()
+        self._parts.append((tp, cp, px, sp, b[p], a[p]))
+
+    # ------------------------------------------------------------ the window's prints
+
+    def _flush_window(self) -> None:
+        """The window's prints booked one at a time (``self.window``) join the array parts, in order."""
+        if not self.window:
+            return
+        w = self.window
+        self._parts.append((np.array([x[0] for x in w], np.int64), np.array([self._cid(x[1]) for x in w], np.int64),
+                            np.array([x[2] for x in w], np.float64), np.array([x[3] for x in w], np.int64),
+                            np.array([np.nan if x[4] is None else x[4] for x in w], np.float64),
+                            np.array([np.nan if x[5] is None else x[5] for x in w], np.float64)))
+        self.window = []
+
+    def _clear_window(self) -> None:
+        self.window, self._parts = [], []
+
+    def _window_table(self) -> pl.DataFrame:
+        """The window's prints in the order they were booked: ts (ns), the contract key, price, size, bid,
+        ask."""
+        self._flush_window()
+        parts = self._parts
+        cols = [np.concatenate([x[i] for x in parts]) if parts else np.empty(0, np.int64 if i in (0, 1, 3)
+                                                                               else np.float64) for i in range(6)]
+        if len(self._keys) != getattr(self, "_keys_frame_n", -1):
+            self._keys_frame = pl.DataFrame(self._keys, schema=_KDT, orient="row")
+            self._keys_frame_n = len(self._keys)
+        keys = self._keys_frame[cols[1]] if len(cols[1]) else pl.DataFrame(schema=_KDT)
+        return pl.DataFrame({"ts": cols[0]}).hstack(keys).with_columns(
+            price=pl.Series(cols[2]), size=pl.Series(cols[3]), bid=pl.Series(cols[4]).fill_nan(None),
+            ask=pl.Series(cols[5]).fill_nan(None))
+
+    def _window_frame(self) -> pl.DataFrame:
+        """The window's prints as the snapshot takes them: in (time, contract, price, size) order, each
+        with the underlying price of its minute: the ticker's latest minute price at or before the print's
+        minute, else its first one after it (null when the ticker has none yet)."""
+        win = self._window_table().sort(["ts", *KEY, "price", "size"], maintain_order=True)
+        spots = pl.DataFrame([(tk, m, v) for tk, s in self.spots.items() for m, v in s],
+                             schema={"ticker": pl.String, "minute": pl.Int64, "spot": pl.Float64}, orient="row")
+        first = spots.group_by("ticker", maintain_order=True).first().select("ticker", first="spot")
+        win = (win.with_row_index("_n").with_columns(minute=pl.col("ts") // MINUTE_NS * MINUTE_NS).sort("minute")
+               .join_asof(spots.sort("minute"), on="minute", by="ticker", strategy="backward",
+                          check_sortedness=False)
+               .join(first, on="ticker", how="left")
+               .sort("_n"))
+        return win.select(pl.col("ts").floordiv(1000).cast(pl.Datetime("us")).dt.replace_time_zone("UTC"), *KEY,
+                          "price", "size", "bid", "ask", underlying_price=pl.coalesce("spot", "first"))
 
     # ------------------------------------------------------------ the clock
 
@@ -315,7 +698,8 @@ class StreamBook:
         day = cal.ny_date(_dt(ts))
         midnight = _ns(datetime.combine(day, datetime.min.time(), tzinfo=cal.NY))
         self.oi = {k: v for k, v in self.oi.items() if v[0] >= midnight}   # the new morning's statistics
-        self.quote, self.mid, self.volume, self.last, self.spots, self.window = {}, {}, {}, {}, {}, []
+        self.quote, self.mid, self.volume, self.last, self.spots = {}, {}, {}, {}, {}
+        self._clear_window()
         self._mid_index = {}
         self.next_minute = self.next_grid = self.prev_grid = self.first_print = self.last_print = None
         self.day = None
@@ -366,17 +750,6 @@ class StreamBook:
         for tk in sorted(found):
             self.spots.setdefault(tk, []).append((m, found[tk]))
 
-    def _spot_at(self, ticker: str, ts: int) -> float | None:
-        """The latest minute's price at or before the print's minute, else the first after it."""
-        s = self.spots.get(ticker)
-        if not s:
-            return None
-        minute = ts // MINUTE_NS * MINUTE_NS
-        if s[-1][0] <= minute:       # the usual case: records come in time order
-            return s[-1][1]
-        i = bisect.bisect_right(s, (minute, float("inf")))
-        return s[i - 1][1] if i else s[0][1]
-
     # ------------------------------------------------------------ snapshots
 
     def _grid(self, t_ns: int) -> None:
@@ -390,8 +763,10 @@ class StreamBook:
         if batch is None:
             return
         self.prev_grid = t_ns
-        self.window = []
+        self._clear_window()
         self.state = state_from_batch(batch)
+        if not self.keep_batches:
+            self.batches.clear()
         self.batches.append(batch)
         self.stats.snapshots += 1
         # Published, then checkpointed: a crash between the two replays a snapshot the store already
@@ -428,12 +803,16 @@ class StreamBook:
         if chain.num_rows == 0:
             return None
         chain, _carry = apply_market_carry(fill_rates(chain))
+<<<<<<< HEAD
         window = sorted(self.window, key=lambda r: r[:4])
         rows = [(_dt(ts), *k, px, sz, b, a, self._spot_at(k[0], ts)) for ts, k, px, sz, b, a in window]
         win = pl.DataFrame(rows, schema={"ts": pl.Datetime("us", "UTC"), **kdt, "price": pl.Float64,
                                          "size": pl.Int64, "bid": pl.Float64, "ask": pl.Float64,
                                          "underlying_price": pl.Float64}, orient="row")
         win = self.legs(win)
+=======
+        win = match_legs(self._window_frame())
+>>>>>>> feedspeed
         self.stats.packages += int(win["package_id"].n_unique() - (1 if win["package_id"].null_count() else 0)) \
             if win.height else 0
         prints = win.select("ts", *KEY, "price", "size", "bid", "ask", "condition", "package_id",
@@ -477,7 +856,9 @@ class StreamBook:
 
     def finish(self) -> list[SnapshotBatch]:
         """End of the stream: release every buffered record and publish up to the grid time that covers
-        the last print. Returns every batch built."""
+        the last print. Returns every batch built (the last one only with ``keep_batches=False``)."""
+        if len(self._pend):
+            self._spill()
         self._release(2**63 - 1)
         if self.last_print is not None and self.next_grid is not None:
             last_mid = max((ts for ts, _ in self.mid.values()), default=0)
@@ -526,9 +907,7 @@ class StreamBook:
         pl.DataFrame([(tk, m, v) for tk, s in self.spots.items() for m, v in s],
                      schema={"ticker": pl.String, "minute": pl.Int64, "spot": pl.Float64},
                      orient="row").write_parquet(tmp / "spots.parquet")
-        pl.DataFrame([(ts, *k, px, sz, b, a) for ts, k, px, sz, b, a in self.window],
-                     schema={"ts": pl.Int64, **kdt, "price": pl.Float64, "size": pl.Int64, "bid": pl.Float64,
-                             "ask": pl.Float64}, orient="row").write_parquet(tmp / "window.parquet")
+        self._window_table().write_parquet(tmp / "window.parquet")
         self.state.book.write_parquet(tmp / "book.parquet")
         self.state.tallies.write_parquet(tmp / "tallies.parquet")
         meta = {"released": self.released, "max_ts": self.max_ts, "next_minute": self.next_minute,
