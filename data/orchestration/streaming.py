@@ -803,16 +803,7 @@ class StreamBook:
         if chain.num_rows == 0:
             return None
         chain, _carry = apply_market_carry(fill_rates(chain))
-<<<<<<< HEAD
-        window = sorted(self.window, key=lambda r: r[:4])
-        rows = [(_dt(ts), *k, px, sz, b, a, self._spot_at(k[0], ts)) for ts, k, px, sz, b, a in window]
-        win = pl.DataFrame(rows, schema={"ts": pl.Datetime("us", "UTC"), **kdt, "price": pl.Float64,
-                                         "size": pl.Int64, "bid": pl.Float64, "ask": pl.Float64,
-                                         "underlying_price": pl.Float64}, orient="row")
-        win = self.legs(win)
-=======
-        win = match_legs(self._window_frame())
->>>>>>> feedspeed
+        win = self.legs(self._window_frame())
         self.stats.packages += int(win["package_id"].n_unique() - (1 if win["package_id"].null_count() else 0)) \
             if win.height else 0
         prints = win.select("ts", *KEY, "price", "size", "bid", "ask", "condition", "package_id",
