@@ -65,6 +65,24 @@ class FeedStatus:
         d.pop("history")
         return d
 
+    def follow(self, book: StreamBook, now: float | None = None) -> None:
+        """Take the book's progress: prints per second over the last minute, the feed's clock and its lag
+        behind the wall clock, the last gap and the last checkpoint."""
+        now = time.time() if now is None else now
+        h = self.history
+        h.append((now, book.stats.prints))
+        while len(h) > 2 and now - h[0][0] > 60:
+            h.pop(0)
+        if len(h) >= 2 and h[-1][0] > h[0][0]:
+            self.prints_per_second = (h[-1][1] - h[0][1]) / (h[-1][0] - h[0][0])
+        if book.max_ts:
+            self.feed_time = _dt(book.max_ts).isoformat()
+            self.lag_seconds = max(0.0, now - book.max_ts / 1e9)
+        if book.stats.gaps:
+            self.last_gap = book.stats.gaps[-1]
+        if book.last_checkpoint is not None:
+            self.last_checkpoint = book.last_checkpoint.isoformat()
+
 
 class DatabentoFeed:
     """One consumer of Databento's live gateway feeding ``book``."""
@@ -208,21 +226,7 @@ class DatabentoFeed:
             self.status.last_gap = self.book.stats.gaps[-1]
 
     def _progress(self) -> None:
-        now = time.time()
-        s = self.status
-        h = s.history
-        h.append((now, self.book.stats.prints))
-        while len(h) > 2 and now - h[0][0] > 60:
-            h.pop(0)
-        if len(h) >= 2 and h[-1][0] > h[0][0]:
-            s.prints_per_second = (h[-1][1] - h[0][1]) / (h[-1][0] - h[0][0])
-        if self.book.max_ts:
-            s.feed_time = _dt(self.book.max_ts).isoformat()
-            s.lag_seconds = max(0.0, now - self.book.max_ts / 1e9)
-        if self.book.stats.gaps:
-            s.last_gap = self.book.stats.gaps[-1]
-        if self.book.last_checkpoint is not None:
-            s.last_checkpoint = self.book.last_checkpoint.isoformat()
+        self.status.follow(self.book)
         self._report()
 
     def _report(self) -> None:

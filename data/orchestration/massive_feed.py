@@ -517,21 +517,7 @@ class MassiveFeed:
         return got
 
     def _progress(self) -> None:
-        now = time.time()
-        s = self.status
-        h = s.history
-        h.append((now, self.book.stats.prints))
-        while len(h) > 2 and now - h[0][0] > 60:
-            h.pop(0)
-        if len(h) >= 2 and h[-1][0] > h[0][0]:
-            s.prints_per_second = (h[-1][1] - h[0][1]) / (h[-1][0] - h[0][0])
-        if self.book.max_ts:
-            s.feed_time = _dt(self.book.max_ts).isoformat()
-            s.lag_seconds = max(0.0, now - self.book.max_ts / 1e9)
-        if self.book.stats.gaps:
-            s.last_gap = self.book.stats.gaps[-1]
-        if self.book.last_checkpoint is not None:
-            s.last_checkpoint = self.book.last_checkpoint.isoformat()
+        self.status.follow(self.book)
         self._report()
 
     def _report(self) -> None:
