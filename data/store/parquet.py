@@ -33,7 +33,7 @@ import contextlib
 import logging
 import os
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -45,7 +45,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from data.store.files import MANIFEST, LocalFiles, ManifestConflict, ObjectFiles, open_files
-from data.store.schemas import DAILY_SCHEMA, FLOAT32_COLUMNS, PRINTS_ORDER, STATE_SCHEMAS, TABLE_SCHEMAS, TS
+from data.store.schemas import DAILY_SCHEMA, FLOAT32_COLUMNS, STATE_SCHEMAS, TABLE_SCHEMAS, TS, sort_prints
 from domain.timestamps import iso, parse_iso
 from volland.settings import get_settings
 
@@ -153,10 +153,12 @@ def write_parquet_atomic(table: pa.Table, final: Path, staging: Path, *, row_gro
             tmp.unlink()
 
 
-def merge_sorted(sources: list[Path] | list[str], dest: Path | Any, schema: pa.Schema, order: list,
-                 tickers: list[str], tickers_per_pass: int = 25, *, filesystem: Any = None) -> None:
+def merge_sorted(sources: list[Path] | list[str], dest: Path | Any, schema: pa.Schema,
+                 order: list | Callable[[pa.Table], pa.Table], tickers: list[str], tickers_per_pass: int = 25, *,
+                 filesystem: Any = None) -> None:
     """Merge files into one sorted file, a group of tickers at a time (bounded memory). ``order`` names
-    columns sorted ascending, or ``(column, "descending")``.
+    columns sorted ascending, or ``(column, "descending")``; or it is a function that sorts a table whose
+    first key is the ticker (the prints' ``sort_prints``).
 
     ``dest`` is a local path (flushed to disk) or an open binary sink; ``filesystem`` is the one the
     ``sources`` are read from (None: local)."""
@@ -168,7 +170,9 @@ def merge_sorted(sources: list[Path] | list[str], dest: Path | Any, schema: pa.S
             parts = [p for p in parts if p.num_rows]
             if not parts:
                 continue
-            merged = pa.concat_tables(parts).sort_by([c if isinstance(c, tuple) else (c, "ascending") for c in order])
+            merged = pa.concat_tables(parts)
+            merged = order(merged) if callable(order) else \
+                merged.sort_by([c if isinstance(c, tuple) else (c, "ascending") for c in order])
             writer.write_table(merged, row_group_size=ROW_GROUP_ROWS)
     if isinstance(dest, (str, Path)):
         with open(dest, "rb+") as fh:
@@ -592,7 +596,7 @@ class Store:
                 if not sources:
                     continue
                 order = ["ticker", "ts", "expiration", "strike", "right"] if table_name == "exposures" \
-                    else PRINTS_ORDER if table_name == "prints" else ["ticker", "ts"]
+                    else sort_prints if table_name == "prints" else ["ticker", "ts"]
                 rel = f"{table_name}/{key}/{name}.parquet"
                 self._merge_into(rel, sources, schema, order, tickers)
                 txn.written.append(rel)

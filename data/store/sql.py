@@ -221,6 +221,14 @@ class PrintsTape:
     limit: int = 50
     offset: int = 0
     cut: float | datetime | None = None
+    high: float | datetime | None = None     # with ``cut``: only rows with the key in [cut, high] are read
+
+
+@dataclass(frozen=True)
+class PrintsKeys:
+    """The sort key (premium, or time for ``order="time"``) of every print the tape's filters pass."""
+
+    tape: PrintsTape
 
 
 @dataclass(frozen=True)
@@ -565,7 +573,10 @@ def _tape_key(q: PrintsTape) -> str:
 @build.register
 def _(q: PrintsTape) -> tuple[str, list]:
     where, params = _tape_where(q)
-    if q.cut is not None:
+    if q.cut is not None and q.high is not None:
+        where += f" AND {_tape_key(q)} BETWEEN ? AND ?"
+        params.extend([q.cut, q.high])
+    elif q.cut is not None:
         where += f" AND {_tape_key(q)} >= ?"
         params.append(q.cut)
     sql = ("SELECT ts, expiration, strike, \"right\", size, price, bid, ask, premium, customer_side, dealer_side, "
@@ -580,6 +591,12 @@ def _(q: PrintsCut) -> tuple[str, list]:
     # A top-N of one column: files sorted by premium from the largest let the scan stop early.
     return (f"SELECT {key} AS k FROM read_parquet(?) WHERE {where} ORDER BY {key} DESC LIMIT 1 OFFSET ?",
             [*params, int(q.rank)])
+
+
+@build.register
+def _(q: PrintsKeys) -> tuple[str, list]:
+    where, params = _tape_where(q.tape)
+    return f"SELECT {_tape_key(q.tape)} AS k FROM read_parquet(?) WHERE {where}", params
 
 
 @build.register
