@@ -15,7 +15,7 @@ import polars as pl
 
 from api import cache
 from api.data import service as svc
-from data.compute.volatility import (CONSTANT_MATURITY_DAYS, constant_maturity, constant_maturity_figures,
+from data.compute.volatility import (CONSTANT_MATURITY_DAYS, constant_maturity, constant_maturity_closes,
                                      expiration_table, rank_and_percentile, smile_of, straddles, usable)
 from domain import market_calendar as cal
 
@@ -69,12 +69,13 @@ def close_history(snap) -> list[dict]:
              if (hit := cache.SNAPSHOTS.items.get(("vol_close", c.snapshot_id))) is not None}
     missing = [c for c in closes if c.snapshot_id not in known]
     if missing:
-        rows = svc.reader().vol_rows(missing)
-        by_ts = {k[0]: g for k, g in rows.partition_by("ts", as_dict=True).items()} if rows.height else {}
+        # Every missing close in one pass over their rows (one read, one model call), tabling only the
+        # expirations the constant maturity reads.
+        day_of = {c.ts: svc.session_day(c) for c in missing}
+        figures = constant_maturity_closes(svc.reader().vol_rows(missing), day_of.get)
+        empty = {"iv30": None, "riskReversal": None, "butterfly": None}
         for c in missing:
-            d = svc.session_day(c)
-            f = constant_maturity_figures(by_ts.get(c.ts, rows.clear()), d)
-            value = {"date": d.isoformat(), **f}
+            value = {"date": day_of[c.ts].isoformat(), **figures.get(c.ts, empty)}
             known[c.snapshot_id] = cache.SNAPSHOTS.get_or_compute("vol_close", c.snapshot_id, lambda v=value: v)
     return [known[c.snapshot_id] for c in closes]
 
