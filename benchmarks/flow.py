@@ -194,7 +194,7 @@ def busy_tape(tmp: Path, store: Path) -> dict:
     import pyarrow.compute as pc
     import pyarrow.parquet as pq
 
-    from data.store.parquet import write_parquet_atomic
+    from data.store.parquet import PRINTS_ROW_GROUP_ROWS, ROW_GROUP_ROWS, write_parquet_atomic
     from data.store.query import Reader, SnapshotRef, cursor
     from data.store.schemas import PRINTS_ORDER, PRINTS_SCHEMA, sort_prints
 
@@ -236,11 +236,14 @@ def busy_tape(tmp: Path, store: Path) -> dict:
             paths = []
             for w in np.unique(minute):
                 path = tmp / f"busy-spx-{len(out)}" / f"{int(w):012d}.parquet"
-                write_parquet_atomic(sort_prints(big.filter(pa.array(minute == w))), path, tmp / ".staging")
+                write_parquet_atomic(sort_prints(big.filter(pa.array(minute == w))), path, tmp / ".staging",
+                                     row_group_rows=PRINTS_ROW_GROUP_ROWS)
                 paths.append(str(path))
         else:
             path = tmp / f"busy-spx-{len(out)}.parquet"
-            write_parquet_atomic(ordered, path, tmp / ".staging")
+            # The store's row groups for its order; earlier publishes were written with the tables' default.
+            write_parquet_atomic(ordered, path, tmp / ".staging", row_group_rows=PRINTS_ROW_GROUP_ROWS
+                                 if layout.startswith("store order") else ROW_GROUP_ROWS)
             paths = [str(path)]
 
         class Files(Reader):

@@ -507,15 +507,19 @@ class Reader:
         readers also bound the print time by ``snap.ts``)."""
         return tuple(sorted({e["_files"]["prints"] for _, e in self._session_picks(snap) if "prints" in e["_files"]}))
 
-    def print_buckets(self, snap: SnapshotRef, start: datetime, minutes: int = 5) -> pl.DataFrame:
-        """The session's prints in (``start``, ``snap.ts``] per time bucket and right: bucket, right, volume,
-        premium, dealer_premium."""
-        files = self.session_print_files(snap)
+    def print_buckets(self, parts: list[tuple[SnapshotRef, datetime]], minutes: int = 5) -> list[pl.DataFrame]:
+        """For each (snapshot, start) of one ticker's distinct sessions: that session's prints in (start,
+        ``snap.ts``] per time bucket and right (bucket, right, volume, premium, dealer_premium), all read in
+        one query."""
+        schema = {"bucket": pl.Datetime("us", "UTC"), "right": pl.String, "volume": pl.Float64,
+                  "premium": pl.Float64, "dealer_premium": pl.Float64}
+        files = tuple(sorted({f for snap, _ in parts for f in self.session_print_files(snap)}))
         if not files:
-            return pl.DataFrame(schema={"bucket": pl.Datetime("us", "UTC"), "right": pl.String,
-                                        "volume": pl.Float64, "premium": pl.Float64, "dealer_premium": pl.Float64})
-        df = self._df(sql.PrintBuckets(files, snap.ticker, start, snap.ts, minutes))
-        return df.with_columns(pl.col("bucket").dt.convert_time_zone("UTC").cast(pl.Datetime("us", "UTC")))
+            return [pl.DataFrame(schema=schema) for _ in parts]
+        df = self._df(sql.PrintBuckets(files, parts[0][0].ticker, tuple((start, snap.ts) for snap, start in parts),
+                                       minutes))
+        df = df.with_columns(bucket=pl.from_epoch(pl.col("bucket_us"), time_unit="us").dt.replace_time_zone("UTC"))
+        return [df.filter(pl.col("part") == i).select(*schema).cast(schema) for i in range(len(parts))]
 
     #: Up to this rank (from 0) of a page's last row, the page's cut is a top-N of one column in DuckDB (a
     #: few row groups of a file in the prints' order); from it on, the sort keys passing the filters are

@@ -187,14 +187,20 @@ class VolumeOiByStrike:
 
 @dataclass(frozen=True)
 class PrintBuckets:
-    """A session's classified prints up to ``until`` summed per time bucket and right: contracts, premium and
-    dealer-side premium (docs/methodology.md §4.15)."""
+    """Sessions' classified prints, each in its range (start, until], summed per time bucket and right:
+    contracts, premium and dealer-side premium (docs/methodology.md §4.15); ``part`` numbers the range.
+    The ranges must not overlap (each is one session's)."""
 
     files: tuple[str, ...]
     ticker: str
-    start: datetime
-    until: datetime
+    ranges: tuple[tuple[datetime, datetime], ...]
     minutes: int = 5
+
+
+# DuckDB's time_bucket origin for sub-day widths (2000-01-03 00:00 UTC), in microseconds since the epoch:
+# buckets are counted from it in whole microseconds (the same labels as time_bucket, without its per-row
+# time-zone arithmetic).
+BUCKET_ORIGIN_US = 946_857_600_000_000
 
 
 # The tape's sort orders (closed vocabulary, spliced into ORDER BY).
@@ -539,15 +545,23 @@ def _(q: VolumeOiByStrike) -> tuple[str, list]:
 def _(q: PrintBuckets) -> tuple[str, list]:
     if not isinstance(q.minutes, int) or not 1 <= q.minutes <= 390:
         raise ValueError("bucket minutes must be an integer between 1 and 390")
-    # Buckets are aligned to the hour (09:30 New York is on a 5-minute boundary), labelled by their start.
+    if not q.ranges:
+        raise ValueError("at least one time range")
+    step = q.minutes * 60_000_000
+    # Buckets are aligned to the hour (09:30 New York is on a 5-minute boundary), labelled by their start
+    # (microseconds since the epoch).
+    part = " ".join(f"WHEN ts > ? AND ts <= ? THEN {i}" for i in range(len(q.ranges)))
+    within = " OR ".join("(ts > ? AND ts <= ?)" for _ in q.ranges)
+    bounds = [t for r in q.ranges for t in r]
     sql = (
-        "SELECT time_bucket(to_minutes(?::BIGINT), ts) AS bucket, \"right\", "
+        f"SELECT CASE {part} END AS part, "
+        f"(epoch_us(ts) - {BUCKET_ORIGIN_US}) // {step} * {step} + {BUCKET_ORIGIN_US} AS bucket_us, \"right\", "
         "sum(size)::DOUBLE AS volume, sum(premium) AS premium, "
         "sum(-dealer_side * premium) AS dealer_premium "
-        "FROM read_parquet(?) WHERE ticker = ? AND ts > ? AND ts <= ? "
-        "GROUP BY 1, 2 ORDER BY 1, 2"
+        f"FROM read_parquet(?) WHERE ticker = ? AND ({within}) "
+        "GROUP BY 1, 2, 3 ORDER BY 1, 2, 3"
     )
-    return sql, [q.minutes, list(q.files), q.ticker, q.start, q.until]
+    return sql, [*bounds, list(q.files), q.ticker, *bounds]
 
 
 def _tape_where(q: PrintsTape) -> tuple[str, list]:
