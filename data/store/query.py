@@ -513,11 +513,14 @@ class Reader:
         one query."""
         schema = {"bucket": pl.Datetime("us", "UTC"), "right": pl.String, "volume": pl.Float64,
                   "premium": pl.Float64, "dealer_premium": pl.Float64}
-        files = tuple(sorted({f for snap, _ in parts for f in self.session_print_files(snap)}))
-        if not files:
+        reads = [(self.session_print_files(snap), start, snap.ts) for snap, start in parts]
+        present = [(i, r) for i, r in enumerate(reads) if r[0]]
+        if not present:
             return [pl.DataFrame(schema=schema) for _ in parts]
-        df = self._df(sql.PrintBuckets(files, parts[0][0].ticker, tuple((start, snap.ts) for snap, start in parts),
-                                       minutes))
+        df = self._df(sql.PrintBuckets(parts[0][0].ticker, tuple(r for _, r in present), minutes))
+        # The query numbers the sessions with files; back to the caller's numbering.
+        df = df.with_columns(part=pl.col("part").replace_strict({j: i for j, (i, _) in enumerate(present)},
+                                                                return_dtype=pl.Int64))
         df = df.with_columns(bucket=pl.from_epoch(pl.col("bucket_us"), time_unit="us").dt.replace_time_zone("UTC"))
         return [df.filter(pl.col("part") == i).select(*schema).cast(schema) for i in range(len(parts))]
 

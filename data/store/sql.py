@@ -187,13 +187,12 @@ class VolumeOiByStrike:
 
 @dataclass(frozen=True)
 class PrintBuckets:
-    """Sessions' classified prints, each in its range (start, until], summed per time bucket and right:
-    contracts, premium and dealer-side premium (docs/methodology.md §4.15); ``part`` numbers the range.
-    The ranges must not overlap (each is one session's)."""
+    """Sessions' classified prints, each read from its files in its range (start, until], summed per time
+    bucket and right: contracts, premium and dealer-side premium (docs/methodology.md §4.15); ``part``
+    numbers the session."""
 
-    files: tuple[str, ...]
     ticker: str
-    ranges: tuple[tuple[datetime, datetime], ...]
+    parts: tuple[tuple[tuple[str, ...], datetime, datetime], ...]     # (files, start, until) per session
     minutes: int = 5
 
 
@@ -545,23 +544,22 @@ def _(q: VolumeOiByStrike) -> tuple[str, list]:
 def _(q: PrintBuckets) -> tuple[str, list]:
     if not isinstance(q.minutes, int) or not 1 <= q.minutes <= 390:
         raise ValueError("bucket minutes must be an integer between 1 and 390")
-    if not q.ranges:
-        raise ValueError("at least one time range")
+    if not q.parts:
+        raise ValueError("at least one session")
     step = q.minutes * 60_000_000
     # Buckets are aligned to the hour (09:30 New York is on a 5-minute boundary), labelled by their start
-    # (microseconds since the epoch).
-    part = " ".join(f"WHEN ts > ? AND ts <= ? THEN {i}" for i in range(len(q.ranges)))
-    within = " OR ".join("(ts > ? AND ts <= ?)" for _ in q.ranges)
-    bounds = [t for r in q.ranges for t in r]
-    sql = (
-        f"SELECT CASE {part} END AS part, "
-        f"(epoch_us(ts) - {BUCKET_ORIGIN_US}) // {step} * {step} + {BUCKET_ORIGIN_US} AS bucket_us, \"right\", "
-        "sum(size)::DOUBLE AS volume, sum(premium) AS premium, "
-        "sum(-dealer_side * premium) AS dealer_premium "
-        f"FROM read_parquet(?) WHERE ticker = ? AND ({within}) "
-        "GROUP BY 1, 2, 3 ORDER BY 1, 2, 3"
-    )
-    return sql, [*bounds, list(q.files), q.ticker, *bounds]
+    # (microseconds since the epoch). One scan per session (each with its own files and time range, which
+    # the Parquet reader prunes by), aggregated together.
+    one = (f"SELECT {{part}} AS part, (epoch_us(ts) - {BUCKET_ORIGIN_US}) // {step} * {step} + {BUCKET_ORIGIN_US} "
+           "AS bucket_us, \"right\", size, premium, dealer_side FROM read_parquet(?) "
+           "WHERE ticker = ? AND ts > ? AND ts <= ?")
+    rows = " UNION ALL ".join(one.format(part=i) for i in range(len(q.parts)))
+    sql = ("SELECT part, bucket_us, \"right\", sum(size)::DOUBLE AS volume, sum(premium) AS premium, "
+           f"sum(-dealer_side * premium) AS dealer_premium FROM ({rows}) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3")
+    params: list = []
+    for files, start, until in q.parts:
+        params += [list(files), q.ticker, start, until]
+    return sql, params
 
 
 def _tape_where(q: PrintsTape) -> tuple[str, list]:
