@@ -306,7 +306,9 @@ def main() -> None:
         if "tape" in parts:
             from benchmarks.api import ensure_store
 
-            bt = results["busy_tape"] = busy_tape(tmp, ensure_store())
+            # The routes' store when they ran (their settings point the var dir elsewhere afterwards).
+            store = Path(results["store"]) if "store" in results else ensure_store()
+            bt = results["busy_tape"] = busy_tape(tmp, store)
             for layout, part in bt.items():
                 if not isinstance(part, dict):
                     continue
