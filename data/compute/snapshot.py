@@ -23,8 +23,8 @@ import pyarrow as pa
 from domain import market_calendar as cal
 from data.compute import positioning, snapshot_figures
 from data.compute.exposures import EXPOSURE_GREEKS, dealer_exposures
-from data.store.schemas import (BARS_SCHEMA, BOOK_SCHEMA, DAILY_SCHEMA, EXPOSURE_SCHEMA, PRINTS_ORDER, PRINTS_SCHEMA,
-                                STATS_SCHEMA, TALLY_SCHEMA)
+from data.store.schemas import (BARS_SCHEMA, BOOK_SCHEMA, DAILY_SCHEMA, EXPOSURE_SCHEMA, PRINTS_SCHEMA,
+                                STATS_SCHEMA, TALLY_SCHEMA, sort_prints)
 from engine import greeks as engine_greeks
 from engine import implied_vol
 
@@ -245,7 +245,7 @@ def compute_snapshot(chain: pl.DataFrame, ts: datetime, *, mode: str, state: Boo
 
 
 def prints_table(tr: pl.DataFrame) -> pa.Table:
-    """The window's classified prints as the store keeps them (``PRINTS_SCHEMA``, in ``PRINTS_ORDER``).
+    """The window's classified prints as the store keeps them (``PRINTS_SCHEMA``, in ``sort_prints`` order).
 
     ``premium`` is ``P·q·100`` in dollars; ``customer_side`` is ``−dealer_side`` (methodology §2.2, §4.16).
     """
@@ -262,7 +262,7 @@ def prints_table(tr: pl.DataFrame) -> pa.Table:
         underlying_price=pl.col("underlying_price").cast(pl.Float64),
         abs_delta=pl.col("abs_delta").cast(pl.Float64), zero_dte="zero_dte",
     )
-    return out.to_arrow().cast(PRINTS_SCHEMA).sort_by(PRINTS_ORDER)
+    return sort_prints(out.to_arrow().cast(PRINTS_SCHEMA))
 
 
 # ---------------------------------------------------------------- trade flow

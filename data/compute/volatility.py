@@ -126,13 +126,28 @@ def expiration_table(rows: pl.DataFrame, day: date) -> list[dict]:
 
     The smiles of :func:`smile_of`, built for every expiration at once (one model call for every delta),
     then read expiration by expiration."""
-    u = usable(rows)
+    tables = expiration_tables(rows.drop("ts", strict=False), lambda _: day)
+    return tables.get(None, [])
+
+
+def expiration_tables(rows: pl.DataFrame, day_of, *, prepared: bool = False) -> dict:
+    """:func:`expiration_table` of every snapshot in ``rows`` at once, keyed by the rows' ``ts`` (None when
+    ``rows`` has no ``ts`` column); ``day_of(ts)`` is the date the ``days`` count from. One sort and one model
+    call for every snapshot's deltas (the history of session closes is read in one pass). ``prepared``:
+    ``rows`` are already the usable rows in that order."""
+    u = rows if prepared else usable(rows)
     if u.is_empty():
-        return []
-    u = u.sort(["expiration", "strike", "right"])
+        return {}
+    has_ts = "ts" in u.columns
+    if not prepared:
+        u = u.sort(["ts", "expiration", "strike", "right"] if has_ts else ["expiration", "strike", "right"])
     exp_col = u["expiration"]
     codes = exp_col.cast(pl.Int64).to_numpy() if exp_col.dtype == pl.Date else exp_col.to_physical().to_numpy()
-    starts = np.flatnonzero(np.r_[True, codes[1:] != codes[:-1]])
+    change = codes[1:] != codes[:-1]
+    if has_ts:
+        ts_codes = u["ts"].to_physical().to_numpy()
+        change = change | (ts_codes[1:] != ts_codes[:-1])
+    starts = np.flatnonzero(np.r_[True, change])
     counts = np.diff(np.r_[starts, codes.size])
     # Each expiration's t, spot, rate and yield are its first row's, as smile_of reads them.
     first = {c: np.repeat(u[c].to_numpy().astype(np.float64)[starts], counts)
@@ -152,14 +167,19 @@ def expiration_table(rows: pl.DataFrame, day: date) -> list[dict]:
     log_m = np.log(k / fwd) if k.size else np.empty(0)
     bounds = np.searchsorted(group, np.arange(starts.size + 1))
     expirations = exp_col.gather(starts).to_list()
-    out: list[dict] = []
+    times = u["ts"].gather(starts).to_list() if has_ts else [None] * starts.size
+    out: dict = {}
+    days: dict = {}
     for i, expiration in enumerate(expirations):
         lo, hi = bounds[i], bounds[i + 1]
         t0, s0 = float(first["t_years"][starts[i]]), float(first["spot"][starts[i]])
         f0 = float(forward[starts[i]])
         smile = {"t_years": t0, "spot": s0, "forward": f0, "strike": k[lo:hi], "is_call": c[lo:hi],
                  "iv": iv[lo:hi], "delta": delta[lo:hi], "log_moneyness": log_m[lo:hi]}
-        out.append(_table_row(expiration, smile, day))
+        ts = times[i]
+        if ts not in days:
+            days[ts] = day_of(ts)
+        out.setdefault(ts, []).append(_table_row(expiration, smile, days[ts]))
     return out
 
 
@@ -191,32 +211,54 @@ def constant_maturity(table: list[dict], field: str = "atmIv", days: int = CONST
     return None  # pragma: no cover - the bracket always exists between the ends
 
 
-def constant_maturity_figures(rows: pl.DataFrame, day: date, days: int = CONSTANT_MATURITY_DAYS) -> dict:
-    """``iv30``, ``riskReversal`` and ``butterfly`` at the constant maturity, exactly as
-    :func:`constant_maturity` over :func:`expiration_table` would give them, computing only the expirations
-    the interpolation reaches: from τ outward on each side, the first one with a value (a session close of
-    the history needs two or three expirations, not all of them)."""
+CLOSE_FIELDS = (("iv30", "atmIv", True), ("riskReversal", "riskReversal", False), ("butterfly", "butterfly", False))
+
+
+def constant_maturity_closes(rows: pl.DataFrame, day_of, near: int = 3,
+                             days: int = CONSTANT_MATURITY_DAYS) -> dict:
+    """``iv30``, ``riskReversal`` and ``butterfly`` at the constant maturity for every snapshot in ``rows``
+    (keyed by ``ts``), exactly as :func:`constant_maturity` over that snapshot's :func:`expiration_table`.
+
+    Only the ``near`` expirations nearest τ on each side (t ≥ 1 day) are tabled: the interpolation reads the
+    nearest one with a value on each side. A snapshot where a side's candidates have no value for a figure
+    while that side lists more expirations is tabled whole."""
     u = usable(rows)
-    out = {"iv30": None, "riskReversal": None, "butterfly": None}
     if u.is_empty():
-        return out
-    groups = u.partition_by("expiration", as_dict=True)
-    terms = sorted((float(g["t_years"][0]), k[0]) for k, g in groups.items()
-                   if float(g["t_years"][0]) >= MIN_TERM_YEARS)
+        return {}
     tau = days / DAYS_PER_YEAR
-    below = [e for t, e in reversed(terms) if t <= tau]
-    above = [e for t, e in terms if t >= tau]
-    table: dict = {}
-
-    def row(e) -> dict:
-        if e not in table:
-            table[e] = _expiration_row(e, groups[(e,)], day)
-        return table[e]
-
-    for name, field, variance in (("iv30", "atmIv", True), ("riskReversal", "riskReversal", False),
-                                  ("butterfly", "butterfly", False)):
-        near = [next((row(e) for e in side if row(e)[field] is not None), None) for side in (below, above)]
-        out[name] = constant_maturity([r for r in near if r is not None], field, days, variance)
+    u = u.sort(["ts", "expiration", "strike", "right"])
+    # Groups (snapshot, expiration) in order: their first row's t, as the tables read it.
+    ts_codes = u["ts"].to_physical().to_numpy()
+    exp_codes = u["expiration"].to_physical().to_numpy()
+    starts = np.flatnonzero(np.r_[True, (ts_codes[1:] != ts_codes[:-1]) | (exp_codes[1:] != exp_codes[:-1])])
+    counts_per = np.diff(np.r_[starts, ts_codes.size])
+    t_first = u["t_years"].to_numpy()[starts]
+    g_ts = ts_codes[starts]
+    take = np.zeros(starts.size, dtype=bool)
+    sides: dict = {}
+    for code in np.unique(g_ts):
+        idx = np.flatnonzero((g_ts == code) & (t_first >= MIN_TERM_YEARS))
+        t = t_first[idx]
+        below, above = idx[t <= tau], idx[t >= tau]
+        take[below[np.argsort(tau - t_first[below], kind="stable")[:near]]] = True
+        take[above[np.argsort(t_first[above] - tau, kind="stable")[:near]]] = True
+        sides[int(code)] = (below.size, above.size)
+    sub = u.filter(pl.Series(np.repeat(take, counts_per)))
+    tables = expiration_tables(sub, day_of, prepared=True)
+    times = dict(zip(g_ts.tolist(), u["ts"].gather(starts).to_list(), strict=True))
+    counts = {times[code]: n for code, n in sides.items()}
+    out: dict = {}
+    for ts, (nb, na) in counts.items():
+        table = tables.get(ts, [])
+        complete = True
+        for _, field, _ in CLOSE_FIELDS:
+            for side_n, on_side in ((nb, lambda r: r["t_years"] <= tau), (na, lambda r: r["t_years"] >= tau)):
+                cands = [r for r in table if r["t_years"] >= MIN_TERM_YEARS and on_side(r)]
+                if side_n > len(cands) and not any(r[field] is not None and math.isfinite(r[field]) for r in cands):
+                    complete = False
+        if not complete:
+            table = expiration_tables(u.filter(pl.col("ts") == ts), day_of, prepared=True).get(ts, [])
+        out[ts] = {name: constant_maturity(table, field, days, variance) for name, field, variance in CLOSE_FIELDS}
     return out
 
 

@@ -22,7 +22,7 @@ from data.compute.snapshot import (BookState, SnapshotBatch, Stopwatch, compute_
                                    spot_column)
 from data.sources.base import PipelineError, Source
 from data.sources.lookup import get_source
-from data.store.schemas import PRINTS_ORDER
+from data.store.schemas import sort_prints
 from data.store.parquet import Store, read_table
 
 
@@ -173,7 +173,7 @@ def publish_args(batch: SnapshotBatch, root=None, *, keep_state: bool = True) ->
     args = _publish_args(batch)
     pr = args["tables"].get("prints")
     if pr is not None and pr.num_rows and not pl.from_arrow(pr.column("ticker")).is_sorted():
-        args["tables"]["prints"] = pr.sort_by(PRINTS_ORDER)
+        args["tables"]["prints"] = sort_prints(pr)
     ex = args["tables"]["exposures"]
     if ex.num_rows and not pl.from_arrow(ex.column("ticker")).is_sorted():
         # Batches merged from parallel workers: restore the file's sort order (row-group pruning needs it).

@@ -12,6 +12,7 @@ manifest commit is looked up at most once per ``VOLLAND_STORE_POLL_SECONDS``, an
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import math
 import os
 import threading
@@ -24,14 +25,19 @@ from typing import Any
 import duckdb
 import numpy as np
 import polars as pl
+import pyarrow as pa
+import pyarrow.compute as pc
 
 from data.store import sql
 from data.store.files import LocalFiles, ObjectFiles, open_files
 from data.store.parquet import read_manifest
+from data.store.schemas import PRINT_BANDS_PER_DECADE
 from domain import market_calendar as cal
 from domain.screener import lookback_dates, screener_changes
 from domain.timestamps import parse_iso
 from domain.vocabulary import GREEKS
+
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 def daily_visible_through(at: datetime) -> date:
@@ -501,37 +507,97 @@ class Reader:
         readers also bound the print time by ``snap.ts``)."""
         return tuple(sorted({e["_files"]["prints"] for _, e in self._session_picks(snap) if "prints" in e["_files"]}))
 
-    def print_buckets(self, snap: SnapshotRef, start: datetime, minutes: int = 5) -> pl.DataFrame:
-        """The session's prints in (``start``, ``snap.ts``] per time bucket and right: bucket, right, volume,
-        premium, dealer_premium."""
-        files = self.session_print_files(snap)
-        if not files:
-            return pl.DataFrame(schema={"bucket": pl.Datetime("us", "UTC"), "right": pl.String,
-                                        "volume": pl.Float64, "premium": pl.Float64, "dealer_premium": pl.Float64})
-        df = self._df(sql.PrintBuckets(files, snap.ticker, start, snap.ts, minutes))
-        return df.with_columns(pl.col("bucket").dt.convert_time_zone("UTC").cast(pl.Datetime("us", "UTC")))
+    def print_buckets(self, parts: list[tuple[SnapshotRef, datetime]], minutes: int = 5) -> list[pl.DataFrame]:
+        """For each (snapshot, start) of one ticker's distinct sessions: that session's prints in (start,
+        ``snap.ts``] per time bucket and right (bucket, right, volume, premium, dealer_premium), all read in
+        one query."""
+        schema = {"bucket": pl.Datetime("us", "UTC"), "right": pl.String, "volume": pl.Float64,
+                  "premium": pl.Float64, "dealer_premium": pl.Float64}
+        reads = [(self.session_print_files(snap), start, snap.ts) for snap, start in parts]
+        present = [(i, r) for i, r in enumerate(reads) if r[0]]
+        if not present:
+            return [pl.DataFrame(schema=schema) for _ in parts]
+        df = self._df(sql.PrintBuckets(parts[0][0].ticker, tuple(r for _, r in present), minutes))
+        # The query numbers the sessions with files; back to the caller's numbering.
+        df = df.with_columns(part=pl.col("part").replace_strict({j: i for j, (i, _) in enumerate(present)},
+                                                                return_dtype=pl.Int64))
+        df = df.with_columns(bucket=pl.from_epoch(pl.col("bucket_us"), time_unit="us").dt.replace_time_zone("UTC"))
+        return [df.filter(pl.col("part") == i).select(*schema).cast(schema) for i in range(len(parts))]
+
+    #: Up to this rank (from 0) of a page's last row, the page's cut is a top-N of one column in DuckDB (a
+    #: few row groups of a file in the prints' order); from it on, the sort keys passing the filters are
+    #: read once and the page's first and last keys found here (a top-N that deep costs more than the read).
+    TAPE_DEEP_RANK = 1000
 
     def prints_tape(self, snap: SnapshotRef, start: datetime, *, expirations: list[date] | None = None,
                     min_premium: float = 0.0, side: str = "all", order: str = "premium", limit: int = 50,
                     offset: int = 0) -> tuple[pl.DataFrame, int]:
         """One page of the session's prints in (``start``, ``snap.ts``] and the number that pass the filters.
 
-        Three small queries: the number passing, the sort key of the page's last row (a top-N of one
-        column) and the page itself, read only from the rows at or beyond that key (a prefix of the whole
-        order, so the page is the same as the whole order's)."""
+        Three small queries: the number passing (from the files' statistics when no row needs reading),
+        the sort key of the page's last row, and the page itself, read only from the rows at or beyond that
+        key (a prefix of the whole order, so the page is the same as the whole order's). For a deep page
+        the second query reads the keys of every passing row instead, and the page is read from the rows
+        whose key lies between its first and last row's, skipping the rows of that range before the page."""
         files = self.session_print_files(snap)
         if not files:
             return pl.DataFrame(), 0
+        if order == "time":
+            # The windows' files latest first (their names sort by time): the top-N's bound from the
+            # latest window's rows skips the earlier files by their time statistics.
+            files = files[::-1]
         base = sql.PrintsTape(files, snap.ticker, start, snap.ts, tuple(expirations) if expirations is not None
                               else None, float(min_premium), side, order, int(limit), int(offset))
         total = int(self._run(sql.PrintsCount(base)).fetchall()[0][0])
         if total <= offset:
             return pl.DataFrame(), total
-        cut = self._run(sql.PrintsCut(base, min(offset + limit, total) - 1)).fetchall()
-        q = sql.PrintsTape(*[getattr(base, f) for f in ("files", "ticker", "start", "until", "expirations",
-                                                         "min_premium", "side", "order", "limit", "offset")],
-                           cut=cut[0][0] if cut else None)
+        last = min(offset + limit, total) - 1
+        if last < self.TAPE_DEEP_RANK:
+            cut = self._run(sql.PrintsCut(base, last)).fetchall()
+            q = dataclasses.replace(base, cut=cut[0][0] if cut else None)
+        else:
+            q = self._deep_page(base, offset, last)
         return self._df(q), total
+
+    def _premium_floor(self, base: sql.PrintsTape, last: int) -> float:
+        """The highest premium band's lower bound (bands of ``sort_prints``) with more than ``last`` prints at
+        or above it passing the filters, else ``base.min_premium``. Counts by band bounds read mostly the
+        row-group statistics of a file in the prints' order."""
+        lo, hi = 0, 2 * PRINT_BANDS_PER_DECADE * 5           # $1 .. $10^10
+        best = None
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            bound = 10.0 ** (mid / PRINT_BANDS_PER_DECADE)
+            if bound <= base.min_premium:
+                lo = mid + 1
+                continue
+            n = int(self._run(sql.PrintsCount(dataclasses.replace(base, min_premium=bound))).fetchall()[0][0])
+            if n > last:
+                best, lo = bound, mid + 1
+            else:
+                hi = mid - 1
+        return best if best is not None else base.min_premium
+
+    def _deep_page(self, base: sql.PrintsTape, first: int, last: int) -> sql.PrintsTape:
+        """The page query of ranks ``first``..``last`` (from 0, in the tape's order) bounded by their keys."""
+        keyed = base
+        if base.order == "premium":
+            # Only the prints from a premium bound with enough of them: the same ranks, fewer keys read.
+            keyed = dataclasses.replace(base, min_premium=self._premium_floor(base, last))
+        col = self._run(sql.PrintsKeys(keyed)).to_arrow_table().column(0)
+        is_time = pa.types.is_timestamp(col.type)
+        keys = np.asarray((pc.cast(col, pa.int64()) if is_time else col).to_numpy(), dtype=np.int64 if is_time
+                          else np.float64)
+        if keys.size <= last:          # the files changed between the queries cannot happen (immutable)
+            last = keys.size - 1
+        neg = np.partition(-keys, [first, last])
+        high, low = -neg[first], -neg[last]
+        above = int(np.count_nonzero(keys > high))
+
+        def value(v):
+            return EPOCH + timedelta(microseconds=int(v)) if is_time else float(v)
+
+        return dataclasses.replace(base, cut=value(low), high=value(high), offset=first - above)
     def session_closes(self, ticker: str, start: date, end: date) -> list[SnapshotRef]:
         """For every session date D with ``start ≤ D ≤ end`` that has a snapshot of ``ticker``: its last
         snapshot of D at or before D's close, oldest first (a session's close reading)."""

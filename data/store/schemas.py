@@ -108,9 +108,11 @@ STATE_SCHEMAS = {"book": BOOK_SCHEMA, "tallies": TALLY_SCHEMA}
 
 # The classified prints of one publish window (the prints behind the dealer book, docs/methodology.md §2.2
 # and §4.14-4.16): one row per print with time ``ts`` in (previous snapshot, snapshot]. Written once per
-# snapshot like the other tables, never changed afterwards. Sorted by ticker, then premium from the
-# largest (``PRINTS_ORDER``): the tape's largest prints sit in a file's first row groups, so a page reads
-# those and the row-group statistics of premium skip the rest.
+# snapshot like the other tables, never changed afterwards. Sorted by ``sort_prints``: by ticker, then
+# premium band (half-decades of dollars) from the largest, then time from the latest. Both orders of the
+# tape find their page in a few row groups: largest-first reads the top bands' row groups, latest-first
+# the first row group of each band, and the row-group statistics of premium and time skip the rest.
+# Files written before this order (ticker, premium from the largest, time) read the same answers.
 PRINTS_SCHEMA = pa.schema([
     ("ticker", pa.string()),
     ("ts", TS),                        # the print's time (UTC)
@@ -131,7 +133,29 @@ PRINTS_SCHEMA = pa.schema([
     ("zero_dte", pa.bool_()),          # the contract expires on the print's session date
 ])
 
+# The order of prints files published before the banded order (still read; the tape's answers do not
+# depend on a file's order).
 PRINTS_ORDER = [("ticker", "ascending"), ("premium", "descending"), ("ts", "ascending")]
+#: Premium bands per decade of dollars in a prints file's order (2: $1-3.16, $3.16-10, $10-31.6, ...).
+PRINT_BANDS_PER_DECADE = 2
+
+
+def prints_band(premium: pa.Array | pa.ChunkedArray) -> pa.Array:
+    """The premium band of each print: ``floor(2·log10(max(premium, $1)))`` (0 for a null premium)."""
+    import numpy as np
+
+    p = np.nan_to_num(np.asarray(premium.to_numpy(zero_copy_only=False), dtype=np.float64), nan=1.0)
+    return pa.array(np.floor(np.log10(np.maximum(p, 1.0)) * PRINT_BANDS_PER_DECADE).astype(np.int16))
+
+
+def sort_prints(table: pa.Table) -> pa.Table:
+    """``table`` (prints columns) in a prints file's order: ticker, premium band from the largest, then time
+    from the latest, then premium from the largest."""
+    if table.num_rows == 0:
+        return table
+    banded = table.append_column("_band", prints_band(table.column("premium")))
+    return banded.sort_by([("ticker", "ascending"), ("_band", "descending"), ("ts", "descending"),
+                           ("premium", "descending")]).drop_columns(["_band"])
 
 TABLE_SCHEMAS = {"exposures": EXPOSURE_SCHEMA, "stats": STATS_SCHEMA, "bars": BARS_SCHEMA,
                  "prints": PRINTS_SCHEMA}

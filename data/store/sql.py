@@ -187,14 +187,19 @@ class VolumeOiByStrike:
 
 @dataclass(frozen=True)
 class PrintBuckets:
-    """A session's classified prints up to ``until`` summed per time bucket and right: contracts, premium and
-    dealer-side premium (docs/methodology.md §4.15)."""
+    """Sessions' classified prints, each read from its files in its range (start, until], summed per time
+    bucket and right: contracts, premium and dealer-side premium (docs/methodology.md §4.15); ``part``
+    numbers the session."""
 
-    files: tuple[str, ...]
     ticker: str
-    start: datetime
-    until: datetime
+    parts: tuple[tuple[tuple[str, ...], datetime, datetime], ...]     # (files, start, until) per session
     minutes: int = 5
+
+
+# DuckDB's time_bucket origin for sub-day widths (2000-01-03 00:00 UTC), in microseconds since the epoch:
+# buckets are counted from it in whole microseconds (the same labels as time_bucket, without its per-row
+# time-zone arithmetic).
+BUCKET_ORIGIN_US = 946_857_600_000_000
 
 
 # The tape's sort orders (closed vocabulary, spliced into ORDER BY).
@@ -221,6 +226,14 @@ class PrintsTape:
     limit: int = 50
     offset: int = 0
     cut: float | datetime | None = None
+    high: float | datetime | None = None     # with ``cut``: only rows with the key in [cut, high] are read
+
+
+@dataclass(frozen=True)
+class PrintsKeys:
+    """The sort key (premium, or time for ``order="time"``) of every print the tape's filters pass."""
+
+    tape: PrintsTape
 
 
 @dataclass(frozen=True)
@@ -531,15 +544,22 @@ def _(q: VolumeOiByStrike) -> tuple[str, list]:
 def _(q: PrintBuckets) -> tuple[str, list]:
     if not isinstance(q.minutes, int) or not 1 <= q.minutes <= 390:
         raise ValueError("bucket minutes must be an integer between 1 and 390")
-    # Buckets are aligned to the hour (09:30 New York is on a 5-minute boundary), labelled by their start.
-    sql = (
-        "SELECT time_bucket(to_minutes(?::BIGINT), ts) AS bucket, \"right\", "
-        "sum(size)::DOUBLE AS volume, sum(premium) AS premium, "
-        "sum(-dealer_side * premium) AS dealer_premium "
-        "FROM read_parquet(?) WHERE ticker = ? AND ts > ? AND ts <= ? "
-        "GROUP BY 1, 2 ORDER BY 1, 2"
-    )
-    return sql, [q.minutes, list(q.files), q.ticker, q.start, q.until]
+    if not q.parts:
+        raise ValueError("at least one session")
+    step = q.minutes * 60_000_000
+    # Buckets are aligned to the hour (09:30 New York is on a 5-minute boundary), labelled by their start
+    # (microseconds since the epoch). One scan per session (each with its own files and time range, which
+    # the Parquet reader prunes by), aggregated together.
+    one = (f"SELECT {{part}} AS part, (epoch_us(ts) - {BUCKET_ORIGIN_US}) // {step} * {step} + {BUCKET_ORIGIN_US} "
+           "AS bucket_us, \"right\", size, premium, dealer_side FROM read_parquet(?) "
+           "WHERE ticker = ? AND ts > ? AND ts <= ?")
+    rows = " UNION ALL ".join(one.format(part=i) for i in range(len(q.parts)))
+    sql = ("SELECT part, bucket_us, \"right\", sum(size)::DOUBLE AS volume, sum(premium) AS premium, "
+           f"sum(-dealer_side * premium) AS dealer_premium FROM ({rows}) GROUP BY 1, 2, 3 ORDER BY 1, 2, 3")
+    params: list = []
+    for files, start, until in q.parts:
+        params += [list(files), q.ticker, start, until]
+    return sql, params
 
 
 def _tape_where(q: PrintsTape) -> tuple[str, list]:
@@ -565,7 +585,10 @@ def _tape_key(q: PrintsTape) -> str:
 @build.register
 def _(q: PrintsTape) -> tuple[str, list]:
     where, params = _tape_where(q)
-    if q.cut is not None:
+    if q.cut is not None and q.high is not None:
+        where += f" AND {_tape_key(q)} BETWEEN ? AND ?"
+        params.extend([q.cut, q.high])
+    elif q.cut is not None:
         where += f" AND {_tape_key(q)} >= ?"
         params.append(q.cut)
     sql = ("SELECT ts, expiration, strike, \"right\", size, price, bid, ask, premium, customer_side, dealer_side, "
@@ -580,6 +603,12 @@ def _(q: PrintsCut) -> tuple[str, list]:
     # A top-N of one column: files sorted by premium from the largest let the scan stop early.
     return (f"SELECT {key} AS k FROM read_parquet(?) WHERE {where} ORDER BY {key} DESC LIMIT 1 OFFSET ?",
             [*params, int(q.rank)])
+
+
+@build.register
+def _(q: PrintsKeys) -> tuple[str, list]:
+    where, params = _tape_where(q.tape)
+    return f"SELECT {_tape_key(q.tape)} AS k FROM read_parquet(?) WHERE {where}", params
 
 
 @build.register

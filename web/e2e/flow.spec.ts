@@ -80,3 +80,20 @@ test('historical flow widgets show the chosen session', async ({ page }) => {
   await expect(widgets(page).nth(0).getByTestId('volume-oi')).toHaveAttribute('data-strikes', String(volume.strikes.length));
   for (const i of [0, 1, 2]) await expect(widgets(page).nth(i).getByTestId('freshness')).toContainText('HISTORICAL');
 });
+
+test('the put/call figures sit inside their 6x2 tile', async ({ page }) => {
+  const ws = await createWorkspace(page.request, tokens, 'Put/call tile', [FLOW_WIDGETS(null)[1]]);
+  await signInAs(page, 'flow', `/app/workspace/${ws.id}`);
+  await waitSettled(page, 1);
+  const body = (await widgets(page).nth(0).locator('.ws-widget-body').boundingBox())!;
+  const rows = widgets(page).nth(0).getByTestId('put-call-totals').locator('tr');
+  await expect(rows).toHaveCount(3);
+  for (const i of [0, 1, 2]) {
+    const row = (await rows.nth(i).boundingBox())!;
+    expect(row.y).toBeGreaterThanOrEqual(body.y);
+    expect(row.y + row.height).toBeLessThanOrEqual(body.y + body.height + 0.5);
+  }
+  const chart = (await widgets(page).nth(0).getByRole('img', { name: 'Put/call premium ratio through the session' }).boundingBox())!;
+  expect(chart.height).toBeGreaterThan(60);
+  expect(chart.y + chart.height).toBeLessThanOrEqual((await rows.nth(0).boundingBox())!.y + 0.5);
+});

@@ -57,11 +57,9 @@ def session_start(day) -> datetime:
     return datetime.combine(day, time(0), cal.NY).astimezone(UTC)
 
 
-def _session_balance(snap) -> dict:
+def _session_balance(snap, buckets) -> dict:
     day = svc.session_day(snap)
     sess = cal.session(day)
-    r = svc.reader()
-    buckets = r.print_buckets(snap, session_start(day), flow.BUCKET_MINUTES)
     times = flow.bucket_times(sess[0], min(snap.ts, sess[1]), flow.BUCKET_MINUTES) if sess is not None else []
     body = flow.balance(buckets, times)
     body["times"] = [svc.iso(t) for t in body["times"]]
@@ -70,10 +68,14 @@ def _session_balance(snap) -> dict:
 
 def balance(snap) -> dict:
     """The put/call balance of ``snap``'s session up to ``snap`` and of the previous published session
-    whole (§4.15)."""
-    prev = svc.reader().previous_session_close(snap)
-    return {"ticker": snap.ticker, "bucketMinutes": flow.BUCKET_MINUTES, "current": _session_balance(snap),
-            "previous": _session_balance(prev) if prev is not None else None, "lastModified": svc.iso(snap.ts)}
+    whole (§4.15); both sessions' buckets in one read."""
+    r = svc.reader()
+    prev = r.previous_session_close(snap)
+    snaps = [snap] if prev is None else [snap, prev]
+    buckets = r.print_buckets([(s, session_start(svc.session_day(s))) for s in snaps], flow.BUCKET_MINUTES)
+    return {"ticker": snap.ticker, "bucketMinutes": flow.BUCKET_MINUTES, "current": _session_balance(snap, buckets[0]),
+            "previous": _session_balance(prev, buckets[1]) if prev is not None else None,
+            "lastModified": svc.iso(snap.ts)}
 
 
 # ---------------------------------------------------------------- the prints tape

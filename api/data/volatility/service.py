@@ -15,8 +15,9 @@ import polars as pl
 
 from api import cache
 from api.data import service as svc
-from data.compute.volatility import (CONSTANT_MATURITY_DAYS, constant_maturity, constant_maturity_figures,
-                                     expiration_table, rank_and_percentile, smile_of, straddles, usable)
+from data.compute.volatility import (CONSTANT_MATURITY_DAYS, constant_maturity, constant_maturity_closes,
+                                     expiration_table, expiration_tables, rank_and_percentile, smile_of,
+                                     straddles, usable)
 from domain import market_calendar as cal
 
 IV_UNIT = {"unit": "implied volatility per 1.00 (0.15 = 15 %)", "conversions": [
@@ -38,6 +39,19 @@ def table_of(snap) -> list[dict]:
     """The by-expiration table of a snapshot (memoized per snapshot id)."""
     return svc.memoized("vol_table", snap, lambda: {"value": expiration_table(svc.reader().vol_rows([snap]),
                                                                              svc.session_day(snap))})["value"]
+
+
+def tables_of(snaps: list) -> list[list[dict]]:
+    """The by-expiration tables of several snapshots of one ticker (None: an empty table), memoized per
+    snapshot id like :func:`table_of`; those not remembered are read and tabled in one pass."""
+    present = [s for s in snaps if s is not None]
+    missing = [s for s in present if cache.SNAPSHOTS.items.get(("vol_table", s.snapshot_id)) is None]
+    if missing:
+        day_of = {s.ts: svc.session_day(s) for s in missing}
+        tables = expiration_tables(svc.reader().vol_rows(missing), day_of.get)
+        for s in missing:
+            svc.memoized("vol_table", s, lambda t=tables.get(s.ts, []): {"value": t})
+    return [table_of(s) if s is not None else [] for s in snaps]
 
 
 def session_close(snap, sessions_back: int):
@@ -69,12 +83,13 @@ def close_history(snap) -> list[dict]:
              if (hit := cache.SNAPSHOTS.items.get(("vol_close", c.snapshot_id))) is not None}
     missing = [c for c in closes if c.snapshot_id not in known]
     if missing:
-        rows = svc.reader().vol_rows(missing)
-        by_ts = {k[0]: g for k, g in rows.partition_by("ts", as_dict=True).items()} if rows.height else {}
+        # Every missing close in one pass over their rows (one read, one model call), tabling only the
+        # expirations the constant maturity reads.
+        day_of = {c.ts: svc.session_day(c) for c in missing}
+        figures = constant_maturity_closes(svc.reader().vol_rows(missing), day_of.get)
+        empty = {"iv30": None, "riskReversal": None, "butterfly": None}
         for c in missing:
-            d = svc.session_day(c)
-            f = constant_maturity_figures(by_ts.get(c.ts, rows.clear()), d)
-            value = {"date": d.isoformat(), **f}
+            value = {"date": day_of[c.ts].isoformat(), **figures.get(c.ts, empty)}
             known[c.snapshot_id] = cache.SNAPSHOTS.get_or_compute("vol_close", c.snapshot_id, lambda v=value: v)
     return [known[c.snapshot_id] for c in closes]
 
@@ -87,10 +102,10 @@ def _iso(d) -> str:
 
 
 def term_structure(snap) -> dict:
-    table = table_of(snap)
     prev, week = session_close(snap, 1), session_close(snap, WEEK_SESSIONS)
-    then = {name: ({r["expiration"]: r["atmIv"] for r in table_of(ref)} if ref is not None else {})
-            for name, ref in (("previousClose", prev), ("weekAgo", week))}
+    table, prev_table, week_table = tables_of([snap, prev, week])
+    then = {name: {r["expiration"]: r["atmIv"] for r in t}
+            for name, t in (("previousClose", prev_table), ("weekAgo", week_table))}
     points = [{"expiration": _iso(r["expiration"]), "days": r["days"], "forward": r["forward"], "atmIv": r["atmIv"],
                "previousClose": then["previousClose"].get(r["expiration"]),
                "weekAgo": then["weekAgo"].get(r["expiration"])} for r in table]

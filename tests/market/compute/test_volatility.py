@@ -85,20 +85,54 @@ def test_every_expiration_has_its_straddle_at_the_strike_nearest_spot():
         assert m["percent"] == pytest.approx(100 * points / 102.5, rel=1e-9)
 
 
-def test_the_history_shortcut_gives_the_full_tables_constant_maturity():
-    from data.compute.volatility import constant_maturity_figures
+def test_the_tables_of_several_snapshots_in_one_pass_are_each_snapshots_table():
+    from datetime import UTC, datetime
 
-    parts = [chain(date(2026, 1, 9), 0.2 / 365, range(80, 121, 2), lambda k: 0.4)]
-    for i, d in enumerate((3, 10, 24, 38, 66, 120)):
-        parts.append(chain(date.fromordinal(DAY.toordinal() + d), d / 365, range(60, 141, 2),
-                           lambda k, i=i: 0.18 + 0.01 * i + 0.0015 * (100 - k)))
-    rows = pl.concat(parts)
-    table = expiration_table(rows, DAY)
-    got = constant_maturity_figures(rows, DAY)
-    assert got["iv30"] == constant_maturity(table, "atmIv")
-    assert got["riskReversal"] == constant_maturity(table, "riskReversal", variance=False)
-    assert got["butterfly"] == constant_maturity(table, "butterfly", variance=False)
-    assert got["iv30"] is not None and got["riskReversal"] < 0
-    # Beyond the listed terms: the nearest expiration held flat, as the full table gives it.
-    short = pl.concat(parts[:3])
-    assert constant_maturity_figures(short, DAY)["iv30"] == constant_maturity(expiration_table(short, DAY), "atmIv")
+    from data.compute.volatility import expiration_tables
+
+    snaps = []
+    for n, (day, shift) in enumerate(((date(2026, 1, 7), 0.0), (date(2026, 1, 8), 0.01), (DAY, -0.02))):
+        parts = [chain(date(2026, 1, 9), 0.2 / 365, range(80, 121, 2), lambda k: 0.4)]
+        for i, d in enumerate((3, 10, 24, 38, 66, 120)):
+            parts.append(chain(date.fromordinal(day.toordinal() + d), d / 365, range(60, 141, 2),
+                               lambda k, i=i, s=shift: 0.18 + s + 0.01 * i + 0.0015 * (100 - k), spot=100.0 + n))
+        ts = datetime(day.year, day.month, day.day, 21, tzinfo=UTC)
+        snaps.append((ts, day, pl.concat(parts).with_columns(ts=pl.lit(ts))))
+    rows = pl.concat([r for _, _, r in snaps]).sample(fraction=1.0, shuffle=True, seed=5)
+    days = {ts: day for ts, day, _ in snaps}
+    got = expiration_tables(rows, days.get)
+    assert set(got) == set(days)
+    for ts, day, one in snaps:
+        assert got[ts] == expiration_table(one, day)
+        assert got[ts][1]["days"] == 3 and constant_maturity(got[ts], "atmIv") is not None
+
+
+def test_the_closes_constant_maturity_reads_the_full_tables_figures():
+    from datetime import UTC, datetime
+
+    from data.compute.volatility import constant_maturity_closes
+
+    snaps = []
+    for n, (day, narrow) in enumerate(((date(2026, 1, 7), False), (date(2026, 1, 8), True), (DAY, False))):
+        parts = [chain(date(2026, 1, 9), 0.2 / 365, range(80, 121, 2), lambda k: 0.4)]
+        for i, d in enumerate((3, 10, 24, 38, 66, 120)):
+            # On the second day the expirations either side of 30 days list only strikes near the money: an
+            # at-the-money IV but no 25-delta wings, so the risk reversal is read further out.
+            strikes = range(99, 102) if narrow and d in (24, 38) else range(60, 141, 2)
+            parts.append(chain(date.fromordinal(day.toordinal() + d), d / 365, strikes,
+                               lambda k, i=i, n=n: 0.18 + 0.01 * n + 0.01 * i + 0.0015 * (100 - k)))
+        ts = datetime(day.year, day.month, day.day, 21, tzinfo=UTC)
+        snaps.append((ts, day, pl.concat(parts).with_columns(ts=pl.lit(ts))))
+    rows = pl.concat([r for _, _, r in snaps])
+    days = {ts: day for ts, day, _ in snaps}
+    for near in (1, 3):
+        got = constant_maturity_closes(rows, days.get, near=near)
+        for ts, day, one in snaps:
+            table = expiration_table(one, day)
+            assert got[ts] == {"iv30": constant_maturity(table, "atmIv"),
+                               "riskReversal": constant_maturity(table, "riskReversal", variance=False),
+                               "butterfly": constant_maturity(table, "butterfly", variance=False)}
+            assert got[ts]["iv30"] is not None and got[ts]["riskReversal"] is not None
+    # The narrow day really reads its risk reversal beyond the nearest expirations.
+    narrow = expiration_table(snaps[1][2], snaps[1][1])
+    assert [r["riskReversal"] is None for r in narrow if r["days"] in (24, 38)] == [True, True]

@@ -7,7 +7,7 @@ import { UPlotChart } from '../shared/UPlotChart';
 import { formatNumber } from '../shared/format';
 import { volPoints } from '../shared/volatility';
 import { lineOptions } from '../shared/volChart';
-import { ivHistory, moveRows } from './transform';
+import { ivHistory, moveRows, rankSample } from './transform';
 
 /** Expirations listed (nearest first); the table scrolls inside the widget. */
 const MAX_ROWS = 40;
@@ -20,7 +20,7 @@ export default function IvRankRenderer({ data, width, height }: RendererProps<Iv
   return (
     <div className="ws-chart" data-testid="iv-rank">
       <div className="ws-chart-caption" data-testid="iv-rank-caption">
-        IV30 {formatNumber(volPoints(data.iv30), { decimals: 2 })} · Rank {formatNumber(data.ivRank, { decimals: 1 })} % · Percentile {formatNumber(data.ivPercentile, { decimals: 1 })} % · {data.sessions} sessions
+        IV30 {formatNumber(volPoints(data.iv30), { decimals: 2 })} · Rank {formatNumber(data.ivRank, { decimals: 1 })} % · Percentile {formatNumber(data.ivPercentile, { decimals: 1 })} % · <span data-testid="iv-rank-sample">{rankSample(data)}</span>
       </div>
       <UPlotChart options={options} data={[history.t, history.iv] as uPlot.AlignedData} width={width} height={chartHeight} configKey="iv-rank" />
       <div className="ws-screener" style={{ maxHeight: Math.max(40, height - chartHeight - 24), overflow: 'auto' }}>

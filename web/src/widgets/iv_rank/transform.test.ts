@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ivHistory, moveRows, rankCsv } from './transform';
+import { FULL_WINDOW_SESSIONS, ivHistory, moveRows, rankCsv, rankSample } from './transform';
 
 const move = (expiration: string, days: number, points: number) => ({ expiration, days, strike: 5200, call: points / 2, put: points / 2, points, percent: (100 * points) / 5200 });
 
@@ -18,5 +18,12 @@ describe('IV rank transform', () => {
   });
   it('serves the straddles in the CSV as answered', () => {
     expect(rankCsv({ expectedMoves: [move('2026-01-16', 7, 80)] }).rows).toEqual([['2026-01-16', 7, 5200, 40, 40, 80, (100 * 80) / 5200]]);
+  });
+  it('names the sample the rank is read over', () => {
+    const history = [{ date: '2025-12-26', iv30: null }, { date: '2025-12-29', iv30: 0.14 }, { date: '2026-01-08', iv30: 0.15 }];
+    expect(rankSample({ sessions: 9, history })).toBe('rank over 9 sessions since 2025-12-29 (fewer than 52 weeks stored)');
+    expect(rankSample({ sessions: 1, history: [{ date: '2026-01-08', iv30: 0.15 }] })).toBe('rank over 1 session since 2026-01-08 (fewer than 52 weeks stored)');
+    expect(rankSample({ sessions: FULL_WINDOW_SESSIONS, history })).toBe(`rank over ${FULL_WINDOW_SESSIONS} sessions since 2025-12-29`);
+    expect(rankSample({ sessions: 0, history: [] })).toBe('no earlier session to rank against');
   });
 });

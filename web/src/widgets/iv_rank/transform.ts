@@ -45,3 +45,15 @@ export function rankCsv(resp: Pick<IvRankResponse, 'expectedMoves'>): CsvTable {
     rows: (resp.expectedMoves ?? []).map((m) => [m.expiration, m.days, m.strike, m.call, m.put, m.points, finiteOrNull(m.percent)]),
   };
 }
+
+/** Sessions a store published every trading day for 52 weeks holds about 251 of; below this the sample is named short. */
+export const FULL_WINDOW_SESSIONS = 240;
+
+/** The sample the rank and percentile are read over, said plainly: how many session closes and since when. */
+export function rankSample(resp: Pick<IvRankResponse, 'sessions' | 'history'>): string {
+  const n = resp.sessions ?? 0;
+  if (n <= 0) return 'no earlier session to rank against';
+  const first = (resp.history ?? []).find((h) => h.iv30 !== null && Number.isFinite(h.iv30))?.date;
+  const base = `rank over ${n} session${n === 1 ? '' : 's'}${first ? ` since ${first}` : ''}`;
+  return n < FULL_WINDOW_SESSIONS ? `${base} (fewer than 52 weeks stored)` : base;
+}

@@ -4,6 +4,7 @@ import type { PutCallResponse } from '../../api/data';
 import type { TickerConfiguration } from '../../domain/types';
 import type { RendererProps } from '../types';
 import { formatDollars } from '../shared/units';
+import { useSize } from '../shared/useSize';
 import { balanceLines } from './transform';
 
 const CURRENT = '#3b6fd8';
@@ -25,12 +26,15 @@ function path(values: (number | null)[], x: (i: number) => number, y: (v: number
 }
 
 /** The running put/call premium ratio through the session, the previous session's beside, and the totals. */
+/** The tile is a column: the legend, the chart taking what the totals table leaves, then the table whole. */
 export default function PutCallRenderer({ data, width, height }: RendererProps<PutCallResponse, TickerConfiguration>) {
   const l = useMemo(() => balanceLines(data), [data]);
+  const [plotRef, plot] = useSize<HTMLDivElement>();
   const cur = data.current?.totals;
   const prev = data.previous?.totals;
   const w = Math.max(60, width);
-  const h = Math.max(60, height - 40);
+  // Before the first measure: the tile less the legend and the table's three rows.
+  const h = Math.max(60, plot.height > 0 ? plot.height : height - 80);
   const n = Math.max(l.minutes.length, 2);
   const all = [...l.current, ...l.previous].filter((v): v is number => v !== null && Number.isFinite(v));
   const top = Math.max(1.5, ...all) * 1.05;
@@ -38,10 +42,11 @@ export default function PutCallRenderer({ data, width, height }: RendererProps<P
   const y = (v: number) => PAD.top + (1 - v / top) * (h - PAD.top - PAD.bottom);
   const ratio = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toFixed(2));
   return (
-    <div className="ws-chart" data-testid="put-call" data-buckets={data.current?.times.length ?? 0} data-previous={data.previous?.times.length ?? 0}>
+    <div className="ws-chart flow-column" data-testid="put-call" data-buckets={data.current?.times.length ?? 0} data-previous={data.previous?.times.length ?? 0}>
       <div className="flow-legend">
         <span style={{ color: CURRENT }}>— {data.current?.session ?? ''}</span> <span style={{ color: PREVIOUS }}>— {data.previous?.session ?? 'no previous session'}</span> · running put/call premium
       </div>
+      <div className="flow-plot" ref={plotRef}>
       <svg width={w} height={h} role="img" aria-label="Put/call premium ratio through the session">
         <line x1={PAD.left} x2={w - PAD.right} y1={y(1)} y2={y(1)} stroke="currentColor" strokeOpacity={0.3} strokeDasharray="2 3" />
         <text x={4} y={y(1) + 3} fontSize={10} fill="currentColor">1.00</text>
@@ -51,6 +56,7 @@ export default function PutCallRenderer({ data, width, height }: RendererProps<P
         <text x={PAD.left} y={h - 4} fontSize={10} fill="currentColor">09:30</text>
         <text x={w - PAD.right} y={h - 4} fontSize={10} textAnchor="end" fill="currentColor">16:00</text>
       </svg>
+      </div>
       <table className="flow-totals" data-testid="put-call-totals">
         <thead>
           <tr><th /><th>P/C volume</th><th>P/C premium</th><th>Call premium</th><th>Put premium</th><th>Dealer premium</th></tr>
