@@ -103,6 +103,10 @@ class Settings:
     reset_rate_limit: str = field(default_factory=lambda: _env("RESET_RATE_LIMIT", "5 per minute;20 per hour"))
     contact_rate_limit: str = field(default_factory=lambda: _env("CONTACT_RATE_LIMIT", "3 per minute;20 per day"))
     max_body_bytes: int = field(default_factory=lambda: _env_int("MAX_BODY_BYTES", 1024 * 1024))
+    # The prints tape of a live session (many window files) is kept in memory per (ticker, session), least
+    # recently paged dropped first beyond this many MB (data/store/tape.py; a busy SPX session about 100 MB);
+    # 0 reads every page from the files.
+    tape_memory_mb: int = field(default_factory=lambda: _env_int("TAPE_MEMORY_MB", 256))
     # `volland serve` reads each request whole before a thread handles it (api/gunicorn_worker.py): a
     # request not complete this many seconds after the connection opened (on a kept-alive connection:
     # after its first byte) is answered 408.

@@ -32,6 +32,7 @@ from data.store import sql
 from data.store.files import LocalFiles, ObjectFiles, open_files
 from data.store.parquet import read_manifest
 from data.store.schemas import PRINT_BANDS_PER_DECADE
+from data.store.tape import TapeMemory
 from domain import market_calendar as cal
 from domain.screener import lookback_dates, screener_changes
 from domain.timestamps import parse_iso
@@ -159,6 +160,7 @@ class Reader:
         self._index: _Index | None = None
         self._stale = False  # set by ``invalidate``: the next call re-reads the manifest whatever its key
         self._local = threading.local()
+        self._tape: TapeMemory | None = None
 
     # ---------------------------------------------------------------- plumbing
     def _cursor(self) -> duckdb.DuckDBPyConnection:
@@ -542,6 +544,12 @@ class Reader:
         files = self.session_print_files(snap)
         if not files:
             return pl.DataFrame(), 0
+        memory = self.tape_memory()
+        if len(files) > 1 and memory.max_bytes > 0:
+            # A live session's window files: their rows are kept in memory once read (data/store/tape.py).
+            return memory.page(self._cursor(), (snap.ticker, os.path.dirname(files[0])), snap.ticker, files, start,
+                               snap.ts, tuple(expirations) if expirations is not None else None,
+                               float(min_premium), side, order, int(limit), int(offset))
         if order == "time":
             # The windows' files latest first (their names sort by time): the top-N's bound from the
             # latest window's rows skips the earlier files by their time statistics.
@@ -558,6 +566,16 @@ class Reader:
         else:
             q = self._deep_page(base, offset, last)
         return self._df(q), total
+
+    def tape_memory(self) -> TapeMemory:
+        """The live sessions' tapes kept in memory (``VOLLAND_TAPE_MEMORY_MB``)."""
+        if self._tape is None:
+            from volland.settings import get_settings
+
+            with self._lock:
+                if self._tape is None:
+                    self._tape = TapeMemory(get_settings().tape_memory_mb * 1_000_000)
+        return self._tape
 
     def _premium_floor(self, base: sql.PrintsTape, last: int) -> float:
         """The highest premium band's lower bound (bands of ``sort_prints``) with more than ``last`` prints at

@@ -1,13 +1,16 @@
-"""The prints tape read from files in the store's prints order and in the order of earlier publishes: every
-page, shallow or deep, by premium or by time, with or without filters, is the slice of the whole order
-computed here in Python from the same rows (docs/methodology.md §4.16)."""
+"""The prints tape read from files in the store's prints order, in the order of earlier publishes and from a
+live session's window files (kept in memory, data/store/tape.py): every page, shallow or deep, by premium or
+by time, with or without filters, is the slice of the whole order computed here in Python from the same rows
+(docs/methodology.md §4.16)."""
 
 from __future__ import annotations
 
 from datetime import UTC, date, datetime, timedelta
+from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.parquet as pq
 import pytest
 
@@ -42,11 +45,25 @@ def _prints(seed: int = 3) -> pa.Table:
 
 
 def _reader(path) -> Reader:
-    class OneFile(Reader):
-        def session_print_files(self, snap):
-            return (str(path),)
+    paths = tuple(str(p) for p in path) if isinstance(path, list) else (str(path),)
 
-    return OneFile(path.parent / "no-store")
+    class Files(Reader):
+        def session_print_files(self, snap):
+            return paths
+
+    return Files(Path(paths[0]).parent / "no-store")
+
+
+def _windows(table: pa.Table, tmp, minutes: int = 30) -> list:
+    """``table`` as a live session's window files: one per ``minutes`` of print time, each in the store's
+    order, named by its window so the names sort by time."""
+    t = pc.cast(table.column("ts"), pa.int64()).to_numpy() // (minutes * 60_000_000)
+    paths = []
+    for w in np.unique(t):
+        path = tmp / f"{int(w):012d}.parquet"
+        write_parquet_atomic(sort_prints(table.filter(pa.array(t == w))), path, tmp / ".staging", row_group_rows=64)
+        paths.append(path)
+    return paths
 
 
 def _expected(rows: list[dict], order: str, keep) -> list[tuple]:
@@ -68,10 +85,12 @@ def _page(reader: Reader, **kw) -> tuple[list[tuple], int]:
              r["customer_side"]) for r in df.iter_rows(named=True)], total
 
 
-@pytest.fixture(scope="module", params=["banded", "earlier publishes"])
+@pytest.fixture(scope="module", params=["banded", "earlier publishes", "window files"])
 def tape_file(request, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("tape")
     table = _prints()
+    if request.param == "window files":
+        return _windows(table, tmp), table.to_pylist()
     ordered = sort_prints(table) if request.param == "banded" else table.sort_by(PRINTS_ORDER)
     path = tmp / "prints.parquet"
     # Small row groups: the statistics skip some of them, as they do in a busy session's file.
@@ -129,3 +148,72 @@ def test_a_prints_file_is_sorted_by_ticker_band_and_time(tmp_path):
         srcs.append(tmp_path / f"w{i}.parquet")
     merge_sorted(srcs, tmp_path / "day.parquet", PRINTS_SCHEMA, sort_prints, ["QQQ", "SPX"])
     assert pq.read_table(tmp_path / "day.parquet").to_pylist() == out.to_pylist()
+
+
+def _tape_rows(reader: Reader, until: datetime, **kw) -> tuple[list[tuple], int]:
+    out, offset = [], 0
+    while True:
+        df, total = reader.prints_tape(SnapshotRef("SPX", until, "s"), START, offset=offset, limit=200, **kw)
+        if df.height == 0:
+            return out, total
+        out += [(r["ts"], r["expiration"], r["strike"], r["right"], r["price"], r["size"], r["premium"],
+                 r["customer_side"]) for r in df.iter_rows(named=True)]
+        offset += 200
+
+
+def test_a_live_session_in_memory_reads_only_new_windows_and_pages_as_of(tmp_path):
+    """Windows published one after another: each is read once (an older window's file removed from disk
+    after being read is not needed again), every tape equals the whole order of the windows published so
+    far, and a page as of an earlier time uses only the windows published by then, even with later
+    windows already in memory."""
+    table = _prints(5)
+    paths = _windows(table, tmp_path, minutes=60)
+    assert len(paths) >= 6
+    rows = table.to_pylist()
+    published: list = []
+
+    class Live(Reader):
+        def session_print_files(self, snap):
+            return tuple(str(p) for p in published)
+
+    reader = Live(tmp_path / "no-store")
+    for i, path in enumerate(paths[:5]):
+        published.append(path)
+        if i >= 2:
+            paths[i - 2].unlink()          # read already: kept in memory, never opened again
+        in_files = {(r["ts"], r["premium"]) for r in pq.read_table(path).to_pylist()}
+        assert in_files
+        for order in ("premium", "time"):
+            got, total = _tape_rows(reader, UNTIL, order=order)
+            # The prints of the windows published so far: the window files' rows (by their times).
+            seen = [p for p in rows if pc.cast(pa.scalar(p["ts"]), pa.int64()).as_py() // 3_600_000_000
+                    <= int(Path(path).stem)]
+            assert got == _expected(seen, order, lambda p: True) and total == len(got)
+        if len(published) >= 2:
+            assert len(reader.tape_memory()._sessions) == 1
+    # As of the third window: the later windows' prints are in memory, and no page shows them.
+    published[:] = published[:3]
+    got, total = _tape_rows(reader, UNTIL, order="time")
+    cut = int(Path(published[-1]).stem)
+    want = _expected([p for p in rows if pc.cast(pa.scalar(p["ts"]), pa.int64()).as_py() // 3_600_000_000 <= cut],
+                     "time", lambda p: True)
+    assert got == want and total == len(want)
+    assert max(r[0] for r in got) < datetime.fromtimestamp((cut + 1) * 3600, UTC)
+
+
+def test_the_live_tape_memory_is_bounded_by_bytes(tmp_path):
+    table = _prints(6)
+    paths = _windows(table, tmp_path)
+    reader = _reader(paths)
+    memory = reader.tape_memory()
+    reader.prints_tape(SnapshotRef("SPX", UNTIL, "s"), START)
+    assert len(memory._sessions) == 1 and 0 < memory.nbytes <= memory.max_bytes
+    memory.max_bytes = memory.nbytes - 1       # the session no longer fits: dropped once paged
+    first, total = reader.prints_tape(SnapshotRef("SPX", UNTIL, "s"), START)
+    assert len(memory._sessions) == 0 and memory.nbytes == 0
+    assert total == len(_expected(table.to_pylist(), "premium", lambda p: True)) and first.height == 50
+    # 0 MB: every page read from the files, the same columns and types.
+    memory.max_bytes = 0
+    files, files_total = reader.prints_tape(SnapshotRef("SPX", UNTIL, "s"), START)
+    assert files.schema == first.schema and files_total == total and len(memory._sessions) == 0
+    assert files.select("ts", "premium").rows() == first.select("ts", "premium").rows()
