@@ -17,7 +17,11 @@
    tape's queries (``Reader.prints_tape``) on the reader's DuckDB connection, its query memory cleared
    before every page: first page, a deep page, filtered pages, both orders. The same rows are written in
    the store's prints order (``sort_prints``) and in the order of earlier publishes (``PRINTS_ORDER``),
-   measured in the same run. Baseline: a count of the same file's rows. Target: p50 <= 50 ms per page.
+   measured in the same run. The same rows as a live session's 5-minute window files (78), paged from the
+   files and from the session kept in memory (``data.store.tape``; its memory is not cleared between pages,
+   it is what a live session's pages use), with, for the latter, its first page with nothing in memory and
+   the first page after a new window is published. Baseline: a count of the same files' rows. Target: p50
+   <= 50 ms per page.
 """
 
 from __future__ import annotations
@@ -197,6 +201,10 @@ def busy_tape(tmp: Path, store: Path) -> dict:
     from data.store.parquet import PRINTS_ROW_GROUP_ROWS, ROW_GROUP_ROWS, write_parquet_atomic
     from data.store.query import Reader, SnapshotRef, cursor
     from data.store.schemas import PRINTS_ORDER, PRINTS_SCHEMA, sort_prints
+    from data.store.tape import TapeMemory
+    from volland.settings import get_settings
+
+    tape_memory_bytes = get_settings().tape_memory_mb * 1_000_000
 
     files = sorted((store / "prints").rglob("*.parquet"))
     parts = [pq.read_table(f) for f in files]
@@ -215,7 +223,8 @@ def busy_tape(tmp: Path, store: Path) -> dict:
     big = big.set_column(big.column_names.index("premium"), "premium", pa.array(price * size * 100.0))
     big = big.cast(PRINTS_SCHEMA)
     layouts = {"store order": sort_prints(big), "earlier publishes' order": big.sort_by(PRINTS_ORDER),
-               "store order, one file per 5-minute window (a live session)": "windows"}
+               "one file per 5-minute window (a live session), read from the files": "windows",
+               "one file per 5-minute window (a live session), kept in memory": "windows"}
     snap = SnapshotRef("SPX", datetime(2026, 1, 9, 21, 0, tzinfo=UTC), "busy")
     start = datetime(2026, 1, 9, 5, 0, tzinfo=UTC)
     cases = {
@@ -229,8 +238,11 @@ def busy_tape(tmp: Path, store: Path) -> dict:
     }
     cur = cursor()
     out: dict = {"rows": n}
+    window_paths: list[str] = []
     for layout, ordered in layouts.items():
-        if isinstance(ordered, str):
+        if isinstance(ordered, str) and window_paths:
+            paths = window_paths
+        elif isinstance(ordered, str):
             # As a live session's windows are published: one file per 5 minutes, named by its time.
             minute = pc.cast(big["ts"], pa.int64()).to_numpy() // 300_000_000
             paths = []
@@ -239,6 +251,7 @@ def busy_tape(tmp: Path, store: Path) -> dict:
                 write_parquet_atomic(sort_prints(big.filter(pa.array(minute == w))), path, tmp / ".staging",
                                      row_group_rows=PRINTS_ROW_GROUP_ROWS)
                 paths.append(str(path))
+            window_paths = paths
         else:
             path = tmp / f"busy-spx-{len(out)}.parquet"
             # The store's row groups for its order; earlier publishes were written with the tables' default.
@@ -249,10 +262,16 @@ def busy_tape(tmp: Path, store: Path) -> dict:
         class Files(Reader):
             """The reader's tape over the busy session's files (no manifest needed)."""
 
-            def session_print_files(self, snap, paths=tuple(paths)):
-                return paths
+            paths: tuple[str, ...] = ()
+
+            def session_print_files(self, snap):
+                return self.paths
 
         reader = Files(tmp / "no-store")
+        reader.paths = tuple(paths)
+        in_memory = layout.endswith("kept in memory")
+        # Memory off: every page reads the files (as before the live tape was kept in memory).
+        reader._tape = TapeMemory(tape_memory_bytes if in_memory else 0)
         base_q = ("SELECT count(*) FROM read_parquet(?) WHERE ticker = ? AND ts > ? AND ts <= ?",
                   [paths, "SPX", start, snap.ts])
         part = out[layout] = {"file_bytes": sum(Path(f).stat().st_size for f in paths), "files": len(paths)}
@@ -272,6 +291,30 @@ def busy_tape(tmp: Path, store: Path) -> dict:
                           "baseline_count_p50_ms": statistics.median(b),
                           "ratio": statistics.median(a) / statistics.median(b), "target_ms": 50.0,
                           "meets_target": statistics.median(a) <= 50.0}
+        if in_memory:
+            # What keeping the session costs: its first page with nothing in memory (every window read and
+            # sorted), and the first page after a new window is published (only that window read and merged).
+            cold, new_window = [], []
+            for _ in range(max(3, N // 4)):
+                reader._tape = TapeMemory(tape_memory_bytes)
+                t0 = time.perf_counter()
+                reader.prints_tape(snap, start)
+                cold.append((time.perf_counter() - t0) * 1e3)
+                reader._tape = TapeMemory(tape_memory_bytes)
+                reader.paths = tuple(paths[:-1])
+                reader.prints_tape(snap, start)
+                reader.paths = tuple(paths)
+                t0 = time.perf_counter()
+                reader.prints_tape(snap, start)
+                new_window.append((time.perf_counter() - t0) * 1e3)
+            part["memory_mb"] = reader.tape_memory().nbytes / 1e6
+            part["first page, session not in memory"] = {"p50_ms": statistics.median(cold), "p90_ms": _q(cold, 90),
+                                                         "baseline_count_p50_ms": statistics.median(b),
+                                                         "ratio": statistics.median(cold) / statistics.median(b)}
+            part["first page after a new window"] = {"p50_ms": statistics.median(new_window),
+                                                     "p90_ms": _q(new_window, 90),
+                                                     "baseline_count_p50_ms": statistics.median(b),
+                                                     "ratio": statistics.median(new_window) / statistics.median(b)}
     out["load_average_1min"] = os.getloadavg()[0]
     return out
 
@@ -312,8 +355,9 @@ def main() -> None:
             for layout, part in bt.items():
                 if not isinstance(part, dict):
                     continue
+                memory = f", {part['memory_mb']:.0f} MB in memory" if "memory_mb" in part else ""
                 print_table(f"Tape of a busy SPX session ({bt['rows']:,} prints, {part['file_bytes'] / 1e6:.1f} MB in "
-                            f"{part['files']} file(s)), {layout}", [
+                            f"{part['files']} file(s)), {layout}{memory}", [
                                 (k, f"{v['p50_ms']:.1f}", f"{v['p90_ms']:.1f}", f"{v['baseline_count_p50_ms']:.1f}")
                                 for k, v in part.items() if isinstance(v, dict)],
                             ("page", "p50 ms", "p90 ms", "count p50 ms"))

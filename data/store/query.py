@@ -536,7 +536,9 @@ class Reader:
                     offset: int = 0) -> tuple[pl.DataFrame, int]:
         """One page of the session's prints in (``start``, ``snap.ts``] and the number that pass the filters.
 
-        Three small queries: the number passing (from the files' statistics when no row needs reading),
+        A live session stored as several window files is paged from memory (``data.store.tape``: each
+        window's rows read once, kept per ticker and session). One file (a compacted day) takes three small
+        queries: the number passing (from the files' statistics when no row needs reading),
         the sort key of the page's last row, and the page itself, read only from the rows at or beyond that
         key (a prefix of the whole order, so the page is the same as the whole order's). For a deep page
         the second query reads the keys of every passing row instead, and the page is read from the rows

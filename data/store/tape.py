@@ -70,7 +70,7 @@ class _Session:
         self.expiration = np.empty(0, np.int32)  # days since the epoch
         self.side = np.empty(0, np.int8)         # customer side (null: -128)
         self.file_no = np.empty(0, np.int32)
-        self.perm = {"premium": np.empty(0, np.int64), "time": np.empty(0, np.int64)}
+        self.perm = {"premium": np.empty(0, np.int32), "time": np.empty(0, np.int32)}
         self.sorted_key = {"premium": np.empty(0, np.float64), "time": np.empty(0, np.int64)}
 
     @property
@@ -80,20 +80,21 @@ class _Session:
         return sum(a.nbytes for a in arrays) + (int(self.data.estimated_size()) if self.data is not None else 0)
 
     def add(self, table: pa.Table, files: list[str]) -> None:
-        """Appends the rows of newly read ``files`` (``table`` has their page columns and ``filename``)."""
+        """Appends the rows of newly read ``files`` (``table`` has their page columns and ``file_no``,
+        from 1 in the order of ``files``)."""
         for f in files:
             self.files[f] = len(self.files)
         n0 = self.ts.size
-        lut = {f: self.files[f] for f in files}
-        names = table.column("filename").to_pylist()
-        file_no = np.fromiter((lut[x] for x in names), np.int32, count=len(names))
+        # The query numbers the files from 1 in the order given.
+        file_no = table.column("file_no").to_numpy(zero_copy_only=False).astype(np.int32) - 1 + self.files[files[0]]
         page = table.select(list(PAGE_COLUMNS))
         keys = _keys(page)
         exp = pc.cast(page.column("expiration"), pa.int32()).to_numpy(zero_copy_only=False)
         exp = np.where(np.isnan(exp), -(2 ** 31), exp).astype(np.int32) if exp.dtype.kind == "f" else exp
         side = page.column("customer_side").to_numpy(zero_copy_only=False)
         side = np.where(np.isnan(side), -128, side).astype(np.int8) if side.dtype.kind == "f" else side.astype(np.int8)
-        new = pl.from_arrow(page)
+        # The two text columns hold a few values: kept as categories, text again on a page.
+        new = pl.from_arrow(page).with_columns(pl.col("right", "condition").cast(pl.Categorical))
         self.data = new if self.data is None else pl.concat([self.data, new], rechunk=False)
         if self.data.n_chunks() > 16:
             self.data = self.data.rechunk()
@@ -103,11 +104,15 @@ class _Session:
         self.side = np.concatenate([self.side, side])
         self.file_no = np.concatenate([self.file_no, file_no])
         for order, k in keys.items():
-            # Merge two sorted runs: the new rows sorted among themselves, then inserted after the equal keys.
-            o = np.argsort(k, kind="stable")
+            # Merge two sorted runs: the new rows sorted among themselves, then inserted after the equal keys
+            # (the order among equal first keys does not matter: a page sorts them by the whole order).
+            o = np.argsort(k).astype(np.int32)
             ks = k[o]
+            if n0 == 0:
+                self.perm[order], self.sorted_key[order] = o, ks
+                continue
             pos = np.searchsorted(self.sorted_key[order], ks, side="right")
-            self.perm[order] = np.insert(self.perm[order], pos, o + n0)
+            self.perm[order] = np.insert(self.perm[order], pos, o + np.int32(n0))
             self.sorted_key[order] = np.insert(self.sorted_key[order], pos, ks)
 
     def page(self, files: tuple[str, ...], start: datetime, until: datetime, expirations: tuple[date, ...] | None,
@@ -137,7 +142,8 @@ class _Session:
         above = int(np.searchsorted(idx, p0))
         rows = perm[p0:p1][passing[p0:p1]]
         by, desc = _ORDER_BY[order]
-        df = self.data[rows].sort(by, descending=desc, nulls_last=True, maintain_order=True)
+        df = self.data[rows].with_columns(pl.col("right", "condition").cast(pl.String))
+        df = df.sort(by, descending=desc, nulls_last=True, maintain_order=True)
         return df.slice(first - above, last - first + 1), total
 
 
@@ -174,8 +180,9 @@ class TapeMemory:
             new = [f for f in files if f not in s.files]
             if new:
                 cols = ", ".join(f'"{c}"' for c in PAGE_COLUMNS)
-                table = cursor.execute(f"SELECT {cols}, filename FROM read_parquet(?, filename = true) "
-                                       "WHERE ticker = ?", [new, ticker]).to_arrow_table()
+                table = cursor.execute(f"SELECT {cols}, list_position(?, filename)::INTEGER AS file_no FROM "
+                                       "read_parquet(?, filename = true) WHERE ticker = ?",
+                                       [new, new, ticker]).to_arrow_table()
                 s.add(table, new)
             out = s.page(files, start, until, expirations, min_premium, side, order, limit, offset)
             total = s.nbytes
