@@ -308,13 +308,11 @@ def busy_tape(tmp: Path, store: Path) -> dict:
                 reader.prints_tape(snap, start)
                 new_window.append((time.perf_counter() - t0) * 1e3)
             part["memory_mb"] = reader.tape_memory().nbytes / 1e6
-            part["first page, session not in memory"] = {"p50_ms": statistics.median(cold), "p90_ms": _q(cold, 90),
-                                                         "baseline_count_p50_ms": statistics.median(b),
-                                                         "ratio": statistics.median(cold) / statistics.median(b)}
-            part["first page after a new window"] = {"p50_ms": statistics.median(new_window),
-                                                     "p90_ms": _q(new_window, 90),
-                                                     "baseline_count_p50_ms": statistics.median(b),
-                                                     "ratio": statistics.median(new_window) / statistics.median(b)}
+            for name, v in (("first page, session not in memory", cold),
+                            ("first page after a new window", new_window)):
+                part[name] = {"p50_ms": statistics.median(v), "p90_ms": _q(v, 90),
+                              "baseline_count_p50_ms": statistics.median(b),
+                              "ratio": statistics.median(v) / statistics.median(b)}
     out["load_average_1min"] = os.getloadavg()[0]
     return out
 

@@ -549,8 +549,8 @@ class Reader:
         memory = self.tape_memory()
         if len(files) > 1 and memory.max_bytes > 0:
             # A live session's window files: their rows are kept in memory once read (data/store/tape.py).
-            return memory.page(self._cursor(), (snap.ticker, os.path.dirname(files[0])), snap.ticker, files, start,
-                               snap.ts, tuple(expirations) if expirations is not None else None,
+            return memory.page(self._cursor(), (snap.ticker, os.path.dirname(files[0])), snap.ticker, files,
+                               start, snap.ts, tuple(expirations) if expirations is not None else None,
                                float(min_premium), side, order, int(limit), int(offset))
         if order == "time":
             # The windows' files latest first (their names sort by time): the top-N's bound from the

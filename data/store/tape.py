@@ -31,8 +31,8 @@ import pyarrow.compute as pc
 from data.store.sql import TAPE_SIDES
 
 #: The page's columns, as the tape's SQL page query selects them.
-PAGE_COLUMNS = ("ts", "expiration", "strike", "right", "size", "price", "bid", "ask", "premium", "customer_side",
-                "dealer_side", "condition", "package_id")
+PAGE_COLUMNS = ("ts", "expiration", "strike", "right", "size", "price", "bid", "ask", "premium",
+                "customer_side", "dealer_side", "condition", "package_id")
 _ORDER_BY = {
     "premium": (["premium", "ts", "expiration", "strike", "right", "price", "size"],
                 [True, True, False, False, False, False, False]),
@@ -54,7 +54,8 @@ def _keys(table: pa.Table) -> dict[str, np.ndarray]:
     """Each order's first key of ``table``'s rows, negated so ascending is the tape's order; a null key
     sorts last (such a row never passes the filters)."""
     ts = pc.cast(table.column("ts"), pa.int64()).to_numpy(zero_copy_only=False)
-    ts = np.where(np.isnan(ts), -_INT64_MAX, ts).astype(np.int64) if ts.dtype.kind == "f" else ts.astype(np.int64)
+    ts = np.where(np.isnan(ts), -_INT64_MAX, ts) if ts.dtype.kind == "f" else ts
+    ts = ts.astype(np.int64)
     prem = np.asarray(table.column("premium").to_numpy(zero_copy_only=False), dtype=np.float64)
     return {"premium": np.where(np.isnan(prem), np.inf, -prem), "time": -ts}
 
@@ -77,7 +78,8 @@ class _Session:
     def nbytes(self) -> int:
         arrays = [self.ts, self.premium, self.expiration, self.side, self.file_no, *self.perm.values(),
                   *self.sorted_key.values()]
-        return sum(a.nbytes for a in arrays) + (int(self.data.estimated_size()) if self.data is not None else 0)
+        table = int(self.data.estimated_size()) if self.data is not None else 0
+        return sum(a.nbytes for a in arrays) + table
 
     def add(self, table: pa.Table, files: list[str]) -> None:
         """Appends the rows of newly read ``files`` (``table`` has their page columns and ``file_no``,
@@ -86,20 +88,22 @@ class _Session:
             self.files[f] = len(self.files)
         n0 = self.ts.size
         # The query numbers the files from 1 in the order given.
-        file_no = table.column("file_no").to_numpy(zero_copy_only=False).astype(np.int32) - 1 + self.files[files[0]]
+        file_no = table.column("file_no").to_numpy(zero_copy_only=False).astype(np.int32)
+        file_no += self.files[files[0]] - 1
         page = table.select(list(PAGE_COLUMNS))
         keys = _keys(page)
         exp = pc.cast(page.column("expiration"), pa.int32()).to_numpy(zero_copy_only=False)
         exp = np.where(np.isnan(exp), -(2 ** 31), exp).astype(np.int32) if exp.dtype.kind == "f" else exp
         side = page.column("customer_side").to_numpy(zero_copy_only=False)
-        side = np.where(np.isnan(side), -128, side).astype(np.int8) if side.dtype.kind == "f" else side.astype(np.int8)
+        side = (np.where(np.isnan(side), -128, side) if side.dtype.kind == "f" else side).astype(np.int8)
         # The two text columns hold a few values: kept as categories, text again on a page.
         new = pl.from_arrow(page).with_columns(pl.col("right", "condition").cast(pl.Categorical))
         self.data = new if self.data is None else pl.concat([self.data, new], rechunk=False)
         if self.data.n_chunks() > 16:
             self.data = self.data.rechunk()
         self.ts = np.concatenate([self.ts, -keys["time"]])
-        self.premium = np.concatenate([self.premium, np.where(np.isinf(keys["premium"]), np.nan, -keys["premium"])])
+        premium = np.where(np.isinf(keys["premium"]), np.nan, -keys["premium"])
+        self.premium = np.concatenate([self.premium, premium])
         self.expiration = np.concatenate([self.expiration, exp])
         self.side = np.concatenate([self.side, side])
         self.file_no = np.concatenate([self.file_no, file_no])
@@ -115,8 +119,9 @@ class _Session:
             self.perm[order] = np.insert(self.perm[order], pos, o + np.int32(n0))
             self.sorted_key[order] = np.insert(self.sorted_key[order], pos, ks)
 
-    def page(self, files: tuple[str, ...], start: datetime, until: datetime, expirations: tuple[date, ...] | None,
-             min_premium: float, side: str, order: str, limit: int, offset: int) -> tuple[pl.DataFrame, int]:
+    def page(self, files: tuple[str, ...], start: datetime, until: datetime,
+             expirations: tuple[date, ...] | None, min_premium: float, side: str, order: str, limit: int,
+             offset: int) -> tuple[pl.DataFrame, int]:
         mask = (self.ts > _us(start)) & (self.ts <= _us(until))
         if min_premium > 0 or np.isnan(self.premium).any():
             mask &= self.premium >= min_premium

@@ -61,7 +61,8 @@ def _windows(table: pa.Table, tmp, minutes: int = 30) -> list:
     paths = []
     for w in np.unique(t):
         path = tmp / f"{int(w):012d}.parquet"
-        write_parquet_atomic(sort_prints(table.filter(pa.array(t == w))), path, tmp / ".staging", row_group_rows=64)
+        write_parquet_atomic(sort_prints(table.filter(pa.array(t == w))), path, tmp / ".staging",
+                             row_group_rows=64)
         paths.append(path)
     return paths
 
@@ -161,6 +162,11 @@ def _tape_rows(reader: Reader, until: datetime, **kw) -> tuple[list[tuple], int]
         offset += 200
 
 
+def _hour(p: dict) -> int:
+    """The hour window (hours since the epoch) of a print, as ``_windows(..., minutes=60)`` names them."""
+    return int(p["ts"].timestamp()) // 3600
+
+
 def test_a_live_session_in_memory_reads_only_new_windows_and_pages_as_of(tmp_path):
     """Windows published one after another: each is read once (an older window's file removed from disk
     after being read is not needed again), every tape equals the whole order of the windows published so
@@ -181,13 +187,11 @@ def test_a_live_session_in_memory_reads_only_new_windows_and_pages_as_of(tmp_pat
         published.append(path)
         if i >= 2:
             paths[i - 2].unlink()          # read already: kept in memory, never opened again
-        in_files = {(r["ts"], r["premium"]) for r in pq.read_table(path).to_pylist()}
-        assert in_files
+        assert pq.read_metadata(path).num_rows > 0
         for order in ("premium", "time"):
             got, total = _tape_rows(reader, UNTIL, order=order)
             # The prints of the windows published so far: the window files' rows (by their times).
-            seen = [p for p in rows if pc.cast(pa.scalar(p["ts"]), pa.int64()).as_py() // 3_600_000_000
-                    <= int(Path(path).stem)]
+            seen = [p for p in rows if _hour(p) <= int(Path(path).stem)]
             assert got == _expected(seen, order, lambda p: True) and total == len(got)
         if len(published) >= 2:
             assert len(reader.tape_memory()._sessions) == 1
@@ -195,8 +199,7 @@ def test_a_live_session_in_memory_reads_only_new_windows_and_pages_as_of(tmp_pat
     published[:] = published[:3]
     got, total = _tape_rows(reader, UNTIL, order="time")
     cut = int(Path(published[-1]).stem)
-    want = _expected([p for p in rows if pc.cast(pa.scalar(p["ts"]), pa.int64()).as_py() // 3_600_000_000 <= cut],
-                     "time", lambda p: True)
+    want = _expected([p for p in rows if _hour(p) <= cut], "time", lambda p: True)
     assert got == want and total == len(want)
     assert max(r[0] for r in got) < datetime.fromtimestamp((cut + 1) * 3600, UTC)
 
