@@ -64,6 +64,7 @@ class _Session:
     """One (ticker, session)'s rows read so far and their two orders."""
 
     def __init__(self) -> None:
+        self.lock = threading.Lock()             # one reader of new files and one page at a time
         self.files: dict[str, int] = {}         # file -> its number in ``file_no``
         self.data: pl.DataFrame | None = None    # the page's columns, rows in the order they were read
         self.ts = np.empty(0, np.int64)          # µs since the epoch (null: the lowest value)
@@ -177,11 +178,14 @@ class TapeMemory:
             raise ValueError(f"unknown side {side!r}; expected one of {', '.join(TAPE_SIDES)}")
         if order not in _ORDER_BY:
             raise ValueError(f"unknown tape order {order!r}; expected one of {', '.join(_ORDER_BY)}")
+        # The map's lock is held only to find the session and to drop others: the first read of a session's
+        # files (up to a second for a busy day) holds that session's own lock, so other sessions page on.
         with self._lock:
             s = self._sessions.get(key)
             if s is None:
                 s = self._sessions[key] = _Session()
             self._sessions.move_to_end(key)
+        with s.lock:
             new = [f for f in files if f not in s.files]
             if new:
                 cols = ", ".join(f'"{c}"' for c in PAGE_COLUMNS)
@@ -190,9 +194,10 @@ class TapeMemory:
                                        [new, new, ticker]).to_arrow_table()
                 s.add(table, new)
             out = s.page(files, start, until, expirations, min_premium, side, order, limit, offset)
-            total = s.nbytes
+        with self._lock:
+            total = sum(x.nbytes for x in self._sessions.values())
             for k in list(self._sessions):
                 if total <= self.max_bytes:
                     break
                 total -= self._sessions.pop(k).nbytes
-            return out
+        return out

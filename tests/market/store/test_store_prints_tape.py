@@ -220,3 +220,49 @@ def test_the_live_tape_memory_is_bounded_by_bytes(tmp_path):
     files, files_total = reader.prints_tape(SnapshotRef("SPX", UNTIL, "s"), START)
     assert files.schema == first.schema and files_total == total and len(memory._sessions) == 0
     assert files.select("ts", "premium").rows() == first.select("ts", "premium").rows()
+
+
+def test_a_session_being_read_for_the_first_time_does_not_hold_up_another(tmp_path):
+    """The first read of a busy session's files (up to a second) holds only that session: another ticker's
+    page is answered meanwhile, and the held one then answers the same page as on its own."""
+    import threading
+
+    import duckdb
+
+    from data.store.tape import TapeMemory
+
+    paths = [str(p) for p in _windows(_prints(7), tmp_path)]
+    memory = TapeMemory(10**9)
+    con = duckdb.connect()
+    started, release = threading.Event(), threading.Event()
+
+    class Held:
+        """A cursor whose read waits until the test lets it go."""
+
+        def __init__(self):
+            self.cursor = con.cursor()
+
+        def execute(self, *args):
+            started.set()
+            assert release.wait(60), "never released"
+            return self.cursor.execute(*args)
+
+    args = dict(files=tuple(paths), start=START, until=UNTIL, expirations=None, min_premium=0.0, side="all",
+                order="premium", limit=50, offset=0)
+    held: dict = {}
+    a = threading.Thread(target=lambda: held.update(page=memory.page(Held(), ("SPX", "s"), "SPX", **args)))
+    a.start()
+    try:
+        assert started.wait(60)
+        other: dict = {}
+        b = threading.Thread(target=lambda: other.update(
+            page=memory.page(con.cursor(), ("QQQ", "s"), "QQQ", **args)))
+        b.start()
+        b.join(60)                               # a liveness bound: with one lock for all it never returns
+        assert not b.is_alive() and "page" in other and a.is_alive()
+    finally:
+        release.set()
+    a.join(60)
+    for ticker, got in (("QQQ", other), ("SPX", held)):
+        alone = TapeMemory(10**9).page(con.cursor(), (ticker, "s"), ticker, **args)
+        assert alone[1] > 0 and got["page"][0].rows() == alone[0].rows() and got["page"][1] == alone[1]
