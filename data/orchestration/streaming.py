@@ -243,6 +243,11 @@ class StreamBook:
         self._decode_slow(buf[slow:pos])
         self._buf = buf[pos:]
 
+    def new_stream(self) -> None:
+        """The next bytes begin a new DBN stream (a new connection: its own metadata header first)."""
+        self._decoder = None
+        self._buf = b""
+
     def _decode_slow(self, data: bytes) -> None:
         if not data:
             return
