@@ -369,12 +369,15 @@ class StreamBook:
         mx, after, horizon = self.max_ts, self.resume_after, self.dedupe_ns
         mine = packed[i0:i1]
         run_max = np.maximum.accumulate(np.concatenate([[mx], ts]))
-        if (int(ts.min()) > after and not ((run_max[:-1] > 0) & (ts < run_max[:-1] - horizon)).any()
-                and len(set(mine)) == m and not seen.keys() & mine):
+        usual = False
+        if int(ts.min()) > after and not ((run_max[:-1] > 0) & (ts < run_max[:-1] - horizon)).any():
+            local = dict(zip(mine, ts.tolist()))
+            usual = len(local) == m and seen.keys().isdisjoint(local)
+        if usual:
             # The usual case, checked at once: nothing replayed, seen before or too late.
             codes, clock, moved = [0] * m, run_max[1:].tolist(), (ts < run_max[:-1]).tolist()
-            local = dict(zip(mine, ts.tolist()))
         else:
+            local = {}
             codes, clock, moved = self._arrivals(mine, ts, local)
         code = np.array(codes, np.int8)
         thr = np.array(clock, np.int64) - self.reorder_ns
@@ -398,9 +401,13 @@ class StreamBook:
             self._gap(t, t, "a record older than the duplicate horizon was dropped")
         self.stats.too_late += int((pre == 3).sum())
         self.stats.reordered += sum(moved[:stop])
-        kept_pre = kept[kept < stop].tolist()
-        seen.update((packed[i0 + k], local[packed[i0 + k]]) for k in kept_pre)
-        self.arrivals += len(kept_pre)
+        if usual and stop == m:
+            seen.update(local)
+            self.arrivals += m
+        else:
+            kept_pre = kept[kept < stop].tolist()
+            seen.update((packed[i0 + k], local[packed[i0 + k]]) for k in kept_pre)
+            self.arrivals += len(kept_pre)
         if stop:
             self.max_ts = clock[stop - 1]
         out = step < stop
