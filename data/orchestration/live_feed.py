@@ -225,7 +225,7 @@ class DatabentoFeed:
                     self._check_replay(client, start)
                 done = False
                 if until_ns is not None:
-                    data, done = self._cut(data, until_ns)
+                    data, done = self._cut(data, until_ns, header=got == n)
                 self.book.feed_bytes(data)
                 if done:
                     break
@@ -241,11 +241,12 @@ class DatabentoFeed:
             self._progress()
         return got
 
-    def _cut(self, data: bytes, until_ns: int) -> tuple[bytes, bool]:
+    def _cut(self, data: bytes, until_ns: int, header: bool) -> tuple[bytes, bool]:
         """``data`` up to the first record (other than the gateway's system records) more than the reorder
-        delay past ``until`` that arrives once the book's clock has reached ``until``; True when cut."""
+        delay past ``until`` that arrives once the book's clock has reached ``until``; True when cut.
+        ``header``: ``data`` is the connection's first and begins with the metadata header."""
         pos, n = 0, len(data)
-        if data[:3] == b"DBN":          # the metadata header
+        if header:
             pos = 8 + int.from_bytes(data[4:8], "little")
         clock, limit = self.book.max_ts, until_ns + self.book.reorder_ns
         while pos + 16 <= n:
