@@ -3,8 +3,10 @@
 ``VOLLAND_SOURCE=databento-live``: ``databento.Live`` subscribes to ``OPRA.PILLAR`` by parent symbol
 (``SPY.OPT``; an index's weekly root too, ``SPXW.OPT``) for the served tickers, three schemas:
 ``definition`` (instrument id → OSI symbol), ``statistics`` (the morning's open interest) and ``tcbbo``
-(each trade with the consolidated NBBO just before it). Every record goes to the book, which publishes a
-snapshot on each grid time and checkpoints it.
+(each trade with the consolidated NBBO just before it). The client hands each record's DBN bytes to a
+writable stream (``Live.add_stream``); the consumer takes what has arrived in one piece and gives it to
+``StreamBook.feed_bytes`` (runs of ``tcbbo`` records read in place as arrays), which publishes a snapshot on
+each grid time and checkpoints it.
 
 Connection faults: a connection that drops or goes silent (no record, not even the gateway's heartbeat,
 for ``silence_seconds``) is closed and opened again after a backoff (``backoff_seconds``, doubling up to
@@ -18,7 +20,6 @@ snapshots' provenance and the quality report name it.
 
 from __future__ import annotations
 
-import queue
 import threading
 import time
 from dataclasses import dataclass, field
@@ -29,6 +30,50 @@ from data.orchestration.streaming import StreamBook, _dt, _ns
 from data.sources.cboe_delayed import ROOT_ALIASES
 
 DATABENTO_SCHEMAS = ("definition", "statistics", "tcbbo")
+# DBN record types whose time moves the book's clock (quotes and prints), and the gateway's system record.
+_QUOTE_RTYPES = frozenset({0x01, 0xB1, 0xC0, 0xC1, 0xC2, 0xC3, 0xC4})
+_SYSTEM_RTYPE = 0x17
+
+
+class _ByteSink:
+    """The writable stream the client writes each record's bytes to (its metadata header first), from the
+    client's own thread; the consumer takes everything written so far in one piece (``take``)."""
+
+    closed = False
+
+    def __init__(self) -> None:
+        self._parts: list[bytes] = []
+        self._lock = threading.Lock()
+        self._ready = threading.Event()
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: bytes) -> int:
+        with self._lock:
+            self._parts.append(data)
+            if not self._ready.is_set():
+                self._ready.set()
+        return len(data)
+
+    def flush(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+    def take(self, timeout: float) -> tuple[bytes, int]:
+        """The bytes written since the last call and the number of writes (records), waiting up to
+        ``timeout`` seconds for the first."""
+        if not self._ready.wait(timeout):
+            return b"", 0
+        with self._lock:
+            parts, self._parts = self._parts, []
+            self._ready.clear()
+        return b"".join(parts), len(parts)
+
+    def empty(self) -> bool:
+        return not self._parts
 
 
 class FeedUnavailable(RuntimeError):
@@ -156,8 +201,8 @@ class DatabentoFeed:
         start = self.book.replay_start()
         client = db.Live(key=self.key, gateway=self.gateway, port=self.port,
                          heartbeat_interval_s=self.heartbeat_seconds)
-        records: queue.Queue = queue.Queue()
-        client.add_callback(records.put, lambda exc: records.put(exc))
+        sink = _ByteSink()
+        client.add_stream(sink, exception_callback=lambda exc: None)
         try:
             for schema in DATABENTO_SCHEMAS:
                 client.subscribe(dataset=self.dataset, schema=schema, stype_in="parent",
@@ -174,36 +219,36 @@ class DatabentoFeed:
         self.status.connected = True
         self.status.connects += 1
         self.status.error = None
-        got = 0
+        self.book.new_stream()        # this connection's bytes begin with their own metadata header
+        got = reported = 0
         gap_checked = False
         heard = time.time()
         try:
             while not self._stop.is_set():
                 draining = until_ns is not None and self.book.max_ts >= until_ns
-                try:
-                    rec = records.get(timeout=min(0.5, self.silence_seconds))
-                except queue.Empty:
+                data, n = sink.take(timeout=min(0.5, self.silence_seconds))
+                if not n:
                     if draining:       # the clock reached ``until`` and what was in flight has arrived
                         break
-                    if client._session.is_disconnected() and records.empty():
+                    if client._session.is_disconnected() and sink.empty():
                         break
                     if time.time() - heard >= self.silence_seconds:   # not even a heartbeat: a dead feed
                         self.status.silent += 1
                         break
                     continue
-                if isinstance(rec, Exception):
-                    continue
                 heard = self.status.last_record_at = time.time()
-                got += 1
+                got += n
                 if not gap_checked:
                     gap_checked = True
                     self._check_replay(client, start)
-                if str(getattr(rec, "rtype", "")) == "system":
-                    continue
-                if draining and int(getattr(rec, "ts_event", 0)) > until_ns + self.book.reorder_ns:
+                done = False
+                if until_ns is not None:
+                    data, done = self._cut(data, until_ns, header=got == n)
+                self.book.feed_bytes(data)
+                if done:
                     break
-                self.book.feed(rec)
-                if got % 5000 == 0:
+                if got - reported >= 5000:
+                    reported = got
                     self._progress()
         finally:
             try:
@@ -213,6 +258,24 @@ class DatabentoFeed:
             self.status.connected = False
             self._progress()
         return got
+
+    def _cut(self, data: bytes, until_ns: int, header: bool) -> tuple[bytes, bool]:
+        """``data`` up to the first record (other than the gateway's system records) more than the reorder
+        delay past ``until`` that arrives once the book's clock has reached ``until``; True when cut.
+        ``header``: ``data`` is the connection's first and begins with the metadata header."""
+        pos, n = 0, len(data)
+        if header:
+            pos = 8 + int.from_bytes(data[4:8], "little")
+        clock, limit = self.book.max_ts, until_ns + self.book.reorder_ns
+        while pos + 16 <= n:
+            rtype = data[pos + 1]
+            ts = int.from_bytes(data[pos + 8:pos + 16], "little")
+            if clock >= until_ns and rtype != _SYSTEM_RTYPE and ts > limit:
+                return data[:pos], True
+            if rtype in _QUOTE_RTYPES and ts > clock:
+                clock = ts
+            pos += data[pos] * 4 or n
+        return data, False
 
     def _check_replay(self, client, asked: int | None) -> None:
         """A gateway that replays from later than asked leaves an interval nobody can fill: name it."""

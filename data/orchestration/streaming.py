@@ -173,6 +173,7 @@ class StreamBook:
         self._cid_of: dict[tuple, int] = {}                  # key -> contract number
         self._defs_version = 0
         self._lookup: tuple | None = None                    # (defs version, sorted instrument ids, numbers)
+        self._arrays_reset(0)                                # contract state by contract number (see _sync)
         # contract state
         self.defs: dict[int, tuple] = {}
         self.oi: dict[tuple, tuple[int, int]] = {}           # key -> (ts, open interest)
@@ -243,6 +244,11 @@ class StreamBook:
         self._decode_slow(buf[slow:pos])
         self._buf = buf[pos:]
 
+    def new_stream(self) -> None:
+        """The next bytes begin a new DBN stream (a new connection: its own metadata header first)."""
+        self._decoder = None
+        self._buf = b""
+
     def _decode_slow(self, data: bytes) -> None:
         if not data:
             return
@@ -282,6 +288,8 @@ class StreamBook:
         trade or not): the duplicate check, then the reorder buffer."""
         if len(self._pend):
             self._spill()
+        if self._dirty:
+            self._sync()
         ts = ident[1]
         if ts <= self.resume_after:
             self.stats.replayed += 1
@@ -361,12 +369,15 @@ class StreamBook:
         mx, after, horizon = self.max_ts, self.resume_after, self.dedupe_ns
         mine = packed[i0:i1]
         run_max = np.maximum.accumulate(np.concatenate([[mx], ts]))
-        if (int(ts.min()) > after and not ((run_max[:-1] > 0) & (ts < run_max[:-1] - horizon)).any()
-                and len(set(mine)) == m and not seen.keys() & mine):
+        usual = False
+        if int(ts.min()) > after and not ((run_max[:-1] > 0) & (ts < run_max[:-1] - horizon)).any():
+            local = dict(zip(mine, ts.tolist()))
+            usual = len(local) == m and seen.keys().isdisjoint(local)
+        if usual:
             # The usual case, checked at once: nothing replayed, seen before or too late.
             codes, clock, moved = [0] * m, run_max[1:].tolist(), (ts < run_max[:-1]).tolist()
-            local = dict(zip(mine, ts.tolist()))
         else:
+            local = {}
             codes, clock, moved = self._arrivals(mine, ts, local)
         code = np.array(codes, np.int8)
         thr = np.array(clock, np.int64) - self.reorder_ns
@@ -390,9 +401,13 @@ class StreamBook:
             self._gap(t, t, "a record older than the duplicate horizon was dropped")
         self.stats.too_late += int((pre == 3).sum())
         self.stats.reordered += sum(moved[:stop])
-        kept_pre = kept[kept < stop].tolist()
-        seen.update((packed[i0 + k], local[packed[i0 + k]]) for k in kept_pre)
-        self.arrivals += len(kept_pre)
+        if usual and stop == m:
+            seen.update(local)
+            self.arrivals += m
+        else:
+            kept_pre = kept[kept < stop].tolist()
+            seen.update((packed[i0 + k], local[packed[i0 + k]]) for k in kept_pre)
+            self.arrivals += len(kept_pre)
         if stop:
             self.max_ts = clock[stop - 1]
         out = step < stop
@@ -475,6 +490,75 @@ class StreamBook:
         j = np.minimum(np.searchsorted(ids, iids), len(ids) - 1)
         return np.where(ids[j] == iids, nums[j], -1)
 
+    # Contract state by contract number: the array path writes the quote (time, bid, ask; NaN for none),
+    # the two-sided mid (time, value), the day's volume and last price here, and the dictionaries
+    # (``quote``, ``mid``, ``volume``, ``last``) take the contracts it changed at the next event of the clock,
+    # record-by-record step, checkpoint or end (``_sync``); the record-by-record path writes both.
+
+    def _arrays_reset(self, n: int) -> None:
+        self._qts = np.full(n, -1, np.int64)
+        self._qb, self._qa = np.full(n, np.nan), np.full(n, np.nan)
+        self._mts, self._mv = np.full(n, -1, np.int64), np.full(n, np.nan)
+        self._vol, self._lastpx = np.zeros(n, np.int64), np.full(n, np.nan)
+        self._dq, self._dm, self._dv = np.zeros(n, bool), np.zeros(n, bool), np.zeros(n, bool)
+        self._dirty = False
+
+    def _arrays_fit(self) -> None:
+        n, have = len(self._keys), len(self._qts)
+        if n <= have:
+            return
+        size = max(n, 2 * have, 1024)
+        for name, fill in (("_qts", -1), ("_qb", np.nan), ("_qa", np.nan), ("_mts", -1), ("_mv", np.nan),
+                           ("_vol", 0), ("_lastpx", np.nan), ("_dq", False), ("_dm", False), ("_dv", False)):
+            old = getattr(self, name)
+            new = np.full(size, fill, old.dtype)
+            new[:have] = old
+            setattr(self, name, new)
+
+    def _arrays_load(self) -> None:
+        """The arrays from the dictionaries (a resumed book)."""
+        self._arrays_reset(0)
+        for key in (*self.quote, *self.mid, *self.volume):
+            self._cid(key)
+        self._arrays_fit()
+        for key, (ts, b, a) in self.quote.items():
+            c = self._cid_of[key]
+            self._qts[c], self._qb[c], self._qa[c] = ts, np.nan if b is None else b, np.nan if a is None else a
+        for key, (ts, m) in self.mid.items():
+            c = self._cid_of[key]
+            self._mts[c], self._mv[c] = ts, m
+        for key, v in self.volume.items():
+            c = self._cid_of[key]
+            self._vol[c], self._lastpx[c] = v, self.last[key]
+
+    def _sync(self) -> None:
+        """The contracts the array path changed into the dictionaries."""
+        keys = self._keys
+        c = np.flatnonzero(self._dq)
+        if len(c):
+            qb, qa = self._qb[c].tolist(), self._qa[c].tolist()
+            if np.isnan(self._qb[c]).any() or np.isnan(self._qa[c]).any():
+                qb = [None if x != x else x for x in qb]
+                qa = [None if x != x else x for x in qa]
+            self.quote.update(zip(map(keys.__getitem__, c.tolist()), zip(self._qts[c].tolist(), qb, qa)))
+            self._dq[c] = False
+        c = np.flatnonzero(self._dm)
+        if len(c):
+            mkeys = list(map(keys.__getitem__, c.tolist()))
+            mid_book = self.mid
+            for key in mkeys:
+                if key not in mid_book:
+                    self._mid_index.setdefault(key[0], {}).setdefault(key[1], set()).add(key)
+            mid_book.update(zip(mkeys, zip(self._mts[c].tolist(), self._mv[c].tolist())))
+            self._dm[c] = False
+        c = np.flatnonzero(self._dv)
+        if len(c):
+            vkeys = list(map(keys.__getitem__, c.tolist()))
+            self.volume.update(zip(vkeys, self._vol[c].tolist()))
+            self.last.update(zip(vkeys, self._lastpx[c].tolist()))
+            self._dv[c] = False
+        self._dirty = False
+
     def _apply_many(self, r: np.ndarray, cid: np.ndarray) -> None:
         """``_apply`` on released records in release order, no event of the clock among them."""
         nodef = cid < 0
@@ -498,10 +582,9 @@ class StreamBook:
         first[0] = True
         np.not_equal(cs[1:], cs[:-1], out=first[1:])
         g = np.cumsum(first) - 1
-        uc = cs[first].tolist()
-        keys = list(map(self._keys.__getitem__, uc))
-        quote = self.quote
-        qts = np.array([quote.get(k, _NO_QUOTE)[0] for k in keys], np.int64)
+        self._arrays_fit()
+        uc = cs[first]
+        qts = self._qts[uc]
         tso = ts[order]
         lo, hi = int(tso.min()), int(tso.max())
         span = hi - lo + 3
@@ -530,23 +613,13 @@ class StreamBook:
             end = np.empty(len(idx), bool)
             end[-1:] = True
             np.not_equal(gi[1:], gi[:-1], out=end[:-1])
-            return gi[end].tolist(), idx[end]
+            return uc[gi[end]], idx[end]
 
-        gis, pos = last_of(newest)
-        qb, qa = bo[pos], ao[pos]
-        qb, qa = qb.tolist(), qa.tolist()
-        if np.isnan(bo[pos]).any() or np.isnan(ao[pos]).any():
-            qb = [None if x != x else x for x in qb]
-            qa = [None if x != x else x for x in qa]
-        quote.update(zip(map(keys.__getitem__, gis), zip(tso[pos].tolist(), qb, qa)))
-        gis, pos = last_of(newest & two_sided[order])
-        mids = (bo[pos] + ao[pos]) / 2
-        mkeys = list(map(keys.__getitem__, gis))
-        mid_book = self.mid
-        for key in mkeys:
-            if key not in mid_book:
-                self._mid_index.setdefault(key[0], {}).setdefault(key[1], set()).add(key)
-        mid_book.update(zip(mkeys, zip(tso[pos].tolist(), mids.tolist())))
+        c, pos = last_of(newest)
+        self._qts[c], self._qb[c], self._qa[c], self._dq[c] = tso[pos], bo[pos], ao[pos], True
+        c, pos = last_of(newest & two_sided[order])
+        self._mts[c], self._mv[c], self._dm[c] = tso[pos], (bo[pos] + ao[pos]) / 2, True
+        self._dirty = True
         # The prints.
         ok = (price != UNDEF_PRICE) & (price > 0) & (size > 0)
         self.stats.bad_prints += int((trade & ~ok).sum())
@@ -560,14 +633,10 @@ class StreamBook:
             self.stats.late += int((tp <= self.prev_grid).sum())
         self.last_print = max(self.last_print or 0, int(tp.max()))
         u, inv = np.unique(cp, return_inverse=True)
-        vol = np.zeros(len(u), np.int64)
-        np.add.at(vol, inv, sp)
         last = np.zeros(len(u), np.int64)
         np.maximum.at(last, inv, np.arange(len(p)))
-        vkeys = list(map(self._keys.__getitem__, u.tolist()))
-        got = self.volume.get
-        self.volume.update(zip(vkeys, [got(k, 0) + v for k, v in zip(vkeys, vol.tolist())]))
-        self.last.update(zip(vkeys, px[last].tolist()))
+        np.add.at(self._vol, cp, sp)
+        self._lastpx[u], self._dv[u] = px[last], True
         self._flush_window()
         self._parts.append((tp, cp, px, sp, b[p], a[p]))
 
@@ -638,6 +707,8 @@ class StreamBook:
     def _advance(self, ts: int, minute_cap: int | None = None) -> None:
         """Run every minute boundary (up to ``minute_cap``) and grid time strictly before ``ts``, in time
         order."""
+        if self._dirty:
+            self._sync()
         if self.day is None:
             self.day = cal.ny_date(_dt(ts))
             sess = cal.session(self.day)
@@ -661,12 +732,18 @@ class StreamBook:
         a = None if ask == UNDEF_PRICE else round(ask * 1e-9, 9)
         self.stats.quotes += 1
         newest = key not in self.quote or ts >= self.quote[key][0]   # a late record leaves a newer quote
+        c = self._cid_of.get(key)
+        if c is None or c >= len(self._qts):
+            c = self._cid(key)
+            self._arrays_fit()
         if newest:
             self.quote[key] = (ts, b, a)
+            self._qts[c], self._qb[c], self._qa[c] = ts, np.nan if b is None else b, np.nan if a is None else a
         if newest and b is not None and a is not None and b > 0 and a >= b:
             if key not in self.mid:
                 self._mid_index.setdefault(key[0], {}).setdefault(key[1], set()).add(key)
             self.mid[key] = (ts, (b + a) / 2)
+            self._mts[c], self._mv[c] = ts, (b + a) / 2
             if self.next_minute is None:
                 self.next_minute = (ts // MINUTE_NS + 1) * MINUTE_NS
         if not is_trade:
@@ -685,6 +762,7 @@ class StreamBook:
         self.last_print = max(self.last_print or ts, ts)
         self.volume[key] = self.volume.get(key, 0) + size
         self.last[key] = px
+        self._vol[c], self._lastpx[c] = self.volume[key], px
         self.window.append((ts, key, px, size, b, a))
 
     def _new_day(self, ts: int) -> None:
@@ -699,6 +777,7 @@ class StreamBook:
         midnight = _ns(datetime.combine(day, datetime.min.time(), tzinfo=cal.NY))
         self.oi = {k: v for k, v in self.oi.items() if v[0] >= midnight}   # the new morning's statistics
         self.quote, self.mid, self.volume, self.last, self.spots = {}, {}, {}, {}, {}
+        self._arrays_reset(len(self._keys))
         self._clear_window()
         self._mid_index = {}
         self.next_minute = self.next_grid = self.prev_grid = self.first_print = self.last_print = None
@@ -850,6 +929,8 @@ class StreamBook:
         the last print. Returns every batch built (the last one only with ``keep_batches=False``)."""
         if len(self._pend):
             self._spill()
+        if self._dirty:
+            self._sync()
         self._release(2**63 - 1)
         if self.last_print is not None and self.next_grid is not None:
             last_mid = max((ts for ts, _ in self.mid.values()), default=0)
@@ -874,6 +955,8 @@ class StreamBook:
     def checkpoint(self) -> Path:
         """Write the book as it stands (atomically: a new folder, then the ``CURRENT`` pointer)."""
         assert self.checkpoint_dir is not None
+        if self._dirty:
+            self._sync()
         base = self.checkpoint_dir
         base.mkdir(parents=True, exist_ok=True)
         name = f"ckpt-{self.released:020d}"
@@ -965,6 +1048,7 @@ class StreamBook:
         stats = meta["stats"]
         book.stats = FeedStats(**stats)
         book.last_checkpoint = _dt(meta["released"])
+        book._arrays_load()
         return book
 
 

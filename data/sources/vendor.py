@@ -350,14 +350,22 @@ def match_legs(prints: pl.DataFrame) -> pl.DataFrame:
     """``condition`` and ``package_id`` for prints without package links (DBN, Massive): prints of one ticker at the
     same time stamp on two or three different contracts are one order's legs when their sizes are equal
     (a two-leg spread) or, across three strikes, 1:2:1 (a butterfly, the body the middle strike)."""
+    single = prints.with_columns(condition=pl.lit("single"), package_id=pl.lit(None, pl.Int64))
     if prints.height == 0:
-        return prints.with_columns(condition=pl.lit("single"), package_id=pl.lit(None, pl.Int64))
-    g = prints.with_row_index("_row").with_columns(
+        return single
+    # Only prints sharing their (ticker, time stamp) with one or two others can be legs: the rules run on
+    # those groups alone. A package's id is its (ticker, time stamp)'s dense rank among all the prints'.
+    g = prints.select("ticker", "ts", *[k for k in KEY if k != "ticker"], "size").with_row_index("_row")
+    g = g.filter(pl.len().over("ticker", "ts").is_in([2, 3]))
+    if g.height == 0:
+        return single
+    pairs = (prints.select("ticker", "ts").unique().sort(["ticker", "ts"])
+             .with_row_index("_pkg", offset=1).with_columns(pl.col("_pkg").cast(pl.Int64)))
+    g = g.join(pairs, on=["ticker", "ts"], how="left").with_columns(
         _n=pl.len().over("ticker", "ts"),
         _contracts=pl.struct(KEY).n_unique().over("ticker", "ts"),
         _min=pl.col("size").min().over("ticker", "ts"),
         _max=pl.col("size").max().over("ticker", "ts"),
-        _pkg=pl.struct("ticker", "ts").rank("dense").cast(pl.Int64),
     )
     strike_rank = pl.col("strike").rank("ordinal").over("ticker", "ts")
     two = (pl.col("_n") == 2) & (pl.col("_contracts") == 2) & (pl.col("_min") == pl.col("_max"))
@@ -365,8 +373,10 @@ def match_legs(prints: pl.DataFrame) -> pl.DataFrame:
                .otherwise(pl.col("size") == pl.col("_min"))).all().over("ticker", "ts"))
     three = ((pl.col("_n") == 3) & (pl.col("_contracts") == 3) & (pl.col("strike").n_unique().over("ticker", "ts") == 3)
              & fly_ok)
-    g = g.with_columns(condition=pl.when(two).then(pl.lit("spread")).when(three).then(pl.lit("complex"))
-                       .otherwise(pl.lit("single")))
-    return (g.with_columns(package_id=pl.when(pl.col("condition") != "single").then(pl.col("_pkg"))
-                           .otherwise(pl.lit(None, pl.Int64)))
-            .sort("_row").drop("_row", "_n", "_contracts", "_min", "_max", "_pkg"))
+    g = g.select("_row", "_pkg", condition=pl.when(two).then(pl.lit("spread")).when(three).then(pl.lit("complex"))
+                 .otherwise(pl.lit("single")))
+    g = g.with_columns(package_id=pl.when(pl.col("condition") != "single").then(pl.col("_pkg"))
+                       .otherwise(pl.lit(None, pl.Int64))).drop("_pkg")
+    lab = pl.DataFrame({"_row": pl.int_range(0, prints.height, dtype=pl.UInt32, eager=True)}).join(
+        g, on="_row", how="left", maintain_order="left")
+    return prints.with_columns(condition=lab["condition"].fill_null("single"), package_id=lab["package_id"])

@@ -120,6 +120,22 @@ def test_a_crash_then_resume_at_the_wire_equals_an_uninterrupted_run(records, ba
     assert_same_batches(resumed.batches, batch_result[done:])
 
 
+def test_the_consumer_books_the_clients_dbn_bytes_through_the_array_path(records, batch_result, tmp_path):
+    """The client's records reach the book as DBN bytes (``feed_bytes``): the prints are read as arrays,
+    only definitions, statistics and the gateway's own records are decoded one by one."""
+    recording = [*records["definition"], *records["statistics"], *records["tcbbo"]]
+    book = StreamBook(["SPY"], publish=False)
+    in_arrays, one_by_one = [], []
+    tcbbo, feed_one = book._feed_tcbbo, book.feed
+    book._feed_tcbbo = lambda arr: (in_arrays.append(len(arr)), tcbbo(arr))
+    book.feed = lambda rec: (one_by_one.append(str(getattr(rec, "rtype", ""))), feed_one(rec))
+    with DatabentoGateway(recording, key=KEY) as gw:
+        _feed(book, gw.port).run(until=_last_ts(records))
+    assert sum(in_arrays) == len(records["tcbbo"]) and "tcbbo" not in one_by_one
+    assert one_by_one.count("instrument-def") == len(records["definition"])
+    assert_same_batches(book.batches, batch_result)
+
+
 def test_a_replay_window_that_does_not_reach_back_is_a_named_gap(records, tmp_path):
     recording = [*records["definition"], *records["statistics"], *records["tcbbo"]]
     prints = records["tcbbo"]

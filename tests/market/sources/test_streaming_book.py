@@ -7,8 +7,9 @@ statistics), built with databento-dbn's record classes.
 from __future__ import annotations
 
 import random
-from datetime import date, datetime, timezone
+from datetime import date, datetime, timedelta, timezone
 
+import numpy as np
 import polars as pl
 import pyarrow as pa
 import pytest
@@ -208,6 +209,43 @@ def test_legs_are_matched_by_time_and_size():
     pk = out["package_id"].to_list()
     assert pk[0] == pk[1] and pk[2] == pk[3] == pk[4] and pk[0] != pk[2] and pk[5:] == [None] * 3
     assert out.select(KEY + ["size", "ts"]).equals(df.select(KEY + ["size", "ts"]))
+
+
+def _match_legs_by_rule(prints: pl.DataFrame) -> pl.DataFrame:
+    """The leg rule written directly over every (ticker, time stamp) group: the reference ``match_legs``
+    (which runs the rule on the groups of two or three prints only) must equal."""
+    g = prints.with_row_index("_row").with_columns(
+        _n=pl.len().over("ticker", "ts"), _contracts=pl.struct(KEY).n_unique().over("ticker", "ts"),
+        _min=pl.col("size").min().over("ticker", "ts"), _max=pl.col("size").max().over("ticker", "ts"),
+        _pkg=pl.struct("ticker", "ts").rank("dense").cast(pl.Int64))
+    strike_rank = pl.col("strike").rank("ordinal").over("ticker", "ts")
+    two = (pl.col("_n") == 2) & (pl.col("_contracts") == 2) & (pl.col("_min") == pl.col("_max"))
+    fly_ok = ((pl.when(strike_rank == 2).then(pl.col("size") == 2 * pl.col("_min"))
+               .otherwise(pl.col("size") == pl.col("_min"))).all().over("ticker", "ts"))
+    three = ((pl.col("_n") == 3) & (pl.col("_contracts") == 3)
+             & (pl.col("strike").n_unique().over("ticker", "ts") == 3) & fly_ok)
+    g = g.with_columns(condition=pl.when(two).then(pl.lit("spread")).when(three).then(pl.lit("complex"))
+                       .otherwise(pl.lit("single")))
+    return (g.with_columns(package_id=pl.when(pl.col("condition") != "single").then(pl.col("_pkg"))
+                           .otherwise(pl.lit(None, pl.Int64)))
+            .sort("_row").drop("_row", "_n", "_contracts", "_min", "_max", "_pkg"))
+
+
+def test_leg_matching_equals_the_rule_over_every_group_on_a_crowded_window():
+    """Many prints share a time stamp (pairs, triples, groups of four, repeated contracts, equal and 1:2:1
+    sizes): labels and package numbers equal the rule applied to every group."""
+    rng = np.random.default_rng(11)
+    n = 20_000
+    base = datetime(2025, 11, 21, 15, 0, tzinfo=UTC)
+    ts = [base + timedelta(microseconds=int(x)) for x in rng.integers(0, 6_000, n)]
+    df = pl.DataFrame({
+        "ts": ts, "ticker": rng.choice(["SPY", "QQQ", "IWM"], n).tolist(),
+        "expiration": [date(2025, 11, 28)] * n, "strike": rng.choice([600.0, 605.0, 610.0], n).tolist(),
+        "right": rng.choice(["C", "P"], n).tolist(), "size": rng.choice([1, 2, 2, 4], n).tolist(),
+        "price": rng.random(n).tolist()}, schema_overrides={"ts": pl.Datetime("us", "UTC")})
+    got, want = match_legs(df), _match_legs_by_rule(df)
+    assert set(got["condition"].to_list()) == {"single", "spread", "complex"}
+    assert got.equals(want)
 
 
 def test_checkpoint_survives_a_torn_write(records, tmp_path):
