@@ -266,6 +266,32 @@ class ExportJobFile(MethodView):
                          download_name=service.file_name(params), max_age=0)
 
 
+INVALID_SELECTION = ("Invalid parameters (validation_error), a ticker the store does not carry "
+                     "(unknown_ticker), or an expirations selection the grammar refuses")
+INVALID_TICKER = "Invalid parameters (validation_error) or a ticker the store does not carry (unknown_ticker)"
+
+
+def file_export(invalid: str):
+    """The documented answers, security and rate limit every table-as-a-file export shares (below its
+    ``blp.arguments`` and ``blp.response``): 404 nothing published, 422 ``invalid``, 429 rate limited."""
+    stack = [
+        blp.alt_response(404, schema=ErrorSchema,
+                         description="No data published for the ticker (at the requested time)"),
+        blp.alt_response(422, schema=ErrorSchema, description=invalid),
+        blp.alt_response(429, schema=ErrorSchema,
+                         description="Too many export requests from this user (rate_limited)",
+                         headers=RETRY_AFTER),
+        blp.doc(security=SECURITY),
+        limiter.limit(_export_rate_limit, key_func=export_rate_key),
+    ]
+
+    def wrap(view):
+        for decorate in reversed(stack):
+            view = decorate(view)
+        return view
+
+    return wrap
+
 # ---------------------------------------------------------------- the session heatmap as a file
 
 
@@ -274,14 +300,7 @@ class HeatmapExport(MethodView):
     @blp.arguments(HeatmapExportQuery(), location="query")
     @blp.response(200, description="The session heatmap as a Parquet file or an Arrow IPC stream: one row per "
                                    "(snapshot time, strike) cell (docs/quants.md, \"Session heatmap\")")
-    @blp.alt_response(404, schema=ErrorSchema, description="No data published for the ticker (at the requested time)")
-    @blp.alt_response(422, schema=ErrorSchema,
-                      description="Invalid parameters (validation_error), a ticker the store does not carry "
-                                  "(unknown_ticker), or an expirations selection the grammar refuses")
-    @blp.alt_response(429, schema=ErrorSchema, description="Too many export requests from this user (rate_limited)",
-                      headers=RETRY_AFTER)
-    @blp.doc(security=SECURITY)
-    @limiter.limit(_export_rate_limit, key_func=export_rate_key)
+    @file_export(INVALID_SELECTION)
     def get(self, args):
         """The session heatmap of the data route volland-live-api-heatmap (same parameters, same numbers) as a file
 
@@ -307,14 +326,7 @@ class FlowExport(MethodView):
     @blp.response(200, description="A flow table as a Parquet file or an Arrow IPC stream: the session's classified "
                                    "prints, volume and open interest by strike, or the put/call buckets "
                                    "(docs/quants.md, \"Flow\")")
-    @blp.alt_response(404, schema=ErrorSchema, description="No data published for the ticker (at the requested time)")
-    @blp.alt_response(422, schema=ErrorSchema,
-                      description="Invalid parameters (validation_error), a ticker the store does not carry "
-                                  "(unknown_ticker), or an expirations selection the grammar refuses")
-    @blp.alt_response(429, schema=ErrorSchema, description="Too many export requests from this user (rate_limited)",
-                      headers=RETRY_AFTER)
-    @blp.doc(security=SECURITY)
-    @limiter.limit(_export_rate_limit, key_func=export_rate_key)
+    @file_export(INVALID_SELECTION)
     def get(self, args):
         """A flow table of the routes volland-live-api-prints, -volume-oi and -put-call (same numbers) as a file
 
@@ -340,14 +352,7 @@ class VolatilityExport(MethodView):
     @blp.arguments(VolExportQuery(), location="query")
     @blp.response(200, description="One volatility table as a Parquet file or an Arrow IPC stream "
                                    "(docs/quants.md, \"Volatility\")")
-    @blp.alt_response(404, schema=ErrorSchema, description="No data published for the ticker (at the requested time)")
-    @blp.alt_response(422, schema=ErrorSchema,
-                      description="Invalid parameters (validation_error) or a ticker the store does not carry "
-                                  "(unknown_ticker)")
-    @blp.alt_response(429, schema=ErrorSchema, description="Too many export requests from this user (rate_limited)",
-                      headers=RETRY_AFTER)
-    @blp.doc(security=SECURITY)
-    @limiter.limit(_export_rate_limit, key_func=export_rate_key)
+    @file_export(INVALID_TICKER)
     def get(self, args):
         """A table of the volatility routes (same numbers: methodology §4.17–§4.19) as a file
 
