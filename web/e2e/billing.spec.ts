@@ -25,7 +25,8 @@ test.describe('billing', () => {
     // schedule is the 30-minute tier's), with the session started before the purchase.
     const schedule = page.waitForResponse((r) => r.url().includes('/api/v1/data/next-refresh') && r.status() === 200);
     await page.locator('.status-page').getByRole('link', { name: 'Go to Workspaces' }).click();
-    await expect(page).toHaveURL(/\/app(\/workspace)?$/);
+    // The workspace area sends a user with no workspace on to its welcome page once the list has loaded.
+    await expect(page).toHaveURL(/\/app(\/workspace(\/welcome)?)?$/);
     await expect(page.getByTestId('subscription-label')).toHaveText('Volland 30');
     expect(((await (await schedule).json()) as { tier: string }).tier).toBe('30');
     await expect(page.getByTestId('refresh-countdown')).toBeVisible();
